@@ -1,0 +1,29 @@
+extension Diagnostic {
+    /// Orders diagnostics for output: by file, line and column; diagnostics without a
+    /// location come first; ties are broken by identifier and message so output is stable.
+    public static func outputOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        switch (lhs.location, rhs.location) {
+        case (nil, .some): return true
+        case (.some, nil): return false
+        case let (l?, r?) where l != r: return l < r
+        default: break
+        }
+        if lhs.severity != rhs.severity { return lhs.severity > rhs.severity }
+        if lhs.id != rhs.id { return lhs.id < rhs.id }
+        return lhs.message < rhs.message
+    }
+}
+
+extension Sequence where Element == Diagnostic {
+    /// The diagnostics in output order (see ``Diagnostic/outputOrder(_:_:)``).
+    public func sortedForOutput() -> [Diagnostic] { sorted(by: Diagnostic.outputOrder) }
+
+    /// Every diagnostic with warnings raised to errors, for `--warnings-as-errors`.
+    public func treatingWarningsAsErrors() -> [Diagnostic] {
+        map { diagnostic in
+            var raised = diagnostic
+            if raised.severity == .warning { raised.severity = .error }
+            return raised
+        }
+    }
+}

@@ -1,0 +1,65 @@
+/// A problem, or a piece of information, that a check found in a user's files.
+///
+/// Every IntentKit module reports through this one type, so the CLI can render,
+/// count and filter what any module finds in one way.
+///
+///     let diagnostic = Diagnostic(
+///         .error,
+///         id: "metadata.dangling-reference",
+///         "parameter 'soup' refers to entity 'SoupEntity', which the document does not define",
+///         at: SourceLocation(file: "metadata.json", line: 12, column: 21)
+///     )
+///     print(diagnostic) // metadata.json:12:21: error: parameter 'soup' refers to … [metadata.dangling-reference]
+public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// How serious the diagnostic is.
+    public var severity: Severity
+    /// The stable identifier of the check that produced it, such as `localization.missing-plural-category`.
+    ///
+    /// Identifiers are lower-case, dot-separated by area and dash-separated within a part.
+    /// They never change once released: configuration files and baselines refer to them.
+    public var id: String
+    /// The message, one sentence without a trailing period.
+    public var message: String
+    /// Where the problem is, if it is in a file.
+    public var location: SourceLocation?
+    /// Related places, each with its own message (for example the first definition of a duplicate).
+    public var notes: [Note]
+    /// A suggested fix in words, if the check can offer one.
+    public var fixIt: String?
+
+    /// Creates a diagnostic.
+    public init(
+        _ severity: Severity,
+        id: String,
+        _ message: String,
+        at location: SourceLocation? = nil,
+        notes: [Note] = [],
+        fixIt: String? = nil
+    ) {
+        self.severity = severity
+        self.id = id
+        self.message = message
+        self.location = location
+        self.notes = notes
+        self.fixIt = fixIt
+    }
+
+    /// The diagnostic in compiler form, as the text renderer prints its first line.
+    public var description: String { TextRenderer.headline(of: self) }
+}
+
+extension Diagnostic {
+    /// A related place attached to a diagnostic, with its own message.
+    public struct Note: Hashable, Sendable, Codable {
+        /// What the note says about its location.
+        public var message: String
+        /// The place the note points at, if any.
+        public var location: SourceLocation?
+
+        /// Creates a note.
+        public init(_ message: String, at location: SourceLocation? = nil) {
+            self.message = message
+            self.location = location
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Renders diagnostics as IntentKit's JSON report.
+///
+/// The schema is documented in `docs/diagnostics-json.md` and versioned by its
+/// `schemaVersion` field. Keys are sorted, so reports diff cleanly.
+public struct JSONRenderer: DiagnosticRenderer {
+    /// The version of the report's schema this renderer writes.
+    public static let schemaVersion = 1
+
+    /// The tool named in the report.
+    public var tool: ToolInfo
+
+    /// Creates a JSON renderer.
+    public init(tool: ToolInfo) {
+        self.tool = tool
+    }
+
+    public func render(_ diagnostics: [Diagnostic], summary: DiagnosticSummary) -> String {
+        let report = Report(
+            schemaVersion: Self.schemaVersion,
+            tool: .init(name: tool.name, version: tool.version),
+            diagnostics: diagnostics,
+            summary: summary
+        )
+        return ReportEncoding.string(for: report)
+    }
+
+    private struct Report: Encodable {
+        struct Tool: Encodable {
+            var name: String
+            var version: String
+        }
+
+        var schemaVersion: Int
+        var tool: Tool
+        var diagnostics: [Diagnostic]
+        var summary: DiagnosticSummary
+    }
+}
+
+/// The one JSON encoding every report uses: pretty, sorted keys, unescaped slashes.
+enum ReportEncoding {
+    static func string(for value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+        } catch {
+            // Only strings, integers and nested containers are encoded; this cannot fail.
+            preconditionFailure("report encoding failed: \(error)")
+        }
+    }
+}

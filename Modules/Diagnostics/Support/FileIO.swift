@@ -1,0 +1,61 @@
+import Foundation
+
+/// Reading inputs and writing outputs the way every IntentKit command does.
+///
+/// Reading failures become an `io.unreadable-file` diagnostic (a command that gets
+/// one exits with status 2). Writes go to a temporary file in the destination's
+/// folder and are renamed into place, so a failed run never leaves half a file.
+public enum FileIO {
+    /// An input that could not be read.
+    public static let unreadableFile = Check("io.unreadable-file", .error, "An input file or folder could not be read.")
+    /// An output that could not be written.
+    public static let unwritableFile = Check("io.unwritable-file", .error, "An output file could not be written.")
+
+    /// The bytes of the file at `path`, or the diagnostic that says why it cannot be read.
+    public static func read(_ path: String) -> Result<[UInt8], DiagnosticError> {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return .failure(DiagnosticError(unreadableFile.diagnostic("no such file", at: SourceLocation(file: path))))
+        }
+        if isDirectory.boolValue {
+            return .failure(DiagnosticError(unreadableFile.diagnostic("is a directory, not a file", at: SourceLocation(file: path))))
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(DiagnosticError(unreadableFile.diagnostic("the file cannot be read (check its permissions)", at: SourceLocation(file: path))))
+        }
+        return .success([UInt8](data))
+    }
+
+    /// Writes `contents` to `path` atomically: to a temporary file beside it, then renamed over it.
+    ///
+    /// - Throws: ``DiagnosticError`` with an `io.unwritable-file` diagnostic.
+    public static func writeAtomically(_ contents: String, to path: String) throws(DiagnosticError) {
+        let destination = URL(fileURLWithPath: path)
+        let folder = destination.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).tmp")
+        do {
+            try Data(contents.utf8).write(to: temporary, options: [.withoutOverwriting])
+            if FileManager.default.fileExists(atPath: destination.path) {
+                _ = try FileManager.default.replaceItemAt(destination, withItemAt: temporary)
+            } else {
+                try FileManager.default.moveItem(at: temporary, to: destination)
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw DiagnosticError(unwritableFile.diagnostic("cannot write the file: \(error.localizedDescription)", at: SourceLocation(file: path)))
+        }
+    }
+}
+
+/// An error that carries the diagnostic describing it.
+public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
+    /// The diagnostic.
+    public var diagnostic: Diagnostic
+
+    /// Wraps a diagnostic.
+    public init(_ diagnostic: Diagnostic) {
+        self.diagnostic = diagnostic
+    }
+
+    public var description: String { diagnostic.description }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Diagnostics
+
+/// `intentkit`: the root command.
+public struct IntentKitCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "intentkit",
+        abstract: "Check, inspect and migrate Apple App Intents on any machine Swift runs on.",
+        discussion: """
+            Exit status: 0 when no errors were found, 1 when errors were found (or warnings, \
+            with --warnings-as-errors), 2 when the command could not run (a usage error or \
+            an unreadable input).
+            """,
+        version: IntentKitVersion.current,
+        subcommands: [MetadataCommand.self]
+    )
+
+    public init() {}
+
+    /// Runs `intentkit` with `arguments` (without the program name) and returns the exit status.
+    ///
+    /// Usage errors print the usage and return 2; `--help` and `--version` return 0.
+    public static func run(arguments: [String]) -> Int32 {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            return ExitStatus.success.rawValue
+        } catch let exit as ExitCode {
+            return exit.rawValue
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if code == .success {
+                if !message.isEmpty { Console.standardOutput(message + "\n") }
+                return ExitStatus.success.rawValue
+            }
+            Console.standardError(message + "\n")
+            return ExitStatus.couldNotRun.rawValue
+        }
+    }
+}

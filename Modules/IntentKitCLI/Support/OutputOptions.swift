@@ -1,0 +1,34 @@
+import ArgumentParser
+import Diagnostics
+import Foundation
+
+extension DiagnosticFormat: ExpressibleByArgument {}
+
+/// The options every checking command shares: how to print findings and when to fail.
+struct OutputOptions: ParsableArguments {
+    @Option(help: "How to print diagnostics: text (Xcode style), json, or sarif (SARIF 2.1.0).")
+    var format: DiagnosticFormat = .text
+
+    @Flag(help: "Treat warnings as errors: exit with status 1 if there is any warning.")
+    var warningsAsErrors = false
+
+    /// Prints `diagnostics` in the chosen format to standard output and returns the exit status the run ends with.
+    func emit(_ diagnostics: [Diagnostic], inputs: Int?, couldNotRun: Bool, checks: [Check]) -> ExitStatus {
+        let reported = warningsAsErrors ? diagnostics.treatingWarningsAsErrors() : diagnostics
+        let summary = DiagnosticSummary(counting: reported, inputs: inputs)
+        let renderer = format.renderer(tool: IntentKitVersion.tool, checks: checks + [FileIO.unreadableFile, FileIO.unwritableFile])
+        Console.standardOutput(renderer.render(reported, summary: summary))
+        return ExitStatus(diagnostics: reported, couldNotRun: couldNotRun)
+    }
+}
+
+/// Writes to the standard streams.
+enum Console {
+    static func standardOutput(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    static func standardError(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}

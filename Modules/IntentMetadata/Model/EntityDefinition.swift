@@ -1,0 +1,118 @@
+import Diagnostics
+
+/// An `AppEntity` (or `TransientAppEntity`) type.
+public struct EntityDefinition: MetadataDefinition {
+    public static let kindName = "entity"
+
+    /// The type name, such as `SoupEntity`.
+    public var identifier: String
+    /// How the type is named in the interface (`static var typeDisplayRepresentation`).
+    public var typeDisplayRepresentation: TypeDisplayRepresentationDefinition
+    /// The `@Property` declarations, in order.
+    public var properties: [PropertyDefinition]
+    /// The query that finds entities of this type (`static var defaultQuery`), by identifier.
+    public var defaultQuery: String?
+    /// Whether the entity is a `TransientAppEntity`, which is never queried.
+    public var isTransient: Bool
+    /// Where the entity is declared.
+    public var location: SourceLocation?
+
+    /// Creates an entity definition.
+    public init(
+        identifier: String,
+        typeDisplayRepresentation: TypeDisplayRepresentationDefinition,
+        properties: [PropertyDefinition] = [],
+        defaultQuery: String? = nil,
+        isTransient: Bool = false,
+        location: SourceLocation? = nil
+    ) {
+        self.identifier = identifier
+        self.typeDisplayRepresentation = typeDisplayRepresentation
+        self.properties = properties
+        self.defaultQuery = defaultQuery
+        self.isTransient = isTransient
+        self.location = location
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case identifier, typeDisplayRepresentation, properties, defaultQuery, isTransient, location
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            identifier: try c.decode(String.self, forKey: .identifier),
+            typeDisplayRepresentation: try c.decode(TypeDisplayRepresentationDefinition.self, forKey: .typeDisplayRepresentation),
+            properties: try c.decodeIfPresent([PropertyDefinition].self, forKey: .properties) ?? [],
+            defaultQuery: try c.decodeIfPresent(String.self, forKey: .defaultQuery),
+            isTransient: try c.decodeIfPresent(Bool.self, forKey: .isTransient) ?? false,
+            location: try c.decodeIfPresent(SourceLocation.self, forKey: .location)
+        )
+    }
+}
+
+/// One `@Property` of an entity.
+public struct PropertyDefinition: Hashable, Sendable, Codable {
+    /// The property name.
+    public var name: String
+    /// The title shown in Shortcuts.
+    public var title: LocalizedStringResource
+    /// The value type.
+    public var type: ValueType
+    /// Whether the property may have no value.
+    public var isOptional: Bool
+
+    /// Creates a property definition.
+    public init(name: String, title: LocalizedStringResource, type: ValueType, isOptional: Bool = false) {
+        self.name = name
+        self.title = title
+        self.type = type
+        self.isOptional = isOptional
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, title, type, isOptional
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            name: try c.decode(String.self, forKey: .name),
+            title: try c.decode(LocalizedStringResource.self, forKey: .title),
+            type: try c.decode(ValueType.self, forKey: .type),
+            isOptional: try c.decodeIfPresent(Bool.self, forKey: .isOptional) ?? false
+        )
+    }
+}
+
+/// How a type is named in the interface (Apple's `TypeDisplayRepresentation`).
+///
+/// JSON: a plain string is the name alone.
+public struct TypeDisplayRepresentationDefinition: Hashable, Sendable, Codable {
+    /// The type's name, such as `Soup`.
+    public var name: LocalizedStringResource
+    /// The name with a count, such as `%lld soups`, if given.
+    public var numericFormat: LocalizedStringResource?
+
+    /// Creates a type display representation.
+    public init(name: LocalizedStringResource, numericFormat: LocalizedStringResource? = nil) {
+        self.name = name
+        self.numericFormat = numericFormat
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, numericFormat
+    }
+
+    public init(from decoder: any Decoder) throws {
+        if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self) {
+            self.init(name: LocalizedStringResource(name))
+            return
+        }
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            name: try c.decode(LocalizedStringResource.self, forKey: .name),
+            numericFormat: try c.decodeIfPresent(LocalizedStringResource.self, forKey: .numericFormat)
+        )
+    }
+}

@@ -1,0 +1,97 @@
+import Diagnostics
+
+/// An `AppEnum` type and its cases.
+public struct EnumDefinition: MetadataDefinition {
+    public static let kindName = "enum"
+
+    /// The type name, such as `OrderType`.
+    public var identifier: String
+    /// How the type is named in the interface.
+    public var typeDisplayRepresentation: TypeDisplayRepresentationDefinition
+    /// The cases, in `allCases` order.
+    public var cases: [EnumCaseDefinition]
+    /// Where the enum is declared.
+    public var location: SourceLocation?
+
+    /// Creates an enum definition.
+    public init(
+        identifier: String,
+        typeDisplayRepresentation: TypeDisplayRepresentationDefinition,
+        cases: [EnumCaseDefinition],
+        location: SourceLocation? = nil
+    ) {
+        self.identifier = identifier
+        self.typeDisplayRepresentation = typeDisplayRepresentation
+        self.cases = cases
+        self.location = location
+    }
+
+    /// The case whose raw value is `value`.
+    public func enumCase(_ value: MetadataValue) -> EnumCaseDefinition? {
+        cases.first { $0.value == value }
+    }
+}
+
+/// One case of an `AppEnum`, with its entry in `caseDisplayRepresentations`.
+public struct EnumCaseDefinition: Hashable, Sendable, Codable {
+    /// The raw value, such as `"pickup"`.
+    public var value: MetadataValue
+    /// How the case is shown.
+    public var displayRepresentation: DisplayRepresentationDefinition
+
+    /// Creates a case.
+    public init(value: MetadataValue, displayRepresentation: DisplayRepresentationDefinition) {
+        self.value = value
+        self.displayRepresentation = displayRepresentation
+    }
+}
+
+/// How a value is shown (Apple's `DisplayRepresentation`).
+///
+/// JSON: a plain string is the title alone.
+public struct DisplayRepresentationDefinition: Hashable, Sendable, Codable {
+    /// The title.
+    public var title: LocalizedStringResource
+    /// The subtitle, if any.
+    public var subtitle: LocalizedStringResource?
+    /// Other words people use for the value.
+    public var synonyms: [LocalizedStringResource]
+    /// The SF Symbol name of the image, if any.
+    public var systemImageName: String?
+    /// The asset catalog name of the image, if any.
+    public var imageName: String?
+
+    /// Creates a display representation.
+    public init(
+        title: LocalizedStringResource,
+        subtitle: LocalizedStringResource? = nil,
+        synonyms: [LocalizedStringResource] = [],
+        systemImageName: String? = nil,
+        imageName: String? = nil
+    ) {
+        self.title = title
+        self.subtitle = subtitle
+        self.synonyms = synonyms
+        self.systemImageName = systemImageName
+        self.imageName = imageName
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case title, subtitle, synonyms, systemImageName, imageName
+    }
+
+    public init(from decoder: any Decoder) throws {
+        if let single = try? decoder.singleValueContainer(), let title = try? single.decode(String.self) {
+            self.init(title: LocalizedStringResource(title))
+            return
+        }
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            title: try c.decode(LocalizedStringResource.self, forKey: .title),
+            subtitle: try c.decodeIfPresent(LocalizedStringResource.self, forKey: .subtitle),
+            synonyms: try c.decodeIfPresent([LocalizedStringResource].self, forKey: .synonyms) ?? [],
+            systemImageName: try c.decodeIfPresent(String.self, forKey: .systemImageName),
+            imageName: try c.decodeIfPresent(String.self, forKey: .imageName)
+        )
+    }
+}

@@ -1,0 +1,134 @@
+/// The type of a parameter, property or result: a primitive, a measurement, an entity, an enum, or an array of one.
+///
+/// In JSON a value type is an object with exactly one key:
+///
+///     {"primitive": "integer"}
+///     {"measurement": "length"}
+///     {"entity": "SoupEntity"}
+///     {"enum": "OrderType"}
+///     {"array": {"entity": "ToppingEntity"}}
+///
+/// Whether a value is optional is recorded beside the type (`isOptional`), as Apple does.
+public indirect enum ValueType: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// A built-in value type such as `String` or `Int`.
+    case primitive(PrimitiveType)
+    /// `Measurement<Unit…>`.
+    case measurement(MeasurementUnit)
+    /// An `AppEntity`, by identifier.
+    case entity(String)
+    /// An `AppEnum`, by identifier.
+    case enumeration(String)
+    /// An array of values of one type.
+    case array(ValueType)
+
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case primitive, measurement, entity
+        case enumeration = "enum"
+        case array
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let present = CodingKeys.allCases.filter(container.contains)
+        guard present.count == 1, let key = present.first else {
+            let names = CodingKeys.allCases.map(\.stringValue).joined(separator: ", ")
+            let found = present.isEmpty ? "none" : present.map { "'\($0.stringValue)'" }.joined(separator: " and ")
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: decoder.codingPath,
+                debugDescription: "a value type has exactly one of the keys \(names); found \(found)"
+            ))
+        }
+        switch key {
+        case .primitive: self = .primitive(try container.decode(PrimitiveType.self, forKey: key))
+        case .measurement: self = .measurement(try container.decode(MeasurementUnit.self, forKey: key))
+        case .entity: self = .entity(try container.decode(String.self, forKey: key))
+        case .enumeration: self = .enumeration(try container.decode(String.self, forKey: key))
+        case .array: self = .array(try container.decode(ValueType.self, forKey: key))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .primitive(let type): try container.encode(type, forKey: .primitive)
+        case .measurement(let unit): try container.encode(unit, forKey: .measurement)
+        case .entity(let identifier): try container.encode(identifier, forKey: .entity)
+        case .enumeration(let identifier): try container.encode(identifier, forKey: .enumeration)
+        case .array(let element): try container.encode(element, forKey: .array)
+        }
+    }
+
+    /// The innermost type, looking through arrays.
+    public var elementType: ValueType {
+        if case .array(let element) = self { return element.elementType }
+        return self
+    }
+
+    /// Whether the type is an array.
+    public var isArray: Bool {
+        if case .array = self { return true }
+        return false
+    }
+
+    /// The entity or enum identifier this type refers to, looking through arrays.
+    public var referencedIdentifier: String? {
+        switch elementType {
+        case .entity(let identifier), .enumeration(let identifier): identifier
+        default: nil
+        }
+    }
+
+    /// The type as Swift spells it: `Int`, `[ToppingEntity]`, `Measurement<UnitLength>`.
+    public var description: String {
+        switch self {
+        case .primitive(let type): type.swiftName
+        case .measurement(let unit): unit.swiftName
+        case .entity(let identifier), .enumeration(let identifier): identifier
+        case .array(let element): "[\(element)]"
+        }
+    }
+}
+
+/// A built-in value type App Intents parameters accept.
+public enum PrimitiveType: String, MetadataKeyword {
+    case string, attributedString, integer, double, decimal, boolean
+    case date, dateComponents, url, file, person, placemark, currencyAmount, paymentMethod
+    public static let keywordDescription = "primitive type"
+
+    /// The Swift type name.
+    public var swiftName: String {
+        switch self {
+        case .string: "String"
+        case .attributedString: "AttributedString"
+        case .integer: "Int"
+        case .double: "Double"
+        case .decimal: "Decimal"
+        case .boolean: "Bool"
+        case .date: "Date"
+        case .dateComponents: "DateComponents"
+        case .url: "URL"
+        case .file: "IntentFile"
+        case .person: "IntentPerson"
+        case .placemark: "CLPlacemark"
+        case .currencyAmount: "IntentCurrencyAmount"
+        case .paymentMethod: "IntentPaymentMethod"
+        }
+    }
+
+    /// Whether values of the type are numbers, so `lessThan` and friends apply.
+    public var isNumeric: Bool { [.integer, .double, .decimal].contains(self) }
+}
+
+/// The unit type of a `Measurement` parameter (`length` is `Measurement<UnitLength>`).
+public enum MeasurementUnit: String, MetadataKeyword {
+    case acceleration, angle, area, concentrationMass, dispersion, duration
+    case electricCharge, electricCurrent, electricPotentialDifference, electricResistance
+    case energy, frequency, fuelEfficiency, illuminance, informationStorage
+    case length, mass, power, pressure, speed, temperature, volume
+    public static let keywordDescription = "measurement unit"
+
+    /// The Swift type name, such as `Measurement<UnitLength>`.
+    public var swiftName: String {
+        "Measurement<Unit\(rawValue.prefix(1).uppercased() + rawValue.dropFirst())>"
+    }
+}

@@ -1,0 +1,92 @@
+/// A JSON value with the byte offset where it starts in its document.
+///
+/// Objects keep their members in document order, duplicates included, so a
+/// checker can report a key that appears twice; lookups by key find the last
+/// occurrence, as most JSON readers do.
+public struct JSONNode: Sendable {
+    /// The value.
+    public var value: Value
+    /// The byte offset of the value's first character in its document.
+    public var offset: Int
+
+    /// Creates a node.
+    public init(_ value: Value, offset: Int) {
+        self.value = value
+        self.offset = offset
+    }
+
+    /// A JSON value.
+    public enum Value: Sendable {
+        /// `null`
+        case null
+        /// `true` or `false`
+        case bool(Bool)
+        /// A number, kept as written so integers and decimals stay exact.
+        case number(String)
+        /// A string, with escapes resolved.
+        case string(String)
+        /// An array.
+        case array([JSONNode])
+        /// An object.
+        case object(JSONObject)
+    }
+
+    /// The name of the value's JSON type, as messages say it: `a string`, `an object`, ….
+    public var kindDescription: String {
+        switch value {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+/// The members of a JSON object, in document order.
+public struct JSONObject: Sendable {
+    /// One `"key": value` pair.
+    public struct Member: Sendable {
+        /// The key, with escapes resolved.
+        public var key: String
+        /// The byte offset of the key's opening quote.
+        public var keyOffset: Int
+        /// The value.
+        public var value: JSONNode
+    }
+
+    /// Every member, in document order, duplicates included.
+    public private(set) var members: [Member] = []
+    /// A number unique to this object within its document.
+    public let id: Int
+    private var lastIndex: [String: Int] = [:]
+
+    init(id: Int) {
+        self.id = id
+    }
+
+    mutating func append(_ member: Member) {
+        lastIndex[member.key] = members.count
+        members.append(member)
+    }
+
+    /// The value of the last member named `key`.
+    public subscript(key: String) -> JSONNode? {
+        lastIndex[key].map { members[$0].value }
+    }
+
+    /// The last member named `key`.
+    public func member(_ key: String) -> Member? {
+        lastIndex[key].map { members[$0] }
+    }
+
+    /// Whether the object has a member named `key`.
+    public func contains(_ key: String) -> Bool { lastIndex[key] != nil }
+
+    /// The distinct keys, in order of first appearance.
+    public var keys: [String] {
+        var seen = Set<String>()
+        return members.compactMap { seen.insert($0.key).inserted ? $0.key : nil }
+    }
+}

@@ -1,0 +1,51 @@
+/// Turns byte offsets into 1-based lines and columns.
+///
+/// Lines end at `\n`, `\r\n` or a lone `\r`. Columns count Unicode scalars, so a
+/// character written as several UTF-8 bytes counts once. Building the table is one
+/// pass over the bytes; a lookup is a binary search plus a scan of one line.
+public struct LineTable: Sendable {
+    private let lineStarts: [Int]
+    private let bytes: [UInt8]
+
+    /// Records the line starts of `bytes`.
+    public init(_ bytes: [UInt8]) {
+        var starts = [0]
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            index += 1
+            if byte == 0x0A {
+                starts.append(index)
+            } else if byte == 0x0D {
+                if index < count, bytes[index] == 0x0A { index += 1 }
+                starts.append(index)
+            }
+        }
+        lineStarts = starts
+        self.bytes = bytes
+    }
+
+    /// The number of lines.
+    public var lineCount: Int { lineStarts.count }
+
+    /// The 1-based line and column of the byte at `offset` (clamped to the document).
+    public func lineAndColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
+        let offset = max(0, min(offset, bytes.count))
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        var column = 1
+        var index = lineStarts[low]
+        // A leading byte order mark is not a column.
+        if low == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]), offset >= 3 { index = 3 }
+        while index < offset {
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return (low + 1, column)
+    }
+}

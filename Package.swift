@@ -1,0 +1,91 @@
+// swift-tools-version: 6.0
+//
+// IntentKit: open tooling for Apple's App Intents that runs wherever Swift runs.
+//
+// The package is layered. A module may depend only on modules in the layers
+// below it, never on one beside or above it:
+//
+//   CLI        intentkit (Tools/intentkit) → IntentKitCLI
+//   Domain     (later issues: AppIntentModel, IntentLocalization, …)
+//   Foundation IntentMetadata → PositionedJSON → Diagnostics
+//
+// Every module is its own library product, so an app's test target can depend
+// on exactly the module it needs.
+
+import PackageDescription
+
+/// Settings every IntentKit target compiles with.
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "IntentKit",
+    products: [
+        .library(name: "Diagnostics", targets: ["Diagnostics"]),
+        .library(name: "PositionedJSON", targets: ["PositionedJSON"]),
+        .library(name: "IntentMetadata", targets: ["IntentMetadata"]),
+        .library(name: "IntentKitCLI", targets: ["IntentKitCLI"]),
+        .executable(name: "intentkit", targets: ["intentkit"]),
+    ],
+    dependencies: [
+        // CLI only: command-line parsing for `intentkit`.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // MARK: Foundation layer: how problems are reported, how intents are described.
+
+        /// One `Diagnostic` type and its renderers (Xcode text, JSON, SARIF). No dependencies.
+        .target(name: "Diagnostics", path: "Modules/Diagnostics"),
+
+        /// A strict JSON reader that keeps the position of every value, and a Codable decoder over it.
+        .target(name: "PositionedJSON", dependencies: ["Diagnostics"], path: "Modules/PositionedJSON"),
+
+        /// The metadata document: Codable value types, loading with positioned diagnostics, validation.
+        .target(name: "IntentMetadata", dependencies: ["Diagnostics", "PositionedJSON"], path: "Modules/IntentMetadata"),
+
+        // MARK: Domain layer (added by later issues).
+
+        // MARK: CLI layer.
+
+        /// The commands behind `intentkit`, as a library so they can be tested and reused.
+        .target(
+            name: "IntentKitCLI",
+            dependencies: [
+                "Diagnostics",
+                "IntentMetadata",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Modules/IntentKitCLI"
+        ),
+
+        /// The `intentkit` executable: a thin shell over IntentKitCLI.
+        .executableTarget(name: "intentkit", dependencies: ["IntentKitCLI"], path: "Tools/intentkit"),
+
+        /// Benchmarks, run in release mode: `swift run -c release Benchmarks`.
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["Diagnostics", "IntentMetadata"],
+            path: "Tools/Benchmarks"
+        ),
+
+        // MARK: Tests, one target per module, mirroring Modules/.
+
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"], path: "Tests/DiagnosticsTests",
+                    exclude: ["Fixtures"]),
+        .testTarget(name: "PositionedJSONTests", dependencies: ["PositionedJSON"], path: "Tests/PositionedJSONTests",
+                    exclude: ["Fixtures"]),
+        .testTarget(name: "IntentMetadataTests", dependencies: ["IntentMetadata", "Diagnostics"],
+                    path: "Tests/IntentMetadataTests", exclude: ["Fixtures"]),
+        .testTarget(
+            name: "IntentKitCLITests",
+            dependencies: ["IntentKitCLI", "intentkit"],
+            path: "Tests/IntentKitCLITests",
+            exclude: ["Fixtures"]
+        ),
+    ]
+)
+
+for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + swiftSettings
+}
