@@ -71,15 +71,18 @@ let package = Package(
 
         // MARK: Tests, one target per module, mirroring Modules/.
 
-        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"], path: "Tests/DiagnosticsTests",
+        /// Golden files and position-marked fixtures, shared by the test targets.
+        .target(name: "IntentKitTestSupport", path: "Tests/IntentKitTestSupport"),
+
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "IntentKitTestSupport"], path: "Tests/DiagnosticsTests",
                     exclude: ["Fixtures"]),
-        .testTarget(name: "PositionedJSONTests", dependencies: ["PositionedJSON"], path: "Tests/PositionedJSONTests",
+        .testTarget(name: "PositionedJSONTests", dependencies: ["PositionedJSON", "IntentKitTestSupport"], path: "Tests/PositionedJSONTests",
                     exclude: ["Fixtures"]),
-        .testTarget(name: "IntentMetadataTests", dependencies: ["IntentMetadata", "Diagnostics"],
+        .testTarget(name: "IntentMetadataTests", dependencies: ["IntentMetadata", "Diagnostics", "PositionedJSON", "IntentKitTestSupport"],
                     path: "Tests/IntentMetadataTests", exclude: ["Fixtures"]),
         .testTarget(
             name: "IntentKitCLITests",
-            dependencies: ["IntentKitCLI", "intentkit"],
+            dependencies: ["IntentKitCLI", "intentkit", "IntentKitTestSupport"],
             path: "Tests/IntentKitCLITests",
             exclude: ["Fixtures"]
         ),

@@ -145,7 +145,7 @@ public struct SARIFRenderer: DiagnosticRenderer {
 
     /// A URI reference for a file path: relative paths stay relative, absolute ones become `file://` URIs,
     /// and characters that URIs do not allow are percent-encoded.
-    static func uri(forPath path: String) -> String {
+    package static func uri(forPath path: String) -> String {
         let unreserved = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/".utf8)
         var encoded = ""
         for byte in path.utf8 {

@@ -22,7 +22,7 @@ public enum Suggestions {
     }
 
     /// The Damerau–Levenshtein (optimal string alignment) distance between two character arrays.
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    package static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous2 = [Int](repeating: 0, count: b.count + 1)

@@ -24,7 +24,7 @@ public struct IntentKitCommand: ParsableCommand {
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
-            return ExitStatus.success.rawValue
+            return ToolExitStatus.success.rawValue
         } catch let exit as ExitCode {
             return exit.rawValue
         } catch {
@@ -32,10 +32,10 @@ public struct IntentKitCommand: ParsableCommand {
             let message = fullMessage(for: error)
             if code == .success {
                 if !message.isEmpty { Console.standardOutput(message + "\n") }
-                return ExitStatus.success.rawValue
+                return ToolExitStatus.success.rawValue
             }
             Console.standardError(message + "\n")
-            return ExitStatus.couldNotRun.rawValue
+            return ToolExitStatus.couldNotRun.rawValue
         }
     }
 }

@@ -61,7 +61,7 @@ extension MetadataCommand {
             let reported = output.warningsAsErrors ? result.diagnostics.treatingWarningsAsErrors() : result.diagnostics
             let renderer = output.format.renderer(tool: IntentKitVersion.tool, checks: MetadataChecks.all)
             Console.standardError(renderer.render(reported, summary: DiagnosticSummary(counting: reported, inputs: 1)))
-            let status = ExitStatus(diagnostics: reported, couldNotRun: result.isUnreadable)
+            let status = ToolExitStatus(diagnostics: reported, couldNotRun: result.isUnreadable)
             if status != .success { throw ExitCode(status.rawValue) }
         }
     }

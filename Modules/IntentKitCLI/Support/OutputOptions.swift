@@ -13,12 +13,12 @@ struct OutputOptions: ParsableArguments {
     var warningsAsErrors = false
 
     /// Prints `diagnostics` in the chosen format to standard output and returns the exit status the run ends with.
-    func emit(_ diagnostics: [Diagnostic], inputs: Int?, couldNotRun: Bool, checks: [Check]) -> ExitStatus {
+    func emit(_ diagnostics: [Diagnostic], inputs: Int?, couldNotRun: Bool, checks: [Check]) -> ToolExitStatus {
         let reported = warningsAsErrors ? diagnostics.treatingWarningsAsErrors() : diagnostics
         let summary = DiagnosticSummary(counting: reported, inputs: inputs)
         let renderer = format.renderer(tool: IntentKitVersion.tool, checks: checks + [FileIO.unreadableFile, FileIO.unwritableFile])
         Console.standardOutput(renderer.render(reported, summary: summary))
-        return ExitStatus(diagnostics: reported, couldNotRun: couldNotRun)
+        return ToolExitStatus(diagnostics: reported, couldNotRun: couldNotRun)
     }
 }
 

@@ -3,7 +3,7 @@
 /// - `0`: the command ran and found no errors.
 /// - `1`: the command ran and found errors (or warnings, with `--warnings-as-errors`).
 /// - `2`: the command could not run: a usage error, or an input it could not read.
-public enum ExitStatus: Int32, Sendable, CaseIterable {
+public enum ToolExitStatus: Int32, Sendable, CaseIterable {
     /// The command ran and found no errors.
     case success = 0
     /// The command ran and found errors.
