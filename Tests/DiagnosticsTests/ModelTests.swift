@@ -68,6 +68,9 @@ import Testing
         ("between", ["equalTo", "notEqualTo", "oneOf"], nil),
         ("foo", ["title", "type"], nil),
         ("Identifier", ["identifier"], "identifier"),
+        ("OrderSoup", ["OrderSoupIntent", "ShowMenuIntent"], "OrderSoupIntent"),
+        ("SoupEntityQuery", ["SoupEntity", "SoupQuery"], "SoupEntity"),
+        ("Sou", ["SoupEntity"], nil),
     ])
     func suggestsOnlyLikelyTypos(word: String, candidates: [String], expected: String?) {
         #expect(Suggestions.closest(to: word, among: candidates) == expected)

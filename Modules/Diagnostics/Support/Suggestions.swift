@@ -4,12 +4,19 @@ public enum Suggestions {
     ///
     /// Comparison ignores case. A candidate qualifies when its distance is at most a third of
     /// the longer word's length (and at least 1), so `titel` suggests `title` but `foo` suggests nothing.
+    /// A candidate that only adds or drops a suffix (`OrderSoup` and `OrderSoupIntent`) also
+    /// qualifies when the shorter of the two has at least four characters.
     public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
-        let target = Array(word.lowercased())
+        let lowered = word.lowercased()
+        let target = Array(lowered)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(target, Array(candidate.lowercased()))
-            let limit = max(1, max(target.count, candidate.count) / 3)
+            let other = candidate.lowercased()
+            var distance = editDistance(target, Array(other))
+            let limit = max(1, max(target.count, other.count) / 3)
+            if distance > limit, min(target.count, other.count) >= 4, other.hasPrefix(lowered) || lowered.hasPrefix(other) {
+                distance = limit
+            }
             guard distance <= limit, distance < (best?.distance ?? .max) else { continue }
             best = (candidate, distance)
         }

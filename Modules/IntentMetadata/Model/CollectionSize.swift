@@ -28,7 +28,15 @@ public struct CollectionSize: Hashable, Sendable, Codable, CustomStringConvertib
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container: KeyedDecodingContainer<CodingKeys>
+        do {
+            container = try decoder.container(keyedBy: CodingKeys.self)
+        } catch {
+            throw DecodingError.typeMismatch(CollectionSize.self, .init(
+                codingPath: decoder.codingPath,
+                debugDescription: #"a collection size is an object, {"exactly": n} or {"min": a, "max": b}"#
+            ))
+        }
         if let exactly = try container.decodeIfPresent(Int.self, forKey: .exactly) {
             if container.contains(.min) || container.contains(.max) {
                 throw DecodingError.dataCorrupted(.init(

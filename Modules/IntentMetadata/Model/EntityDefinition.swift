@@ -88,7 +88,7 @@ public struct PropertyDefinition: Hashable, Sendable, Codable {
 /// How a type is named in the interface (Apple's `TypeDisplayRepresentation`).
 ///
 /// JSON: a plain string is the name alone.
-public struct TypeDisplayRepresentationDefinition: Hashable, Sendable, Codable {
+public struct TypeDisplayRepresentationDefinition: Hashable, Sendable, Codable, ExpressibleByStringLiteral {
     /// The type's name, such as `Soup`.
     public var name: LocalizedStringResource
     /// The name with a count, such as `%lld soups`, if given.
@@ -98,6 +98,10 @@ public struct TypeDisplayRepresentationDefinition: Hashable, Sendable, Codable {
     public init(name: LocalizedStringResource, numericFormat: LocalizedStringResource? = nil) {
         self.name = name
         self.numericFormat = numericFormat
+    }
+
+    public init(stringLiteral name: String) {
+        self.init(name: LocalizedStringResource(name))
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -114,5 +118,16 @@ public struct TypeDisplayRepresentationDefinition: Hashable, Sendable, Codable {
             name: try c.decode(LocalizedStringResource.self, forKey: .name),
             numericFormat: try c.decodeIfPresent(LocalizedStringResource.self, forKey: .numericFormat)
         )
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        if numericFormat == nil, name.defaultValue == nil, name.table == nil, name.comment == nil {
+            var single = encoder.singleValueContainer()
+            try single.encode(name.key)
+            return
+        }
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(name, forKey: .name)
+        try c.encodeIfPresent(numericFormat, forKey: .numericFormat)
     }
 }

@@ -49,7 +49,7 @@ public struct EnumCaseDefinition: Hashable, Sendable, Codable {
 /// How a value is shown (Apple's `DisplayRepresentation`).
 ///
 /// JSON: a plain string is the title alone.
-public struct DisplayRepresentationDefinition: Hashable, Sendable, Codable {
+public struct DisplayRepresentationDefinition: Hashable, Sendable, Codable, ExpressibleByStringLiteral {
     /// The title.
     public var title: LocalizedStringResource
     /// The subtitle, if any.
@@ -76,6 +76,10 @@ public struct DisplayRepresentationDefinition: Hashable, Sendable, Codable {
         self.imageName = imageName
     }
 
+    public init(stringLiteral title: String) {
+        self.init(title: LocalizedStringResource(title))
+    }
+
     private enum CodingKeys: String, CodingKey {
         case title, subtitle, synonyms, systemImageName, imageName
     }
@@ -93,5 +97,20 @@ public struct DisplayRepresentationDefinition: Hashable, Sendable, Codable {
             systemImageName: try c.decodeIfPresent(String.self, forKey: .systemImageName),
             imageName: try c.decodeIfPresent(String.self, forKey: .imageName)
         )
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        if subtitle == nil, synonyms.isEmpty, systemImageName == nil, imageName == nil,
+           title.defaultValue == nil, title.table == nil, title.comment == nil {
+            var single = encoder.singleValueContainer()
+            try single.encode(title.key)
+            return
+        }
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(title, forKey: .title)
+        try c.encodeIfPresent(subtitle, forKey: .subtitle)
+        if !synonyms.isEmpty { try c.encode(synonyms, forKey: .synonyms) }
+        try c.encodeIfPresent(systemImageName, forKey: .systemImageName)
+        try c.encodeIfPresent(imageName, forKey: .imageName)
     }
 }

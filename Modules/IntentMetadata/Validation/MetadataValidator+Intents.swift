@@ -4,7 +4,12 @@ import PositionedJSON
 extension MetadataValidator {
     mutating func checkIntent(_ intent: IntentDefinition, at path: [JSONPathComponent]) {
         let owner = "intent '\(intent.identifier)'"
-        checkUnique(intent.parameters.map(\.name), what: "parameter", in: owner) { index in
+        checkUnique(
+            intent.parameters.map(\.name),
+            in: owner,
+            phrase: { "two parameters named '\($0)'" },
+            first: { "the first '\($0)'" }
+        ) { index in
             path + [.key("parameters"), .index(index), .key("name")]
         }
         for (index, parameter) in intent.parameters.enumerated() {
@@ -54,7 +59,7 @@ extension MetadataValidator {
         }
         for (size, sizePath) in sizes {
             if (size.min ?? 0) < 0 || (size.max ?? 0) < 0 {
-                report(MetadataChecks.invalidArraySize, "\(referrer) has a negative array size \(size)", at: sizePath)
+                report(MetadataChecks.invalidArraySize, "\(referrer) has an array size with a negative bound: \(size)", at: sizePath)
             } else if let min = size.min, let max = size.max, min > max {
                 report(MetadataChecks.invalidArraySize, "\(referrer) has an array size whose minimum \(min) exceeds its maximum \(max)", at: sizePath)
             }

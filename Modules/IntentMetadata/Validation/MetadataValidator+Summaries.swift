@@ -58,15 +58,20 @@ extension MetadataValidator {
         guard let op = `operator` else { return }
         switch op.valueCount {
         case 0? where !values.isEmpty:
-            report(MetadataChecks.invalidCondition, "'\(op.rawValue)' in \(owner) takes no values, but \(values.count) are given", at: path + [.key("values")])
+            report(MetadataChecks.invalidCondition, "'\(op.rawValue)' in \(owner) takes no values, but \(Self.count(values.count, "is", "are")) given", at: path + [.key("values")])
         case let count? where count > 0 && values.count != count:
-            report(MetadataChecks.invalidCondition, "'\(op.rawValue)' in \(owner) compares with exactly \(count) value, but \(values.count) are given", at: path + [.key("values")])
+            report(MetadataChecks.invalidCondition, "'\(op.rawValue)' in \(owner) compares with exactly \(count) value, but \(Self.count(values.count, "is", "are")) given", at: path + [.key("values")])
         case nil where values.isEmpty:
             report(MetadataChecks.invalidCondition, "'\(op.rawValue)' in \(owner) needs at least one value", at: path + [.key("operator")])
         default:
             break
         }
         checkValues(values, subject: subject, of: intent, from: owner, at: path + [.key("values")])
+    }
+
+    /// `1 is`, `2 are`: a count with the verb that agrees with it.
+    static func count(_ n: Int, _ one: String, _ many: String) -> String {
+        "\(n) \(n == 1 ? one : many)"
     }
 
     /// Checks that compared values are widget families, or cases of the parameter's enum.

@@ -4,7 +4,12 @@ import PositionedJSON
 extension MetadataValidator {
     mutating func checkEntity(_ entity: EntityDefinition, at path: [JSONPathComponent]) {
         let owner = "entity '\(entity.identifier)'"
-        checkUnique(entity.properties.map(\.name), what: "property", in: owner) { index in
+        checkUnique(
+            entity.properties.map(\.name),
+            in: owner,
+            phrase: { "two properties named '\($0)'" },
+            first: { "the first '\($0)'" }
+        ) { index in
             path + [.key("properties"), .index(index), .key("name")]
         }
         for (index, property) in entity.properties.enumerated() {
@@ -22,7 +27,12 @@ extension MetadataValidator {
     }
 
     mutating func checkEnum(_ enumeration: EnumDefinition, at path: [JSONPathComponent]) {
-        checkUnique(enumeration.cases.map { $0.value.description }, what: "case", in: "enum '\(enumeration.identifier)'") { index in
+        checkUnique(
+            enumeration.cases.map { $0.value.description },
+            in: "enum '\(enumeration.identifier)'",
+            phrase: { "two cases with the value \($0)" },
+            first: { "the first case with the value \($0)" }
+        ) { index in
             path + [.key("cases"), .index(index), .key("value")]
         }
     }

@@ -139,16 +139,23 @@ public struct MetadataValidator {
         }
     }
 
-    /// Reports names that occur more than once in `names`.
-    mutating func checkUnique(_ names: [String], what: String, in owner: String, path: (Int) -> [JSONPathComponent]) {
+    /// Reports names that occur more than once in `names`; `phrase` says what two equal names are
+    /// (`"two parameters named 'x'"`), `first` what the note calls the first one.
+    mutating func checkUnique(
+        _ names: [String],
+        in owner: String,
+        phrase: (String) -> String,
+        first: (String) -> String,
+        path: (Int) -> [JSONPathComponent]
+    ) {
         var seen: [String: Int] = [:]
         for (index, name) in names.enumerated() {
             if let earlier = seen[name] {
                 report(
                     MetadataChecks.duplicateMember,
-                    "\(owner) has two \(what)s named '\(name)'",
+                    "\(owner) has \(phrase(name))",
                     at: path(index),
-                    notes: [.init("the first '\(name)' is here", at: locate(path(earlier)))]
+                    notes: [.init("\(first(name)) is here", at: locate(path(earlier)))]
                 )
             } else {
                 seen[name] = index
