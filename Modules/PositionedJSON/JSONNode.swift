@@ -81,6 +81,9 @@ public struct JSONObject: Sendable {
         lastIndex[key].map { members[$0] }
     }
 
+    /// Whether some key appears more than once.
+    public var hasDuplicateKeys: Bool { lastIndex.count != members.count }
+
     /// Whether the object has a member named `key`.
     public func contains(_ key: String) -> Bool { lastIndex[key] != nil }
 

@@ -24,17 +24,24 @@ public struct JSONNodeDecoder {
 /// present (`decodeIfPresent` does both), so the keys asked for of an object are
 /// the keys its type knows.
 public final class KeyUsage {
-    private var asked: [Int: Set<String>] = [:]
+    /// Keys asked for, by object id (ids are small and dense within a document, so an array beats a dictionary).
+    private var asked: [[String]?] = []
 
     /// Creates an empty record.
     public init() {}
 
     func opened(_ object: JSONObject) {
+        ensureSlot(object.id)
         if asked[object.id] == nil { asked[object.id] = [] }
     }
 
     func asked(_ key: String, in object: JSONObject) {
-        asked[object.id, default: []].insert(key)
+        ensureSlot(object.id)
+        if asked[object.id] == nil { asked[object.id] = [key] } else { asked[object.id]!.append(key) }
+    }
+
+    private func ensureSlot(_ id: Int) {
+        if id >= asked.count { asked.append(contentsOf: repeatElement(nil, count: id - asked.count + 1)) }
     }
 
     /// Members of objects under `node` that were decoded as keyed containers but whose key nobody asked for,
@@ -48,9 +55,10 @@ public final class KeyUsage {
     private func collect(_ node: JSONNode, into found: inout [(JSONObject.Member, Set<String>)]) {
         switch node.value {
         case .object(let object):
-            if let keys = asked[object.id] {
-                for member in object.members where !keys.contains(member.key) {
-                    found.append((member, keys))
+            if object.id < asked.count, let list = asked[object.id] {
+                // Asked-for lists are short: scan them, and build a set only to report.
+                for member in object.members where !list.contains(member.key) {
+                    found.append((member, Set(list)))
                 }
             }
             for member in object.members { collect(member.value, into: &found) }
@@ -137,22 +145,48 @@ struct AnyCodingKey: CodingKey {
     }
 }
 
+/// A coding path kept as a chain to the parent, so decoding a child costs one small allocation
+/// instead of copying the whole path; the array form is built only when asked for (in errors).
+private final class PathLink {
+    let key: any CodingKey
+    let parent: PathLink?
+
+    init(_ key: any CodingKey, parent: PathLink?) {
+        self.key = key
+        self.parent = parent
+    }
+
+    var path: [any CodingKey] {
+        var keys: [any CodingKey] = []
+        var link: PathLink? = self
+        while let current = link {
+            keys.append(current.key)
+            link = current.parent
+        }
+        return keys.reversed()
+    }
+}
+
 private struct NodeDecoder: Decoder, SingleValueDecodingContainer {
     let node: JSONNode
-    let codingPath: [any CodingKey]
+    private let link: PathLink?
     let userInfo: [CodingUserInfoKey: Any]
     let usage: KeyUsage?
 
+    var codingPath: [any CodingKey] { link?.path ?? [] }
+
     init(node: JSONNode, codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: any Sendable], usage: KeyUsage?) {
         self.node = node
-        self.codingPath = codingPath
+        var link: PathLink?
+        for key in codingPath { link = PathLink(key, parent: link) }
+        self.link = link
         self.userInfo = userInfo
         self.usage = usage
     }
 
-    init(node: JSONNode, codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: Any], usage: KeyUsage?) {
+    private init(node: JSONNode, link: PathLink?, userInfo: [CodingUserInfoKey: Any], usage: KeyUsage?) {
         self.node = node
-        self.codingPath = codingPath
+        self.link = link
         self.userInfo = userInfo
         self.usage = usage
     }
@@ -171,7 +205,7 @@ private struct NodeDecoder: Decoder, SingleValueDecodingContainer {
     func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
 
     func child(_ node: JSONNode, key: any CodingKey) -> NodeDecoder {
-        NodeDecoder(node: node, codingPath: codingPath + [key], userInfo: userInfo, usage: usage)
+        NodeDecoder(node: node, link: PathLink(key, parent: link), userInfo: userInfo, usage: usage)
     }
 
     func mismatch(expected: String) -> DecodingError {

@@ -1,1 +1,6 @@
-print("x")
+// IntentKit benchmarks. Run in release mode: `swift run -c release Benchmarks`.
+//
+// Every benchmark measures IntentKit and a peer on the same input in the same run and
+// prints both figures with their ratio, so results compare across machines.
+print("IntentKit benchmarks (release build recommended)")
+try MetadataBenchmark.run()

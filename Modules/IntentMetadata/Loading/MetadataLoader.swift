@@ -55,6 +55,8 @@ private struct LoadingSession {
     let json: JSONDocument
     var diagnostics: [Diagnostic] = []
     var brokenIdentifiers: Set<String> = []
+    /// One record of asked-for keys for the whole document (object ids are document-wide).
+    let usage = KeyUsage()
 
     init(json: JSONDocument) {
         self.json = json
@@ -131,7 +133,6 @@ private struct LoadingSession {
         var definitions: [D] = []
         let decoder = JSONNodeDecoder()
         for (index, element) in elements.enumerated() {
-            let usage = KeyUsage()
             do {
                 definitions.append(try decoder.decode(D.self, from: element, usage: usage))
                 for (member, asked) in usage.unusedMembers(under: element) {
@@ -187,6 +188,10 @@ private struct LoadingSession {
     private mutating func reportDuplicateKeys(in node: JSONNode) {
         switch node.value {
         case .object(let object):
+            guard object.hasDuplicateKeys else {
+                for member in object.members { reportDuplicateKeys(in: member.value) }
+                return
+            }
             var first: [String: Int] = [:]
             for member in object.members {
                 if let earlier = first[member.key] {

@@ -79,7 +79,7 @@ extension MetadataValidator {
         case (_, .array):
             return "is an array, but the parameter is not"
         case let (.enumeration(identifier), _):
-            guard let enumeration = document.enumeration(identifier) else { return nil }
+            guard let enumeration = enums[identifier] else { return nil }
             guard enumeration.enumCase(value) != nil else {
                 let names = enumeration.cases.map { $0.value.description }.joined(separator: ", ")
                 return "is \(value), which is not a case of enum '\(identifier)' (its cases are \(names))"

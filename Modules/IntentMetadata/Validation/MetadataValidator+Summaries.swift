@@ -93,7 +93,7 @@ extension MetadataValidator {
             case .parameter(let name):
                 guard let parameter = intent.parameter(named: name),
                       case .enumeration(let identifier) = parameter.type.elementType,
-                      let enumeration = document.enumeration(identifier),
+                      let enumeration = enums[identifier],
                       enumeration.enumCase(value) == nil
                 else { continue }
                 let names = enumeration.cases.map { $0.value.description }

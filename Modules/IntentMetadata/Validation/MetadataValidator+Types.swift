@@ -17,7 +17,7 @@ extension MetadataValidator {
         }
         if let queryIdentifier = entity.defaultQuery,
            resolve(queryIdentifier, as: QueryDefinition.kindName, from: "the default query of \(owner)", at: path + [.key("defaultQuery")]),
-           let query = document.query(queryIdentifier), let found = query.entity, found != entity.identifier {
+           let query = queries[queryIdentifier], let found = query.entity, found != entity.identifier {
             report(
                 MetadataChecks.danglingReference,
                 "the default query of \(owner) is '\(queryIdentifier)', which finds '\(found)' entities",
@@ -45,7 +45,7 @@ extension MetadataValidator {
         var entity: EntityDefinition?
         if let identifier = query.entity,
            resolve(identifier, as: EntityDefinition.kindName, from: owner, at: path + [.key("entity")]) {
-            entity = document.entity(identifier)
+            entity = entities[identifier]
         } else if query.entity == nil, query.kinds.contains(where: { $0 != .dynamicOptions }) {
             report(MetadataChecks.danglingReference, "\(owner) is an entity query but names no 'entity'", at: path + [.key("kinds")])
         }
@@ -55,7 +55,7 @@ extension MetadataValidator {
         for (index, dependency) in query.dependencies.enumerated() {
             let dependencyPath = path + [.key("dependencies"), .index(index)]
             guard resolve(dependency.intent, as: IntentDefinition.kindName, from: "a dependency of \(owner)", at: dependencyPath + [.key("intent")]),
-                  let intent = document.intent(dependency.intent), intent.parameter(named: dependency.parameter) == nil
+                  let intent = intents[dependency.intent], intent.parameter(named: dependency.parameter) == nil
             else { continue }
             report(
                 MetadataChecks.danglingReference,
@@ -83,7 +83,7 @@ extension MetadataValidator {
             let shortcutPath = path + [.key("shortcuts"), .index(index)]
             let owner = "an App Shortcut of '\(provider.identifier)'"
             guard resolve(shortcut.intent, as: IntentDefinition.kindName, from: owner, at: shortcutPath + [.key("intent")]),
-                  let intent = document.intent(shortcut.intent)
+                  let intent = intents[shortcut.intent]
             else { continue }
             for (phraseIndex, phrase) in shortcut.phrases.enumerated() {
                 for name in Placeholders.names(in: phrase) where name != "applicationName" && intent.parameter(named: name) == nil {

@@ -19,6 +19,25 @@ public struct MetadataValidator {
     var diagnostics: [Diagnostic] = []
     /// What each identifier names, by first definition.
     var kinds: [String: String] = [:]
+    /// Definitions by identifier (the first of duplicates), so lookups stay constant-time on large documents.
+    let intents: [String: IntentDefinition]
+    let entities: [String: EntityDefinition]
+    let enums: [String: EnumDefinition]
+    let queries: [String: QueryDefinition]
+
+    init(document: MetadataDocument, locate: @escaping Locator, knownBroken: Set<String>) {
+        self.document = document
+        self.locate = locate
+        self.knownBroken = knownBroken
+        intents = Self.index(document.intents)
+        entities = Self.index(document.entities)
+        enums = Self.index(document.enums)
+        queries = Self.index(document.queries)
+    }
+
+    private static func index<D: MetadataDefinition>(_ definitions: [D]) -> [String: D] {
+        Dictionary(definitions.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+    }
 
     /// Validates `document`, locating problems with `locate`.
     ///

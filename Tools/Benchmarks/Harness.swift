@@ -1,0 +1,27 @@
+import Foundation
+
+/// Times work with the monotonic clock and prints results beside a peer measured in the same run.
+enum Harness {
+    /// The best (smallest) wall time of `repetitions` runs of `work`, in seconds.
+    static func bestTime(repetitions: Int = 5, _ work: () throws -> Void) rethrows -> Double {
+        var best = Double.infinity
+        for _ in 0..<repetitions {
+            let start = DispatchTime.now().uptimeNanoseconds
+            try work()
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            best = min(best, elapsed)
+        }
+        return best
+    }
+
+    /// Prints one comparison line: ours, the peer's, and how many times faster ours is (or slower).
+    static func report(_ name: String, bytes: Int, ours: Double, peerName: String, peer: Double) {
+        let mb = Double(bytes) / 1_000_000
+        let ratio = peer / ours
+        print(String(
+            format: "%@: %.1f MB in %.1f ms (%.0f MB/s); %@ %.1f ms (%.0f MB/s); ratio %.2fx %@",
+            name, mb, ours * 1000, mb / ours, peerName, peer * 1000, mb / peer, ratio >= 1 ? ratio : 1 / ratio,
+            ratio >= 1 ? "faster" : "slower"
+        ))
+    }
+}
