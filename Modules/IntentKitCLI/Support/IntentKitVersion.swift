@@ -6,5 +6,5 @@ public enum IntentKitVersion {
     public static let current = "0.1.0-dev"
 
     /// The tool as reports name it.
-    static let tool = ToolInfo(name: "intentkit", version: current, informationURI: "https://github.com/intentkit/intentkit")
+    static let tool = ToolInfo(name: "intentkit", version: current)
 }
