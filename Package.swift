@@ -74,12 +74,23 @@ let package = Package(
         /// Golden files and position-marked fixtures, shared by the test targets.
         .target(name: "IntentKitTestSupport", path: "Tests/IntentKitTestSupport"),
 
-        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "IntentKitTestSupport"], path: "Tests/DiagnosticsTests",
-                    exclude: ["Fixtures"]),
-        .testTarget(name: "PositionedJSONTests", dependencies: ["PositionedJSON", "IntentKitTestSupport"], path: "Tests/PositionedJSONTests",
-                    exclude: ["Fixtures"]),
-        .testTarget(name: "IntentMetadataTests", dependencies: ["IntentMetadata", "Diagnostics", "PositionedJSON", "IntentKitTestSupport"],
-                    path: "Tests/IntentMetadataTests", exclude: ["Fixtures"]),
+        .testTarget(
+            name: "DiagnosticsTests",
+            dependencies: ["Diagnostics", "IntentKitTestSupport"],
+            path: "Tests/DiagnosticsTests",
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "PositionedJSONTests",
+            dependencies: ["PositionedJSON", "IntentKitTestSupport"],
+            path: "Tests/PositionedJSONTests"
+        ),
+        .testTarget(
+            name: "IntentMetadataTests",
+            dependencies: ["IntentMetadata", "Diagnostics", "PositionedJSON", "IntentKitTestSupport"],
+            path: "Tests/IntentMetadataTests",
+            exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "IntentKitCLITests",
             dependencies: ["IntentKitCLI", "intentkit", "IntentKitTestSupport"],

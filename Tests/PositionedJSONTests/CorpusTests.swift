@@ -28,21 +28,9 @@ import Testing
         do {
             let document = try JSONDocument(parsing: [UInt8](data), path: relativePath)
             let ours = try #require(foundation, "we accept what Foundation rejects")
-            #expect(value(document.root).isEqual(ours))
+            #expect(document.root.foundationValue.isEqual(ours))
         } catch let error as JSONSyntaxError {
             #expect(foundation == nil, "Foundation accepts it but we report \(error)")
-        }
-    }
-
-    private func value(_ node: JSONNode) -> NSObject {
-        switch node.value {
-        case .null: NSNull()
-        case .bool(let flag): NSNumber(value: flag)
-        case .number(let text): NSNumber(value: Double(text)!)
-        case .string(let text): text as NSString
-        case .array(let elements): elements.map(value) as NSArray
-        case .object(let object):
-            Dictionary(object.members.map { ($0.key, value($0.value)) }, uniquingKeysWith: { _, last in last }) as NSDictionary
         }
     }
 }

@@ -7,19 +7,6 @@ private func parse(_ text: String) throws(JSONSyntaxError) -> JSONDocument {
     try JSONDocument(parsing: Array(text.utf8), path: "test.json")
 }
 
-/// Converts a node to Foundation values, to compare with JSONSerialization.
-private func foundationValue(_ node: JSONNode) -> NSObject {
-    switch node.value {
-    case .null: NSNull()
-    case .bool(let value): NSNumber(value: value)
-    case .number(let text): NSNumber(value: Double(text)!)
-    case .string(let value): value as NSString
-    case .array(let elements): elements.map(foundationValue) as NSArray
-    case .object(let object):
-        Dictionary(object.members.map { ($0.key, foundationValue($0.value)) }, uniquingKeysWith: { _, last in last }) as NSDictionary
-    }
-}
-
 @Suite struct JSONParserTests {
     @Test func recordsWhereEveryValueStarts() throws {
         let marked = MarkedText("""
@@ -142,7 +129,7 @@ private func foundationValue(_ node: JSONNode) -> NSObject {
         "\n\t [ 1 , { \"x\" : [ ] } ] \r\n",
     ])
     func agreesWithJSONSerialization(text: String) throws {
-        let ours = foundationValue(try parse(text).root)
+        let ours = try parse(text).root.foundationValue
         let theirs = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]) as! NSObject
         #expect(ours.isEqual(theirs))
     }
