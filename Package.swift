@@ -6,7 +6,7 @@
 // below it, never on one beside or above it:
 //
 //   CLI        intentkit (Tools/intentkit) → IntentKitCLI
-//   Domain     (later issues: AppIntentModel, IntentLocalization, …)
+//   Domain     IntentLocalization → CIntentKitICU (system ICU); later: AppIntentModel, …
 //   Foundation IntentMetadata → PositionedJSON → Diagnostics
 //
 // Every module is its own library product, so an app's test target can depend
@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "Diagnostics", targets: ["Diagnostics"]),
         .library(name: "PositionedJSON", targets: ["PositionedJSON"]),
         .library(name: "IntentMetadata", targets: ["IntentMetadata"]),
+        .library(name: "IntentLocalization", targets: ["IntentLocalization"]),
         .library(name: "IntentKitCLI", targets: ["IntentKitCLI"]),
         .executable(name: "intentkit", targets: ["intentkit"]),
     ],
@@ -44,7 +45,21 @@ let package = Package(
         /// The metadata document: Codable value types, loading with positioned diagnostics, validation.
         .target(name: "IntentMetadata", dependencies: ["Diagnostics", "PositionedJSON"], path: "Modules/IntentMetadata"),
 
-        // MARK: Domain layer (added by later issues).
+        // MARK: Domain layer.
+
+        /// The system ICU (libicu-dev) behind a header of plain C types, so it never meets Foundation's own ICU.
+        .target(
+            name: "CIntentKitICU",
+            path: "Modules/CIntentKitICU",
+            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
+        ),
+
+        /// Plural rules and number formatting from ICU; catalogs and string resolution (in progress).
+        .target(
+            name: "IntentLocalization",
+            dependencies: ["Diagnostics", "PositionedJSON", "IntentMetadata", "CIntentKitICU"],
+            path: "Modules/IntentLocalization"
+        ),
 
         // MARK: CLI layer.
 
@@ -54,6 +69,7 @@ let package = Package(
             dependencies: [
                 "Diagnostics",
                 "IntentMetadata",
+                "IntentLocalization",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Modules/IntentKitCLI"
@@ -65,7 +81,7 @@ let package = Package(
         /// Benchmarks, run in release mode: `swift run -c release Benchmarks`.
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Diagnostics", "IntentMetadata"],
+            dependencies: ["Diagnostics", "IntentMetadata", "IntentLocalization"],
             path: "Tools/Benchmarks"
         ),
 
@@ -90,6 +106,11 @@ let package = Package(
             dependencies: ["IntentMetadata", "Diagnostics", "PositionedJSON", "IntentKitTestSupport"],
             path: "Tests/IntentMetadataTests",
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "IntentLocalizationTests",
+            dependencies: ["IntentLocalization", "IntentKitTestSupport"],
+            path: "Tests/IntentLocalizationTests"
         ),
         .testTarget(
             name: "IntentKitCLITests",

@@ -4,3 +4,4 @@
 // prints both figures with their ratio, so results compare across machines.
 print("IntentKit benchmarks (release build recommended)")
 try MetadataBenchmark.run()
+try PluralBenchmark.run()
