@@ -1,0 +1,22 @@
+import Diagnostics
+
+/// The checks the catalog readers perform while reading (the linter adds its own).
+public enum LocalizationChecks {
+    /// The file does not follow its format's grammar.
+    public static let parseError = Check("localization.parse-error", .error, "The file does not follow its format's grammar.")
+    /// The file's bytes are not valid text in the encoding they claim, or in any encoding Apple reads.
+    public static let invalidEncoding = Check("localization.invalid-encoding", .error, "The file's bytes are not text in an encoding Apple's readers accept.")
+    /// The file is in an encoding some of Apple's readers reject.
+    public static let fragileEncoding = Check("localization.fragile-encoding", .warning, "The file is in an encoding some of Apple's readers reject.")
+    /// A backslash sequence that is not an escape in this format.
+    public static let invalidEscape = Check("localization.invalid-escape", .warning, "A backslash sequence that is not an escape in this format.")
+    /// A zero-length strings file, which Apple's property list readers reject.
+    public static let emptyFile = Check("localization.empty-file", .warning, "A zero-length strings file, which Apple's property list readers reject.")
+    /// A value that is not a string (an array, dictionary or data) in a strings table.
+    public static let nonStringValue = Check("localization.non-string-value", .warning, "A value in a strings table that is not a string.")
+    /// A locale ICU has no data for.
+    public static let unknownLocale = Check("localization.unknown-locale", .error, "A locale identifier ICU does not know.")
+
+    /// Every reader check.
+    public static let all: [Check] = [parseError, invalidEncoding, fragileEncoding, invalidEscape, emptyFile, nonStringValue, unknownLocale]
+}

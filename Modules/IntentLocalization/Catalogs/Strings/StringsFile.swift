@@ -1,0 +1,138 @@
+import Diagnostics
+import Foundation
+import PositionedJSON
+
+/// A parsed `.strings` table: every entry in file order with its positions, and what went wrong.
+///
+/// Duplicate keys are kept as separate entries (Apple's readers silently keep the last one;
+/// the linter reports them). ``dictionary`` gives the table as Apple reads it.
+///
+///     let file = StringsFile(parsing: bytes, path: "fr.lproj/Localizable.strings")
+///     file.dictionary["Hello"]            // "Bonjour"
+///     file.entries[0].keyLocation         // fr.lproj/Localizable.strings:3:1
+public struct StringsFile: Sendable {
+    /// One `"key" = "value";` pair.
+    public struct Entry: Sendable, Hashable {
+        /// The key, with escapes resolved.
+        public var key: String
+        /// The value, with escapes resolved; for `"key";` the key itself.
+        public var value: String
+        /// Where the key starts.
+        public var keyLocation: SourceLocation
+        /// Where the value starts (the key's location for `"key";`).
+        public var valueLocation: SourceLocation
+        /// The comment just before the entry, without its delimiters, if any.
+        public var comment: String?
+    }
+
+    /// The path diagnostics name.
+    public var path: String
+    /// The encoding the file was read in.
+    public var encoding: TextEncoding
+    /// Every entry, in file order, duplicates included.
+    public var entries: [Entry]
+    /// Problems found while reading.
+    public var diagnostics: [Diagnostic]
+
+    /// The table as Apple's readers see it: the last value of each key.
+    public var dictionary: [String: String] {
+        Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+    }
+
+    /// Reads a `.strings` file from its bytes.
+    ///
+    /// Old-style (OpenStep) syntax is parsed with positions. XML and binary property lists,
+    /// which are also valid `.strings` files, are read through Foundation; their entries point
+    /// at the start of the file.
+    public init(parsing bytes: [UInt8], path: String) {
+        self.path = path
+        if bytes.isEmpty {
+            encoding = .utf8
+            entries = []
+            diagnostics = [LocalizationChecks.emptyFile.diagnostic(
+                "the file is empty; Apple's property list readers reject a zero-length strings file, so the table loads as nothing",
+                at: SourceLocation(file: path, line: 1, column: 1),
+                fixIt: "write a comment into the file, or delete it"
+            )]
+            return
+        }
+        if bytes.starts(with: Array("bplist".utf8)) || Self.looksLikeXMLPropertyList(bytes) {
+            self = Self.propertyList(bytes, path: path)
+            return
+        }
+        let decoded: TextDecoding.Decoded
+        do {
+            decoded = try TextDecoding.decode(bytes)
+        } catch {
+            guard case let .invalid(encoding, offset) = error else { preconditionFailure() }
+            let (line, column) = LineTable(bytes).lineAndColumn(ofOffset: offset)
+            self.encoding = encoding
+            entries = []
+            diagnostics = [LocalizationChecks.invalidEncoding.diagnostic(
+                "the file is not valid \(Self.name(of: encoding)) text (byte \(offset))",
+                at: SourceLocation(file: path, line: line, column: column)
+            )]
+            return
+        }
+        encoding = decoded.encoding
+        var parser = StringsParser(decoded.utf8, path: path)
+        parser.parse()
+        entries = parser.entries
+        diagnostics = parser.diagnostics
+        if decoded.guessedLittleEndian {
+            diagnostics.insert(LocalizationChecks.fragileEncoding.diagnostic(
+                "the file is UTF-16 little-endian without a byte order mark; Apple's readers take it for big-endian and fail",
+                at: SourceLocation(file: path, line: 1, column: 1),
+                fixIt: "save the file as UTF-8"
+            ), at: 0)
+        }
+    }
+
+    /// Reads the `.strings` file at `path`, or returns the diagnostic that says why it cannot be read.
+    public static func read(contentsOf path: String) -> Result<StringsFile, DiagnosticError> {
+        FileIO.read(path).map { StringsFile(parsing: $0, path: path) }
+    }
+
+    private static func looksLikeXMLPropertyList(_ bytes: [UInt8]) -> Bool {
+        let head = String(decoding: bytes.prefix(256), as: UTF8.self).drop { $0 == "\u{FEFF}" || $0.isWhitespace }
+        return head.hasPrefix("<?xml") || head.hasPrefix("<!DOCTYPE plist") || head.hasPrefix("<plist")
+    }
+
+    private static func propertyList(_ bytes: [UInt8], path: String) -> StringsFile {
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        var file = StringsFile(path: path, encoding: .utf8, entries: [], diagnostics: [])
+        guard let object = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil) else {
+            file.diagnostics = [LocalizationChecks.parseError.diagnostic("the file is not a valid property list", at: start)]
+            return file
+        }
+        guard let dictionary = object as? [String: Any] else {
+            file.diagnostics = [LocalizationChecks.parseError.diagnostic("the property list is not a dictionary of strings", at: start)]
+            return file
+        }
+        for key in dictionary.keys.sorted() {
+            guard let value = dictionary[key] as? String else {
+                file.diagnostics.append(LocalizationChecks.nonStringValue.diagnostic("the value of \"\(key)\" is not a string", at: start))
+                continue
+            }
+            file.entries.append(Entry(key: key, value: value, keyLocation: start, valueLocation: start, comment: nil))
+        }
+        return file
+    }
+
+    private init(path: String, encoding: TextEncoding, entries: [Entry], diagnostics: [Diagnostic]) {
+        self.path = path
+        self.encoding = encoding
+        self.entries = entries
+        self.diagnostics = diagnostics
+    }
+
+    static func name(of encoding: TextEncoding) -> String {
+        switch encoding {
+        case .utf8, .utf8WithBOM: "UTF-8"
+        case .utf16LittleEndian: "UTF-16 little-endian"
+        case .utf16BigEndian: "UTF-16 big-endian"
+        case .utf32LittleEndian: "UTF-32 little-endian"
+        case .utf32BigEndian: "UTF-32 big-endian"
+        }
+    }
+}

@@ -1,0 +1,364 @@
+import Diagnostics
+import Foundation
+import PositionedJSON
+
+/// The old-style (OpenStep) property list grammar as CoreFoundation reads `.strings` files, over UTF-8
+/// bytes, keeping the position of every key and value.
+///
+///     file    = ws ( "{" entries "}" | entries ) ws
+///     entry   = string ws [ "=" ws value ws ] ";"          ; "key"; alone means value == key
+///     value   = string | "(" list ")" | "<" hex ">" | "{" entries "}"
+///     string  = '"' … '"' | "'" … "'" | 1*[A-Za-z0-9_$/:.-]
+///     ws      = U+0009…U+000D, U+0020, U+2028, U+2029, // line comments, /* block comments */
+///
+/// Unlike CoreFoundation, a problem does not abandon the file: it is reported where it really is
+/// (a missing `;` at the end of the value that lacks it) and reading goes on.
+struct StringsParser {
+    private let bytes: [UInt8]
+    private let path: String
+    private let lines: LineTable
+    private var index = 0
+    private var pendingComment: String?
+    private(set) var entries: [StringsFile.Entry] = []
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(_ bytes: [UInt8], path: String) {
+        self.bytes = bytes
+        self.path = path
+        lines = LineTable(bytes)
+    }
+
+    mutating func parse() {
+        skipTrivia()
+        var braced = false
+        if peek(0x7B) {  // {
+            braced = true
+            index += 1
+        }
+        while true {
+            skipTrivia()
+            if index >= bytes.count {
+                if braced { report(LocalizationChecks.parseError, "missing '}' at the end of the file", at: index) }
+                return
+            }
+            if braced, peek(0x7D) {  // }
+                index += 1
+                skipTrivia()
+                if index < bytes.count { report(LocalizationChecks.parseError, "unexpected \(describe(at: index)) after the closing '}'", at: index) }
+                return
+            }
+            parseEntry()
+        }
+    }
+
+    // MARK: Entries
+
+    private mutating func parseEntry() {
+        let comment = pendingComment
+        pendingComment = nil
+        let keyStart = index
+        guard let key = parseString() else {
+            report(LocalizationChecks.parseError, "expected a key in quotes, found \(describe(at: index))", at: index)
+            recover()
+            return
+        }
+        skipTrivia()
+        if peek(0x3B) {  // ;
+            index += 1
+            let location = location(keyStart)
+            entries.append(.init(key: key, value: key, keyLocation: location, valueLocation: location, comment: comment))
+            return
+        }
+        guard peek(0x3D) else {  // =
+            report(LocalizationChecks.parseError, "expected '=' or ';' after the key \"\(key)\", found \(describe(at: index))", at: index)
+            recover()
+            return
+        }
+        index += 1
+        skipTrivia()
+        let valueStart = index
+        var value: String?
+        if index < bytes.count, [0x28, 0x3C, 0x7B].contains(bytes[index]) {  // ( < {
+            let kind = bytes[index] == 0x28 ? "an array" : bytes[index] == 0x3C ? "data" : "a dictionary"
+            guard skipCompoundValue() else { return }
+            report(LocalizationChecks.nonStringValue, "the value of \"\(key)\" is \(kind), not a string; Apple's localization APIs ignore it", at: valueStart)
+        } else {
+            guard let string = parseString() else {
+                report(LocalizationChecks.parseError, "expected a value for the key \"\(key)\", found \(describe(at: index))", at: index)
+                recover()
+                return
+            }
+            value = string
+        }
+        let valueEnd = index
+        skipTrivia()
+        if peek(0x3B) {
+            index += 1
+        } else {
+            report(
+                LocalizationChecks.parseError,
+                "missing ';' after the value of \"\(key)\"",
+                at: valueEnd,
+                fixIt: "insert ';' at the end of the line"
+            )
+        }
+        if let value {
+            entries.append(.init(key: key, value: value, keyLocation: location(keyStart), valueLocation: location(valueStart), comment: comment))
+        }
+    }
+
+    /// Skips to just after the next `;`, or to the end of the line, to resume after a problem.
+    private mutating func recover() {
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x3B { index += 1; return }
+            if byte == 0x0A || byte == 0x0D { return }
+            index += 1
+        }
+    }
+
+    /// Skips an array, data or dictionary value, honouring nesting and quoted strings.
+    private mutating func skipCompoundValue() -> Bool {
+        let start = index
+        var stack: [UInt8] = []
+        repeat {
+            guard index < bytes.count else {
+                report(LocalizationChecks.parseError, "unterminated value that starts here", at: start)
+                return false
+            }
+            let byte = bytes[index]
+            switch byte {
+            case 0x28: stack.append(0x29); index += 1
+            case 0x3C: stack.append(0x3E); index += 1
+            case 0x7B: stack.append(0x7D); index += 1
+            case 0x29, 0x3E, 0x7D:
+                guard stack.last == byte else {
+                    report(LocalizationChecks.parseError, "unexpected '\(Character(Unicode.Scalar(byte)))' in a value", at: index)
+                    return false
+                }
+                stack.removeLast()
+                index += 1
+            case 0x22, 0x27:
+                _ = parseString()
+            default:
+                index += 1
+            }
+        } while !stack.isEmpty
+        return true
+    }
+
+    // MARK: Strings
+
+    /// Reads a quoted or unquoted string; `nil` (nothing consumed) when none starts here.
+    private mutating func parseString() -> String? {
+        guard index < bytes.count else { return nil }
+        let byte = bytes[index]
+        if byte == 0x22 || byte == 0x27 { return parseQuoted(quote: byte) }
+        let start = index
+        while index < bytes.count, Self.isUnquotedCharacter(bytes[index]) { index += 1 }
+        return index > start ? String(decoding: bytes[start..<index], as: UTF8.self) : nil
+    }
+
+    private static func isUnquotedCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F, 0x24, 0x2F, 0x3A, 0x2E, 0x2D: true
+        default: false
+        }
+    }
+
+    private mutating func parseQuoted(quote: UInt8) -> String {
+        let open = index
+        index += 1
+        let start = index
+        // Fast path: no escapes before the closing quote.
+        while index < bytes.count, bytes[index] != quote, bytes[index] != 0x5C { index += 1 }
+        if index < bytes.count, bytes[index] == quote {
+            defer { index += 1 }
+            return String(decoding: bytes[start..<index], as: UTF8.self)
+        }
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: String(decoding: bytes[start..<index], as: UTF8.self).unicodeScalars)
+        var pending: [UInt8] = []  // plain UTF-8 bytes not yet appended
+        func flush() {
+            if !pending.isEmpty {
+                scalars.append(contentsOf: String(decoding: pending, as: UTF8.self).unicodeScalars)
+                pending.removeAll(keepingCapacity: true)
+            }
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == quote {
+                index += 1
+                flush()
+                return String(scalars)
+            }
+            if byte == 0x5C {  // backslash
+                flush()
+                parseEscape(into: &scalars)
+            } else {
+                pending.append(byte)
+                index += 1
+            }
+        }
+        flush()
+        report(LocalizationChecks.parseError, "unterminated string that starts here", at: open)
+        return String(scalars)
+    }
+
+    private mutating func parseEscape(into scalars: inout String.UnicodeScalarView) {
+        let escapeStart = index
+        index += 1
+        guard index < bytes.count else { return }
+        let byte = bytes[index]
+        switch byte {
+        case 0x61: scalars.append("\u{07}"); index += 1   // \a
+        case 0x62: scalars.append("\u{08}"); index += 1   // \b
+        case 0x66: scalars.append("\u{0C}"); index += 1   // \f
+        case 0x6E: scalars.append("\n"); index += 1       // \n
+        case 0x72: scalars.append("\r"); index += 1       // \r
+        case 0x74: scalars.append("\t"); index += 1       // \t
+        case 0x76: scalars.append("\u{0B}"); index += 1   // \v
+        case 0x30...0x37:                                 // \ooo: one NeXTSTEP byte
+            var value = 0
+            var digits = 0
+            while digits < 3, index < bytes.count, (0x30...0x37).contains(bytes[index]) {
+                value = value * 8 + Int(bytes[index] - 0x30)
+                index += 1
+                digits += 1
+            }
+            let code = value & 0xFF
+            scalars.append(code < 0x80 ? Unicode.Scalar(UInt8(code)) : TextDecoding.nextStepHighHalf[code - 0x80])
+        case 0x55:                                        // \U: one UTF-16 code unit
+            index += 1
+            let unit = parseHex(maxDigits: 4)
+            if (0xD800...0xDBFF).contains(unit), index + 1 < bytes.count, bytes[index] == 0x5C, bytes[index + 1] == 0x55 {
+                let save = index
+                index += 2
+                let low = parseHex(maxDigits: 4)
+                if (0xDC00...0xDFFF).contains(low) {
+                    scalars.append(Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))!)
+                    return
+                }
+                index = save
+            }
+            if let scalar = Unicode.Scalar(unit) {
+                scalars.append(scalar)
+            } else {
+                scalars.append("\u{FFFD}")
+                report(LocalizationChecks.invalidEscape, "\\U\(String(unit, radix: 16, uppercase: true)) is half of a surrogate pair without its other half; it reads as U+FFFD", at: escapeStart)
+            }
+        case 0x75 where hexDigitCount(at: index + 1) >= 4:  // \u0041: not an escape in this format
+            report(
+                LocalizationChecks.invalidEscape,
+                "'\\u' is not an escape in .strings files: \\u\(String(decoding: bytes[(index + 1)..<(index + 5)], as: UTF8.self)) reads as the letters 'u\(String(decoding: bytes[(index + 1)..<(index + 5)], as: UTF8.self))'",
+                at: escapeStart,
+                fixIt: "write \\U\(String(decoding: bytes[(index + 1)..<(index + 5)], as: UTF8.self)) (capital U)"
+            )
+            scalars.append("u")
+            index += 1
+        default:
+            // Any other character, including a line break and a multi-byte character, stands for itself.
+            let length = Self.utf8Length(byte)
+            let end = min(index + length, bytes.count)
+            scalars.append(contentsOf: String(decoding: bytes[index..<end], as: UTF8.self).unicodeScalars)
+            index = end
+        }
+    }
+
+    private mutating func parseHex(maxDigits: Int) -> UInt32 {
+        var value: UInt32 = 0
+        var digits = 0
+        while digits < maxDigits, index < bytes.count, let digit = Self.hexValue(bytes[index]) {
+            value = value << 4 | digit
+            index += 1
+            digits += 1
+        }
+        return value
+    }
+
+    private func hexDigitCount(at position: Int) -> Int {
+        var count = 0
+        while position + count < bytes.count, count < 4, Self.hexValue(bytes[position + count]) != nil { count += 1 }
+        return count
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case 0x30...0x39: UInt32(byte - 0x30)
+        case 0x41...0x46: UInt32(byte - 0x41 + 10)
+        case 0x61...0x66: UInt32(byte - 0x61 + 10)
+        default: nil
+        }
+    }
+
+    private static func utf8Length(_ lead: UInt8) -> Int {
+        switch lead {
+        case 0xF0...: 4
+        case 0xE0...: 3
+        case 0xC0...: 2
+        default: 1
+        }
+    }
+
+    // MARK: Whitespace and comments
+
+    private mutating func skipTrivia() {
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case 0x09...0x0D, 0x20:
+                index += 1
+            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                index += 3  // U+2028, U+2029
+            case 0x2F where index + 1 < bytes.count && bytes[index + 1] == 0x2F:
+                let start = index + 2
+                while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D, !isParagraphSeparator(at: index) { index += 1 }
+                pendingComment = Self.commentText(bytes[start..<index])
+            case 0x2F where index + 1 < bytes.count && bytes[index + 1] == 0x2A:
+                let open = index
+                index += 2
+                let start = index
+                while index + 1 < bytes.count, !(bytes[index] == 0x2A && bytes[index + 1] == 0x2F) { index += 1 }
+                if index + 1 >= bytes.count {
+                    report(LocalizationChecks.parseError, "unterminated comment: everything after it is ignored", at: open, fixIt: "close the comment with */")
+                    index = bytes.count
+                    return
+                }
+                pendingComment = Self.commentText(bytes[start..<index])
+                index += 2
+            default:
+                return
+            }
+        }
+    }
+
+    private func isParagraphSeparator(at position: Int) -> Bool {
+        position + 2 < bytes.count && bytes[position] == 0xE2 && bytes[position + 1] == 0x80
+            && (bytes[position + 2] == 0xA8 || bytes[position + 2] == 0xA9)
+    }
+
+    private static func commentText(_ slice: ArraySlice<UInt8>) -> String? {
+        let text = String(decoding: slice, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.isEmpty ? nil : text
+    }
+
+    // MARK: Helpers
+
+    private func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
+
+    private func location(_ offset: Int) -> SourceLocation {
+        let (line, column) = lines.lineAndColumn(ofOffset: offset)
+        return SourceLocation(file: path, line: line, column: column)
+    }
+
+    private func describe(at offset: Int) -> String {
+        guard offset < bytes.count else { return "the end of the file" }
+        let length = Self.utf8Length(bytes[offset])
+        let text = String(decoding: bytes[offset..<min(offset + length, bytes.count)], as: UTF8.self)
+        return "'\(text)'"
+    }
+
+    private mutating func report(_ check: Check, _ message: String, at offset: Int, fixIt: String? = nil) {
+        diagnostics.append(check.diagnostic(message, at: location(offset), fixIt: fixIt))
+    }
+}

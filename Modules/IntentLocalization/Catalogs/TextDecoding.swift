@@ -1,0 +1,109 @@
+import Foundation
+
+/// The text encodings catalog files come in.
+public enum TextEncoding: String, Sendable {
+    case utf8, utf8WithBOM, utf16LittleEndian, utf16BigEndian, utf32LittleEndian, utf32BigEndian
+}
+
+/// Turns a file's bytes into UTF-8, detecting the encoding as CoreFoundation's property list reader does.
+enum TextDecoding {
+    struct Decoded {
+        var utf8: [UInt8]
+        var encoding: TextEncoding
+        /// Set when the encoding was guessed in a way Apple's readers do not (BOM-less little-endian UTF-16).
+        var guessedLittleEndian: Bool = false
+    }
+
+    enum Failure: Error {
+        /// The bytes are not valid in the detected encoding; the offset is in the original bytes.
+        case invalid(TextEncoding, offset: Int)
+    }
+
+    /// Order of detection: UTF-32 BOM, UTF-8 BOM, UTF-16 BOM, a zero in the first two bytes (BOM-less
+    /// UTF-16: big-endian as Apple reads it, or little-endian when the zero is the second byte), else UTF-8.
+    static func decode(_ bytes: [UInt8]) throws(Failure) -> Decoded {
+        if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) { return try utf32(bytes.dropFirst(4), bigEndian: true) }
+        if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return try utf32(bytes.dropFirst(4), bigEndian: false) }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            let body = Array(bytes.dropFirst(3))
+            if let bad = firstInvalidUTF8(body) { throw .invalid(.utf8WithBOM, offset: bad + 3) }
+            return Decoded(utf8: body, encoding: .utf8WithBOM)
+        }
+        if bytes.starts(with: [0xFF, 0xFE]) { return try utf16(bytes.dropFirst(2), bigEndian: false, skipped: 2) }
+        if bytes.starts(with: [0xFE, 0xFF]) { return try utf16(bytes.dropFirst(2), bigEndian: true, skipped: 2) }
+        if bytes.count >= 2, bytes[0] == 0 || bytes[1] == 0 {
+            let littleEndian = bytes[0] != 0 && bytes[1] == 0
+            var decoded = try utf16(bytes[...], bigEndian: !littleEndian, skipped: 0)
+            decoded.guessedLittleEndian = littleEndian
+            return decoded
+        }
+        if let bad = firstInvalidUTF8(bytes) { throw .invalid(.utf8, offset: bad) }
+        return Decoded(utf8: bytes, encoding: .utf8)
+    }
+
+    private static func utf16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool, skipped: Int) throws(Failure) -> Decoded {
+        let encoding: TextEncoding = bigEndian ? .utf16BigEndian : .utf16LittleEndian
+        guard bytes.count % 2 == 0 else { throw .invalid(encoding, offset: skipped + bytes.count - 1) }
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2)
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let a = UInt16(bytes[index]), b = UInt16(bytes[index + 1])
+            units.append(bigEndian ? a << 8 | b : b << 8 | a)
+            index += 2
+        }
+        var output: [UInt8] = []
+        output.reserveCapacity(units.count)
+        var iterator = units.makeIterator()
+        var decoder = UTF16()
+        var unitOffset = 0
+        loop: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                UTF8.encode(scalar) { output.append($0) }
+                unitOffset += scalar.value > 0xFFFF ? 2 : 1
+            case .emptyInput:
+                break loop
+            case .error:
+                throw .invalid(encoding, offset: skipped + unitOffset * 2)
+            }
+        }
+        return Decoded(utf8: output, encoding: encoding)
+    }
+
+    private static func utf32(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) throws(Failure) -> Decoded {
+        let encoding: TextEncoding = bigEndian ? .utf32BigEndian : .utf32LittleEndian
+        guard bytes.count % 4 == 0 else { throw .invalid(encoding, offset: 4 + bytes.count - 1) }
+        var output: [UInt8] = []
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let b = (0..<4).map { UInt32(bytes[index + $0]) }
+            let value = bigEndian ? b[0] << 24 | b[1] << 16 | b[2] << 8 | b[3] : b[3] << 24 | b[2] << 16 | b[1] << 8 | b[0]
+            guard let scalar = Unicode.Scalar(value) else { throw .invalid(encoding, offset: 4 + index - bytes.startIndex) }
+            UTF8.encode(scalar) { output.append($0) }
+            index += 4
+        }
+        return Decoded(utf8: output, encoding: encoding)
+    }
+
+    /// The offset of the first byte that is not valid UTF-8, if any.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        if String(validating: bytes, as: UTF8.self) != nil { return nil }
+        var offset = 0
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+
+    /// The NeXTSTEP encoding's characters for bytes 0x80–0xFF (what `\ooo` escapes above 127 mean),
+    /// taken from Foundation's own converter; unmapped bytes become U+FFFD.
+    static let nextStepHighHalf: [Unicode.Scalar] = (0x80...0xFF).map { (byte: Int) in
+        String(bytes: [UInt8(byte)], encoding: .nextstep)?.unicodeScalars.first ?? "\u{FFFD}"
+    }
+}

@@ -1,0 +1,38 @@
+import Diagnostics
+import Foundation
+import IntentKitTestSupport
+@testable import IntentLocalization
+import Testing
+
+/// The real-world corpus beside the repository (or at `INTENTKIT_CORPUS`).
+enum Corpus {
+    static let root: String = ProcessInfo.processInfo.environment["INTENTKIT_CORPUS"]
+        ?? URL(fileURLWithPath: packageRoot()).deletingLastPathComponent().appendingPathComponent("shared/corpus").path
+
+    static func files(withExtension suffix: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+        return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(suffix) }.sorted()
+    }
+}
+
+@Suite struct StringsCorpusTests {
+    @Test func theCorpusHasStringsFiles() {
+        #expect(Corpus.files(withExtension: ".strings").count >= 500, "no corpus at \(Corpus.root)")
+    }
+
+    /// For every corpus file Foundation's CoreFoundation-based reader accepts, ours yields the same table;
+    /// where it rejects one, we report why (or, for BOM-less little-endian UTF-16, read it and warn).
+    @Test(arguments: Corpus.files(withExtension: ".strings"))
+    func agreesWithPropertyListSerialization(relativePath: String) throws {
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Corpus.root + "/" + relativePath)))
+        let ours = StringsFile(parsing: bytes, path: relativePath)
+        let theirs = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: String]
+        if let theirs {
+            #expect(ours.dictionary == theirs, "\(relativePath)")
+            #expect(!ours.diagnostics.contains { $0.severity == .error }, "\(ours.diagnostics)")
+        } else {
+            let explained = ours.diagnostics.contains { $0.severity == .error || ["localization.fragile-encoding", "localization.empty-file"].contains($0.id) }
+            #expect(explained, "Foundation rejects \(relativePath) but we report nothing")
+        }
+    }
+}

@@ -1,0 +1,172 @@
+import Diagnostics
+import Foundation
+import IntentKitTestSupport
+@testable import IntentLocalization
+import Testing
+
+private func parse(_ text: String, path: String = "test.strings") -> StringsFile {
+    StringsFile(parsing: Array(text.utf8), path: path)
+}
+
+@Suite struct StringsGrammarTests {
+    @Test func readsEveryConstructOfTheGrammar() throws {
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: fixturesDirectory() + "/Strings/grammar.strings")))
+        let file = StringsFile(parsing: bytes, path: "grammar.strings")
+        #expect(file.diagnostics.isEmpty, "\(file.diagnostics)")
+        let table = file.dictionary
+        #expect(table["plain"] == "Plain value")
+        #expect(table["escapes"] == "tab\there, quote \" and backslash \\ and newline\nend")
+        #expect(table["single"] == "single quotes")
+        #expect(table["unquoted_key"] == "unquoted.value-1/2:3$")
+        #expect(table["key only"] == "key only")
+        #expect(table["octal"] == "ABC")
+        #expect(table["bell"] == "\u{07}\u{08}\u{0C}\u{0B}\r")
+        #expect(table["surrogates"] == "😀 and é")
+        #expect(table["other escape"] == "% q")
+        #expect(table["continued"] == "first\nsecond")
+        #expect(table["raw newline"] == "line one\nline two")
+        #expect(table["spaces"] == "  padded  ")
+        #expect(table["comment inside"] == "value")
+        #expect(table["empty"] == "")
+        #expect(table[""] == "empty key")
+        #expect(table["unicode ключ"] == "значение 😀")
+        #expect(table["nextstep"] == "\u{00A0}\u{2044}")
+        #expect(file.entries.count == 17)
+        // And CoreFoundation agrees on the whole table.
+        let foundation = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: String]
+        #expect(foundation == table)
+    }
+
+    @Test func keepsTheCommentBeforeEachEntry() throws {
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: fixturesDirectory() + "/Strings/grammar.strings")))
+        let entries = StringsFile(parsing: bytes, path: "g").entries
+        #expect(entries[0].comment == "A block comment\n   over two lines")
+        #expect(entries[1].comment == "A line comment")
+        #expect(entries[2].comment == nil)
+    }
+
+    @Test func recordsKeyAndValuePositions() {
+        let marked = MarkedText("""
+            /* header */
+            1️⃣"greeting" = 2️⃣"Hello";
+              3️⃣"ключ" =
+                4️⃣"значение";
+            5️⃣bare;
+            """)
+        let file = parse(marked.text)
+        func at(_ location: Diagnostics.SourceLocation) -> String { "\(location.line ?? 0):\(location.column ?? 0)" }
+        func marker(_ name: String) -> String { "\(marked.location(of: name)!.line):\(marked.location(of: name)!.column)" }
+        #expect(file.entries.map { at($0.keyLocation) } == [marker("1️⃣"), marker("3️⃣"), marker("5️⃣")])
+        #expect(file.entries.map { at($0.valueLocation) } == [marker("2️⃣"), marker("4️⃣"), marker("5️⃣")])
+    }
+
+    @Test func duplicatesAreKeptAndTheLastWins() {
+        let file = parse(#""A" = "first"; "\U0041" = "second"; "B" = "b";"#)
+        #expect(file.entries.map(\.key) == ["A", "A", "B"])
+        #expect(file.dictionary == ["A": "second", "B": "b"])
+    }
+
+    @Test func braces() {
+        #expect(parse(#"{ "a" = "1"; "b" = "2"; }"#).dictionary == ["a": "1", "b": "2"])
+        #expect(parse(#"{ "a" = "1";"#).diagnostics.map(\.message) == ["missing '}' at the end of the file"])
+    }
+
+    @Test func onlyWhitespaceAndCommentsIsAnEmptyTable() {
+        let file = parse("  // nothing\n/* here */\n")
+        #expect(file.entries.isEmpty && file.diagnostics.isEmpty)
+    }
+
+    @Test func aMissingSemicolonIsReportedWhereItIsAndReadingGoesOn() throws {
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: fixturesDirectory() + "/Strings/missing-semicolon.strings")))
+        let file = StringsFile(parsing: bytes, path: "m.strings")
+        #expect(file.diagnostics.map(\.description) == [
+            "m.strings:2:10: error: missing ';' after the value of \"b\" [localization.parse-error]",
+            "m.strings:4:5: error: expected '=' or ';' after the key \"d\", found '\"' [localization.parse-error]",
+        ])
+        #expect(file.dictionary == ["a": "1", "b": "2", "c": "3", "e": "5"])
+    }
+
+    @Test(arguments: [
+        (#""a" = "unterminated"#, "1:7: error: unterminated string that starts here"),
+        (#""a" = ;"#, "1:7: error: expected a value for the key \"a\", found ';'"),
+        ("= \"x\";", "1:1: error: expected a key in quotes, found '='"),
+        ("\"a\" = \"1\"; /* open", "1:12: error: unterminated comment: everything after it is ignored"),
+        (#""a" = ("x", "y");"#, "1:7: warning: the value of \"a\" is an array, not a string; Apple's localization APIs ignore it"),
+        (#""a" = <0fbd>;"#, "1:7: warning: the value of \"a\" is data, not a string; Apple's localization APIs ignore it"),
+        (#""a" = "\u0041";"#, "1:8: warning: '\\u' is not an escape in .strings files: \\u0041 reads as the letters 'u0041'"),
+        (#""a" = "\UD83D";"#, "1:8: warning: \\UD83D is half of a surrogate pair without its other half; it reads as U+FFFD"),
+    ])
+    func problemsAreReportedWithTheirPositions(text: String, expected: String) {
+        let diagnostic = parse(text, path: "p.strings").diagnostics.first
+        let rendered = diagnostic.map { "\($0.location!.line!):\($0.location!.column!): \($0.severity.rawValue): \($0.message)" }
+        #expect(rendered == expected)
+    }
+
+    @Test func aZeroLengthFileIsAWarning() {
+        let file = StringsFile(parsing: [], path: "empty.strings")
+        #expect(file.diagnostics.map(\.id) == ["localization.empty-file"])
+        #expect(file.diagnostics.first?.severity == .warning)
+    }
+}
+
+@Suite struct StringsEncodingTests {
+    private let text = "\"clé\" = \"valeur 😀\";\n\"b\" = \"2\";\n"
+
+    private func utf16(_ bigEndian: Bool, bom: Bool) -> [UInt8] {
+        var bytes: [UInt8] = bom ? (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) : []
+        for unit in text.utf16 {
+            let high = UInt8(unit >> 8), low = UInt8(unit & 0xFF)
+            bytes += bigEndian ? [high, low] : [low, high]
+        }
+        return bytes
+    }
+
+    @Test func readsUTF16WithByteOrderMarks() {
+        for bigEndian in [true, false] {
+            let file = StringsFile(parsing: utf16(bigEndian, bom: true), path: "x")
+            #expect(file.dictionary == ["clé": "valeur 😀", "b": "2"])
+            #expect(file.encoding == (bigEndian ? .utf16BigEndian : .utf16LittleEndian))
+            #expect(file.diagnostics.isEmpty)
+            #expect(file.entries[1].keyLocation.line == 2)
+        }
+    }
+
+    @Test func readsBOMLessBigEndianAsAppleDoes() {
+        let file = StringsFile(parsing: utf16(true, bom: false), path: "x")
+        #expect(file.encoding == .utf16BigEndian && file.diagnostics.isEmpty)
+        #expect(file.dictionary["clé"] == "valeur 😀")
+    }
+
+    @Test func readsBOMLessLittleEndianButWarnsThatAppleCannot() {
+        let file = StringsFile(parsing: utf16(false, bom: false), path: "x")
+        #expect(file.dictionary["clé"] == "valeur 😀")
+        #expect(file.diagnostics.map(\.id) == ["localization.fragile-encoding"])
+        #expect((try? PropertyListSerialization.propertyList(from: Data(utf16(false, bom: false)), format: nil) as? [String: String]) != file.dictionary)
+    }
+
+    @Test func readsUTF8WithAndWithoutBOMAndUTF32() {
+        #expect(StringsFile(parsing: [0xEF, 0xBB, 0xBF] + Array(text.utf8), path: "x").encoding == .utf8WithBOM)
+        #expect(StringsFile(parsing: [0xEF, 0xBB, 0xBF] + Array(text.utf8), path: "x").entries[0].keyLocation.column == 1)
+        var utf32: [UInt8] = [0x00, 0x00, 0xFE, 0xFF]
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            utf32 += [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)]
+        }
+        let file = StringsFile(parsing: utf32, path: "x")
+        #expect(file.encoding == .utf32BigEndian && file.dictionary["clé"] == "valeur 😀")
+    }
+
+    @Test func invalidUTF8IsAnErrorAtItsPosition() {
+        let file = StringsFile(parsing: Array("\"a\" = \"".utf8) + [0xC3, 0x28] + Array("\";".utf8), path: "bad.strings")
+        #expect(file.diagnostics.map(\.description) == ["bad.strings:1:8: error: the file is not valid UTF-8 text (byte 7) [localization.invalid-encoding]"])
+    }
+
+    @Test func readsXMLAndBinaryPropertyLists() throws {
+        let table = ["greeting": "Hello", "farewell": "Bye"]
+        for format in [PropertyListSerialization.PropertyListFormat.xml, .binary] {
+            let data = try PropertyListSerialization.data(fromPropertyList: table, format: format, options: 0)
+            let file = StringsFile(parsing: [UInt8](data), path: "x")
+            #expect(file.dictionary == table && file.diagnostics.isEmpty)
+        }
+    }
+}
