@@ -110,7 +110,8 @@ let package = Package(
         .testTarget(
             name: "IntentLocalizationTests",
             dependencies: ["IntentLocalization", "IntentKitTestSupport"],
-            path: "Tests/IntentLocalizationTests"
+            path: "Tests/IntentLocalizationTests",
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "IntentKitCLITests",

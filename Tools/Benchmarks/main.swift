@@ -5,3 +5,4 @@
 print("IntentKit benchmarks (release build recommended)")
 try MetadataBenchmark.run()
 try PluralBenchmark.run()
+try StringsBenchmark.run()

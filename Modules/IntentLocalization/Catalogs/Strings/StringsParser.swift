@@ -1,5 +1,4 @@
 import Diagnostics
-import Foundation
 import PositionedJSON
 
 /// The old-style (OpenStep) property list grammar as CoreFoundation reads `.strings` files, over UTF-8
@@ -176,48 +175,39 @@ struct StringsParser {
             defer { index += 1 }
             return String(decoding: bytes[start..<index], as: UTF8.self)
         }
-        var scalars = String.UnicodeScalarView()
-        scalars.append(contentsOf: String(decoding: bytes[start..<index], as: UTF8.self).unicodeScalars)
-        var pending: [UInt8] = []  // plain UTF-8 bytes not yet appended
-        func flush() {
-            if !pending.isEmpty {
-                scalars.append(contentsOf: String(decoding: pending, as: UTF8.self).unicodeScalars)
-                pending.removeAll(keepingCapacity: true)
-            }
-        }
+        // Slow path: decode escapes into UTF-8 bytes, then make one string.
+        var output = Array(bytes[start..<index])
         while index < bytes.count {
             let byte = bytes[index]
             if byte == quote {
                 index += 1
-                flush()
-                return String(scalars)
+                return String(decoding: output, as: UTF8.self)
             }
             if byte == 0x5C {  // backslash
-                flush()
-                parseEscape(into: &scalars)
+                parseEscape(into: &output)
             } else {
-                pending.append(byte)
+                output.append(byte)
                 index += 1
             }
         }
-        flush()
         report(LocalizationChecks.parseError, "unterminated string that starts here", at: open)
-        return String(scalars)
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private mutating func parseEscape(into scalars: inout String.UnicodeScalarView) {
+    private mutating func parseEscape(into output: inout [UInt8]) {
+        func append(_ scalar: Unicode.Scalar) { UTF8.encode(scalar) { output.append($0) } }
         let escapeStart = index
         index += 1
         guard index < bytes.count else { return }
         let byte = bytes[index]
         switch byte {
-        case 0x61: scalars.append("\u{07}"); index += 1   // \a
-        case 0x62: scalars.append("\u{08}"); index += 1   // \b
-        case 0x66: scalars.append("\u{0C}"); index += 1   // \f
-        case 0x6E: scalars.append("\n"); index += 1       // \n
-        case 0x72: scalars.append("\r"); index += 1       // \r
-        case 0x74: scalars.append("\t"); index += 1       // \t
-        case 0x76: scalars.append("\u{0B}"); index += 1   // \v
+        case 0x61: output.append(0x07); index += 1   // \a
+        case 0x62: output.append(0x08); index += 1   // \b
+        case 0x66: output.append(0x0C); index += 1   // \f
+        case 0x6E: output.append(0x0A); index += 1   // \n
+        case 0x72: output.append(0x0D); index += 1   // \r
+        case 0x74: output.append(0x09); index += 1   // \t
+        case 0x76: output.append(0x0B); index += 1   // \v
         case 0x30...0x37:                                 // \ooo: one NeXTSTEP byte
             var value = 0
             var digits = 0
@@ -227,7 +217,7 @@ struct StringsParser {
                 digits += 1
             }
             let code = value & 0xFF
-            scalars.append(code < 0x80 ? Unicode.Scalar(UInt8(code)) : TextDecoding.nextStepHighHalf[code - 0x80])
+            append(code < 0x80 ? Unicode.Scalar(UInt8(code)) : TextDecoding.nextStepHighHalf[code - 0x80])
         case 0x55:                                        // \U: one UTF-16 code unit
             index += 1
             let unit = parseHex(maxDigits: 4)
@@ -236,15 +226,15 @@ struct StringsParser {
                 index += 2
                 let low = parseHex(maxDigits: 4)
                 if (0xDC00...0xDFFF).contains(low) {
-                    scalars.append(Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))!)
+                    append(Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))!)
                     return
                 }
                 index = save
             }
             if let scalar = Unicode.Scalar(unit) {
-                scalars.append(scalar)
+                append(scalar)
             } else {
-                scalars.append("\u{FFFD}")
+                append("\u{FFFD}")
                 report(LocalizationChecks.invalidEscape, "\\U\(String(unit, radix: 16, uppercase: true)) is half of a surrogate pair without its other half; it reads as U+FFFD", at: escapeStart)
             }
         case 0x75 where hexDigitCount(at: index + 1) >= 4:  // \u0041: not an escape in this format
@@ -254,13 +244,12 @@ struct StringsParser {
                 at: escapeStart,
                 fixIt: "write \\U\(String(decoding: bytes[(index + 1)..<(index + 5)], as: UTF8.self)) (capital U)"
             )
-            scalars.append("u")
+            output.append(0x75)
             index += 1
         default:
             // Any other character, including a line break and a multi-byte character, stands for itself.
-            let length = Self.utf8Length(byte)
-            let end = min(index + length, bytes.count)
-            scalars.append(contentsOf: String(decoding: bytes[index..<end], as: UTF8.self).unicodeScalars)
+            let end = min(index + Self.utf8Length(byte), bytes.count)
+            output.append(contentsOf: bytes[index..<end])
             index = end
         }
     }
@@ -337,9 +326,13 @@ struct StringsParser {
             && (bytes[position + 2] == 0xA8 || bytes[position + 2] == 0xA9)
     }
 
+    /// The comment's text without surrounding ASCII white space, or `nil` if nothing is left.
     private static func commentText(_ slice: ArraySlice<UInt8>) -> String? {
-        let text = String(decoding: slice, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return text.isEmpty ? nil : text
+        var lower = slice.startIndex
+        var upper = slice.endIndex
+        while lower < upper, slice[lower] == 0x20 || (0x09...0x0D).contains(slice[lower]) { lower += 1 }
+        while upper > lower, slice[upper - 1] == 0x20 || (0x09...0x0D).contains(slice[upper - 1]) { upper -= 1 }
+        return lower < upper ? String(decoding: slice[lower..<upper], as: UTF8.self) : nil
     }
 
     // MARK: Helpers
