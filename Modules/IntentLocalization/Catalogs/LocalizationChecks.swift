@@ -14,9 +14,15 @@ public enum LocalizationChecks {
     public static let emptyFile = Check("localization.empty-file", .warning, "A zero-length strings file, which Apple's property list readers reject.")
     /// A value that is not a string (an array, dictionary or data) in a strings table.
     public static let nonStringValue = Check("localization.non-string-value", .warning, "A value in a strings table that is not a string.")
+    /// A String Catalog whose structure does not match the format (wrong types, unknown plural categories).
+    public static let invalidCatalog = Check("localization.invalid-catalog", .error, "A String Catalog entry does not match the format.")
+    /// A String Catalog version or translation state this IntentKit does not know.
+    public static let unknownCatalogValue = Check("localization.unknown-catalog-value", .warning, "A String Catalog version, state or extraction state this IntentKit does not know; it is kept as written.")
+    /// The same key twice in one table file.
+    public static let duplicateKey = Check("localization.duplicate-key", .error, "The same key twice in one file; Apple's readers silently keep one of them.")
     /// A locale ICU has no data for.
     public static let unknownLocale = Check("localization.unknown-locale", .error, "A locale identifier ICU does not know.")
 
     /// Every reader check.
-    public static let all: [Check] = [parseError, invalidEncoding, fragileEncoding, invalidEscape, emptyFile, nonStringValue, unknownLocale]
+    public static let all: [Check] = [parseError, invalidEncoding, fragileEncoding, invalidEscape, emptyFile, nonStringValue, invalidCatalog, unknownCatalogValue, duplicateKey, unknownLocale]
 }

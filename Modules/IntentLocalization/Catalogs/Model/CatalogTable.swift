@@ -1,0 +1,75 @@
+import Diagnostics
+
+/// One strings table (`Localizable`, `InfoPlist`, `AppShortcuts`, …) across its locales.
+public struct CatalogTable: Sendable {
+    /// The table's name: the file stem.
+    public var name: String
+    /// The development language, where the file records it (`.xcstrings` `sourceLanguage`).
+    public var sourceLanguage: String?
+    /// The keys, in the order first read.
+    public private(set) var keys: [String] = []
+    /// The entries by key.
+    public private(set) var entries: [String: CatalogEntry] = [:]
+    /// The files the table was read from, by locale (`.xcstrings` holds every locale in one file).
+    public var files: [String: [String]] = [:]
+
+    /// Creates an empty table.
+    public init(name: String, sourceLanguage: String? = nil) {
+        self.name = name
+        self.sourceLanguage = sourceLanguage
+    }
+
+    /// The entry for `key`.
+    public subscript(key: String) -> CatalogEntry? { entries[key] }
+
+    /// Adds or replaces the entry for its key, keeping the key's first position in ``keys``.
+    public mutating func insert(_ entry: CatalogEntry) {
+        if entries[entry.key] == nil { keys.append(entry.key) }
+        entries[entry.key] = entry
+    }
+
+    /// Sets `value` as `locale`'s localization of `key`, creating the entry if needed.
+    public mutating func setLocalization(_ value: LocalizedValue, for key: String, locale: String, keyLocation: SourceLocation?) {
+        var entry = entries[key] ?? CatalogEntry(key: key, location: keyLocation)
+        entry.localizations[locale] = value
+        insert(entry)
+    }
+
+    /// Every locale with at least one localization, sorted.
+    public var locales: [String] {
+        Array(Set(entries.values.flatMap(\.localizations.keys))).sorted()
+    }
+}
+
+/// One key of a table with its localizations.
+public struct CatalogEntry: Sendable, Hashable {
+    /// The key.
+    public var key: String
+    /// The comment for translators.
+    public var comment: String?
+    /// Whether the string should be translated (`shouldTranslate`; `true` unless a catalog says otherwise).
+    public var shouldTranslate: Bool
+    /// How the key entered the catalog (`manual`, `stale`, `extracted_with_value`, `migrated`; `nil` for automatic).
+    public var extractionState: String?
+    /// Where the key is defined (its first occurrence).
+    public var location: SourceLocation?
+    /// The localizations by locale.
+    public var localizations: [String: LocalizedValue]
+
+    /// Creates an entry.
+    public init(
+        key: String,
+        comment: String? = nil,
+        shouldTranslate: Bool = true,
+        extractionState: String? = nil,
+        location: SourceLocation? = nil,
+        localizations: [String: LocalizedValue] = [:]
+    ) {
+        self.key = key
+        self.comment = comment
+        self.shouldTranslate = shouldTranslate
+        self.extractionState = extractionState
+        self.location = location
+        self.localizations = localizations
+    }
+}

@@ -1,0 +1,138 @@
+import Diagnostics
+
+/// One locale's text for one key: a plain string, a list of strings, or variations by plural
+/// category, device or width, with substitutions, each with where it was read.
+///
+/// This is the one model the three catalog formats read into: a `.strings` value is a
+/// ``unit``; a `.stringsdict` entry is a ``unit`` (its format key) with ``substitutions`` (its
+/// variables); an `.xcstrings` localization maps field for field.
+public struct LocalizedValue: Sendable, Hashable {
+    /// A single string (`stringUnit`), if this value is one.
+    public var unit: StringUnit?
+    /// A list of strings (`stringSet`, used by AppShortcuts phrase catalogs), if this value is one.
+    public var stringSet: StringSet?
+    /// Variations by plural category.
+    public var plural: [PluralCategory: LocalizedValue]
+    /// Variations by device (`iphone`, `ipad`, `mac`, …, `other`).
+    public var device: [String: LocalizedValue]
+    /// Variations by presentation width (`.stringsdict` `NSStringVariableWidthRuleType`).
+    public var width: [String: LocalizedValue]
+    /// Named substitutions (`%#@name@`), by name.
+    public var substitutions: [String: Substitution]
+    /// Where the value is defined.
+    public var location: SourceLocation?
+
+    /// Creates a value.
+    public init(
+        unit: StringUnit? = nil,
+        stringSet: StringSet? = nil,
+        plural: [PluralCategory: LocalizedValue] = [:],
+        device: [String: LocalizedValue] = [:],
+        width: [String: LocalizedValue] = [:],
+        substitutions: [String: Substitution] = [:],
+        location: SourceLocation? = nil
+    ) {
+        self.unit = unit
+        self.stringSet = stringSet
+        self.plural = plural
+        self.device = device
+        self.width = width
+        self.substitutions = substitutions
+        self.location = location
+    }
+
+    /// Every string unit in the value, variations and substitutions included, depth first.
+    public var allUnits: [StringUnit] {
+        var units = unit.map { [$0] } ?? []
+        for key in plural.keys.sorted() { units += plural[key]!.allUnits }
+        for key in device.keys.sorted() { units += device[key]!.allUnits }
+        for key in width.keys.sorted() { units += width[key]!.allUnits }
+        for name in substitutions.keys.sorted() {
+            for key in substitutions[name]!.plural.keys.sorted() { units += substitutions[name]!.plural[key]!.allUnits }
+        }
+        return units
+    }
+}
+
+/// A string with its translation state.
+public struct StringUnit: Sendable, Hashable {
+    /// The text.
+    public var value: String
+    /// The translation state, where the format records one (`.xcstrings`).
+    public var state: TranslationState?
+    /// Where the text is.
+    public var location: SourceLocation?
+
+    /// Creates a unit.
+    public init(_ value: String, state: TranslationState? = nil, location: SourceLocation? = nil) {
+        self.value = value
+        self.state = state
+        self.location = location
+    }
+}
+
+/// A list of strings with its translation state (`stringSet`).
+public struct StringSet: Sendable, Hashable {
+    /// The strings.
+    public var values: [String]
+    /// The translation state.
+    public var state: TranslationState?
+    /// Where the list is.
+    public var location: SourceLocation?
+
+    /// Creates a set.
+    public init(_ values: [String], state: TranslationState? = nil, location: SourceLocation? = nil) {
+        self.values = values
+        self.state = state
+        self.location = location
+    }
+}
+
+/// A named substitution: `%#@name@` in a `.stringsdict` format key or an `.xcstrings` value.
+public struct Substitution: Sendable, Hashable {
+    /// The argument it formats, if stated (`argNum`; `.stringsdict` never states it).
+    public var argumentNumber: Int?
+    /// The format specifier of the argument without `%` (`lld`, `d`, `f`), if given.
+    public var formatSpecifier: String?
+    /// The variants by plural category.
+    public var plural: [PluralCategory: LocalizedValue]
+    /// Where the substitution is defined.
+    public var location: SourceLocation?
+
+    /// Creates a substitution.
+    public init(argumentNumber: Int? = nil, formatSpecifier: String? = nil, plural: [PluralCategory: LocalizedValue] = [:], location: SourceLocation? = nil) {
+        self.argumentNumber = argumentNumber
+        self.formatSpecifier = formatSpecifier
+        self.plural = plural
+        self.location = location
+    }
+}
+
+/// The translation state of a string in a String Catalog.
+public enum TranslationState: Sendable, Hashable, CustomStringConvertible {
+    case new, translated, needsReview, stale
+    /// A state this version of IntentKit does not know, kept as written.
+    case unknown(String)
+
+    /// The state for its `.xcstrings` spelling.
+    public init(_ text: String) {
+        switch text {
+        case "new": self = .new
+        case "translated": self = .translated
+        case "needs_review": self = .needsReview
+        case "stale": self = .stale
+        default: self = .unknown(text)
+        }
+    }
+
+    /// The `.xcstrings` spelling.
+    public var description: String {
+        switch self {
+        case .new: "new"
+        case .translated: "translated"
+        case .needsReview: "needs_review"
+        case .stale: "stale"
+        case .unknown(let text): text
+        }
+    }
+}
