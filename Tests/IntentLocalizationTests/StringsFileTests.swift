@@ -168,5 +168,16 @@ private func parse(_ text: String, path: String = "test.strings") -> StringsFile
             let file = StringsFile(parsing: [UInt8](data), path: "x")
             #expect(file.dictionary == table && file.diagnostics.isEmpty)
         }
+        let xml = """
+            <?xml version="1.0"?>
+            <plist version="1.0">
+            <dict>
+              <key>a</key>
+              <string>b</string>
+            </dict>
+            </plist>
+            """
+        let file = StringsFile(parsing: Array(xml.utf8), path: "x")
+        #expect(file.entries.first?.keyLocation.line == 4 && file.entries.first?.valueLocation.line == 5)
     }
 }

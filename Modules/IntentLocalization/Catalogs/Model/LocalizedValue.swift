@@ -94,16 +94,30 @@ public struct Substitution: Sendable, Hashable {
     public var argumentNumber: Int?
     /// The format specifier of the argument without `%` (`lld`, `d`, `f`), if given.
     public var formatSpecifier: String?
+    /// The rule type a `.stringsdict` variable names (`NSStringFormatSpecTypeKey`, normally
+    /// `NSStringPluralRuleType`); `nil` where the format has none (`.xcstrings`) or the key is missing.
+    public var ruleType: String?
     /// The variants by plural category.
     public var plural: [PluralCategory: LocalizedValue]
+    /// Keys of a `.stringsdict` variable that are neither a plural category nor a known key, with their locations.
+    public var unknownKeys: [String: SourceLocation]
     /// Where the substitution is defined.
     public var location: SourceLocation?
 
     /// Creates a substitution.
-    public init(argumentNumber: Int? = nil, formatSpecifier: String? = nil, plural: [PluralCategory: LocalizedValue] = [:], location: SourceLocation? = nil) {
+    public init(
+        argumentNumber: Int? = nil,
+        formatSpecifier: String? = nil,
+        ruleType: String? = nil,
+        plural: [PluralCategory: LocalizedValue] = [:],
+        unknownKeys: [String: SourceLocation] = [:],
+        location: SourceLocation? = nil
+    ) {
         self.argumentNumber = argumentNumber
         self.formatSpecifier = formatSpecifier
+        self.ruleType = ruleType
         self.plural = plural
+        self.unknownKeys = unknownKeys
         self.location = location
     }
 }

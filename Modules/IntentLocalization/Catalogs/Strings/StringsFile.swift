@@ -56,8 +56,12 @@ public struct StringsFile: Sendable {
             )]
             return
         }
-        if bytes.starts(with: Array("bplist".utf8)) || Self.looksLikeXMLPropertyList(bytes) {
-            self = Self.propertyList(bytes, path: path)
+        if bytes.starts(with: Array("bplist".utf8)) {
+            self = Self.binaryPropertyList(bytes, path: path)
+            return
+        }
+        if Self.looksLikeXMLPropertyList(bytes) {
+            self = Self.xmlPropertyList(bytes, path: path)
             return
         }
         let decoded: TextDecoding.Decoded
@@ -98,7 +102,40 @@ public struct StringsFile: Sendable {
         return head.hasPrefix("<?xml") || head.hasPrefix("<!DOCTYPE plist") || head.hasPrefix("<plist")
     }
 
-    private static func propertyList(_ bytes: [UInt8], path: String) -> StringsFile {
+    /// An XML property list `.strings` file, read with positions.
+    private static func xmlPropertyList(_ bytes: [UInt8], path: String) -> StringsFile {
+        var file = StringsFile(path: path, encoding: .utf8, entries: [], diagnostics: [])
+        let utf8 = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        let lines = LineTable(utf8)
+        func locate(_ offset: Int) -> SourceLocation {
+            let (line, column) = lines.lineAndColumn(ofOffset: offset)
+            return SourceLocation(file: path, line: line, column: column)
+        }
+        var parser = PlistXMLParser(utf8)
+        do {
+            let root = try parser.parse()
+            guard case .dictionary(let members) = root.value else {
+                file.diagnostics = [LocalizationChecks.parseError.diagnostic("the property list is not a dictionary of strings", at: locate(root.offset))]
+                return file
+            }
+            for member in members {
+                guard let value = member.value.stringValue else {
+                    file.diagnostics.append(LocalizationChecks.nonStringValue.diagnostic(
+                        "the value of \"\(member.key)\" is \(member.value.kindDescription), not a string; Apple's localization APIs ignore it",
+                        at: locate(member.value.offset)
+                    ))
+                    continue
+                }
+                file.entries.append(Entry(key: member.key, value: value, keyLocation: locate(member.keyOffset), valueLocation: locate(member.value.offset), comment: nil))
+            }
+        } catch {
+            file.diagnostics = [LocalizationChecks.parseError.diagnostic("the file is not a valid XML property list: \(error.message)", at: locate(error.offset))]
+        }
+        return file
+    }
+
+    /// A binary property list `.strings` file (a compiled table), read through Foundation; it has no lines.
+    private static func binaryPropertyList(_ bytes: [UInt8], path: String) -> StringsFile {
         let start = SourceLocation(file: path, line: 1, column: 1)
         var file = StringsFile(path: path, encoding: .utf8, entries: [], diagnostics: [])
         guard let object = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil) else {

@@ -1,0 +1,270 @@
+/// Reads the XML form of Apple property lists over UTF-8 bytes, keeping the offset of every element.
+///
+/// It understands what property lists use: the XML declaration, `DOCTYPE`, comments, processing
+/// instructions, CDATA sections, the predefined and numeric character references, and the
+/// elements `plist dict key string array integer real true false date data`. Anything else is a
+/// ``Failure`` with the offset where it was found; the parser never traps.
+struct PlistXMLParser {
+    struct Failure: Error {
+        var message: String
+        var offset: Int
+    }
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var depth = 0
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// Parses the document and returns the single value inside `<plist>`.
+    mutating func parse() throws(Failure) -> PlistNode {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        try skipMisc()
+        guard let tag = try readTag(), tag.name == "plist", !tag.isClosing else {
+            throw Failure(message: "expected a <plist> element", offset: index)
+        }
+        if tag.isEmpty { throw Failure(message: "the <plist> element is empty", offset: tag.offset) }
+        try skipMisc()
+        let root = try parseValue()
+        try skipMisc()
+        try expectClosing("plist")
+        try skipMisc()
+        if index < bytes.count { throw Failure(message: "unexpected content after </plist>", offset: index) }
+        return root
+    }
+
+    // MARK: Values
+
+    private mutating func parseValue() throws(Failure) -> PlistNode {
+        guard let tag = try readTag() else { throw Failure(message: "expected a value element", offset: index) }
+        if tag.isClosing { throw Failure(message: "unexpected </\(tag.name)>, expected a value", offset: tag.offset) }
+        switch tag.name {
+        case "dict":
+            return PlistNode(value: .dictionary(tag.isEmpty ? [] : try parseDictionaryBody()), offset: tag.offset)
+        case "array":
+            return PlistNode(value: .array(tag.isEmpty ? [] : try parseArrayBody()), offset: tag.offset)
+        case "true", "false":
+            if !tag.isEmpty { try expectClosing(tag.name) }
+            return PlistNode(value: .bool(tag.name == "true"), offset: tag.offset)
+        case "string", "integer", "real", "date", "data":
+            let text = tag.isEmpty ? "" : try readText(until: tag.name)
+            let value: PlistNode.Value = switch tag.name {
+            case "string": .string(text)
+            case "integer": .integer(text.trimmingWhitespace())
+            case "real": .real(text.trimmingWhitespace())
+            case "date": .date(text.trimmingWhitespace())
+            default: .data(text)
+            }
+            return PlistNode(value: value, offset: tag.offset)
+        case "key":
+            throw Failure(message: "a <key> outside a <dict>", offset: tag.offset)
+        default:
+            throw Failure(message: "<\(tag.name)> is not a property list element", offset: tag.offset)
+        }
+    }
+
+    private mutating func parseDictionaryBody() throws(Failure) -> [PlistNode.Member] {
+        try enter()
+        defer { depth -= 1 }
+        var members: [PlistNode.Member] = []
+        while true {
+            try skipMisc()
+            guard let tag = try readTag() else { throw Failure(message: "unterminated <dict>", offset: index) }
+            if tag.isClosing {
+                guard tag.name == "dict" else { throw Failure(message: "expected </dict>, found </\(tag.name)>", offset: tag.offset) }
+                return members
+            }
+            guard tag.name == "key" else {
+                throw Failure(message: "expected a <key> in a <dict>, found <\(tag.name)>", offset: tag.offset)
+            }
+            let key = tag.isEmpty ? "" : try readText(until: "key")
+            try skipMisc()
+            if index < bytes.count, bytes[index] == 0x3C, index + 1 < bytes.count, bytes[index + 1] == 0x2F {
+                throw Failure(message: "the key \"\(key)\" has no value", offset: index)
+            }
+            let value = try parseValue()
+            members.append(.init(key: key, keyOffset: tag.offset, value: value))
+        }
+    }
+
+    private mutating func parseArrayBody() throws(Failure) -> [PlistNode] {
+        try enter()
+        defer { depth -= 1 }
+        var elements: [PlistNode] = []
+        while true {
+            try skipMisc()
+            if index + 1 < bytes.count, bytes[index] == 0x3C, bytes[index + 1] == 0x2F {
+                try expectClosing("array")
+                return elements
+            }
+            guard index < bytes.count else { throw Failure(message: "unterminated <array>", offset: index) }
+            elements.append(try parseValue())
+        }
+    }
+
+    private mutating func enter() throws(Failure) {
+        depth += 1
+        if depth > 512 { throw Failure(message: "nesting deeper than 512 levels", offset: index) }
+    }
+
+    // MARK: Tags and text
+
+    private struct Tag {
+        var name: String
+        var offset: Int
+        var isClosing: Bool
+        var isEmpty: Bool
+    }
+
+    /// Reads `<name …>`, `</name>` or `<name/>`; `nil` at the end of input.
+    private mutating func readTag() throws(Failure) -> Tag? {
+        guard index < bytes.count else { return nil }
+        guard bytes[index] == 0x3C else {
+            throw Failure(message: "unexpected text outside an element", offset: index)
+        }
+        let start = index
+        index += 1
+        let closing = index < bytes.count && bytes[index] == 0x2F
+        if closing { index += 1 }
+        let nameStart = index
+        while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
+        let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+        if name.isEmpty { throw Failure(message: "expected an element name after '<'", offset: start) }
+        // Attributes (such as version="1.0") are skipped; quoted values may contain '>'.
+        var quote: UInt8?
+        while index < bytes.count {
+            let byte = bytes[index]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == 0x22 || byte == 0x27 {
+                quote = byte
+            } else if byte == 0x3E {
+                break
+            }
+            index += 1
+        }
+        guard index < bytes.count else { throw Failure(message: "unterminated <\(name)> tag", offset: start) }
+        let empty = !closing && index > start && bytes[index - 1] == 0x2F
+        index += 1
+        return Tag(name: name, offset: start, isClosing: closing, isEmpty: empty)
+    }
+
+    private mutating func expectClosing(_ name: String) throws(Failure) {
+        let at = index
+        guard let tag = try readTag(), tag.isClosing, tag.name == name else {
+            throw Failure(message: "expected </\(name)>", offset: at)
+        }
+    }
+
+    /// Reads character data up to `</name>`, resolving references and CDATA sections.
+    private mutating func readText(until name: String) throws(Failure) -> String {
+        var output: [UInt8] = []
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x3C {
+                if bytes[index...].starts(with: Array("<![CDATA[".utf8)) {
+                    let start = index
+                    index += 9
+                    while index + 2 < bytes.count, !(bytes[index] == 0x5D && bytes[index + 1] == 0x5D && bytes[index + 2] == 0x3E) {
+                        output.append(bytes[index])
+                        index += 1
+                    }
+                    guard index + 2 < bytes.count else { throw Failure(message: "unterminated CDATA section", offset: start) }
+                    index += 3
+                    continue
+                }
+                if bytes[index...].starts(with: Array("<!--".utf8)) {
+                    try skipComment()
+                    continue
+                }
+                try expectClosing(name)
+                return String(decoding: output, as: UTF8.self)
+            }
+            if byte == 0x26 {  // &
+                try readReference(into: &output)
+                continue
+            }
+            output.append(byte)
+            index += 1
+        }
+        throw Failure(message: "unterminated <\(name)>", offset: index)
+    }
+
+    private mutating func readReference(into output: inout [UInt8]) throws(Failure) {
+        let start = index
+        guard let end = bytes[index...].prefix(12).firstIndex(of: 0x3B) else {
+            throw Failure(message: "'&' must start a character reference such as &amp;", offset: start)
+        }
+        let name = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
+        index = end + 1
+        let scalar: Unicode.Scalar?
+        switch name {
+        case "lt": scalar = "<"
+        case "gt": scalar = ">"
+        case "amp": scalar = "&"
+        case "quot": scalar = "\""
+        case "apos": scalar = "'"
+        default:
+            if name.hasPrefix("#x") || name.hasPrefix("#X") {
+                scalar = UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
+            } else if name.hasPrefix("#") {
+                scalar = UInt32(name.dropFirst(), radix: 10).flatMap(Unicode.Scalar.init)
+            } else {
+                scalar = nil
+            }
+        }
+        guard let scalar else { throw Failure(message: "unknown character reference '&\(name);'", offset: start) }
+        UTF8.encode(scalar) { output.append($0) }
+    }
+
+    /// Skips white space, comments, the XML declaration, processing instructions and DOCTYPE.
+    private mutating func skipMisc() throws(Failure) {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D:
+                index += 1
+            case 0x3C where bytes[index...].starts(with: Array("<!--".utf8)):
+                try skipComment()
+            case 0x3C where bytes[index...].starts(with: Array("<?".utf8)):
+                try skip(past: Array("?>".utf8), what: "processing instruction")
+            case 0x3C where bytes[index...].starts(with: Array("<!DOCTYPE".utf8)):
+                try skip(past: [0x3E], what: "DOCTYPE")
+            default:
+                return
+            }
+        }
+    }
+
+    private mutating func skipComment() throws(Failure) {
+        try skip(past: Array("-->".utf8), what: "comment")
+    }
+
+    private mutating func skip(past terminator: [UInt8], what: String) throws(Failure) {
+        let start = index
+        while index < bytes.count {
+            if bytes[index...].starts(with: terminator) {
+                index += terminator.count
+                return
+            }
+            index += 1
+        }
+        throw Failure(message: "unterminated \(what)", offset: start)
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) || (0x30...0x39).contains(byte)
+            || byte == 0x2D || byte == 0x5F || byte == 0x3A || byte == 0x2E
+    }
+}
+
+extension String {
+    /// The string without leading and trailing ASCII white space.
+    func trimmingWhitespace() -> String {
+        var text = Substring(self)
+        while let first = text.first, first.isWhitespace { text.removeFirst() }
+        while let last = text.last, last.isWhitespace { text.removeLast() }
+        return String(text)
+    }
+}
