@@ -1,0 +1,187 @@
+import Diagnostics
+import Foundation
+
+/// Every strings table of a project, from `.strings`, `.stringsdict` and `.xcstrings` files.
+///
+///     let catalog = Catalog.load(["App/Resources"])
+///     catalog.tables["Localizable"]?["Done"]?.localizations["de"]?.unit?.value   // "Fertig"
+///
+/// Files are found under the given folders (in `*.lproj` folders for `.strings` and `.stringsdict`,
+/// anywhere for `.xcstrings`), skipping `.build*`, `.git` and the excluded names, and read
+/// concurrently. Where a key is in both a table's `.strings` and `.stringsdict` for one locale,
+/// the `.stringsdict` entry wins, as in Apple's lookup.
+public struct Catalog: Sendable {
+    /// The tables by name (file stem).
+    public var tables: [String: CatalogTable] = [:]
+    /// Problems found while reading the files.
+    public var diagnostics: [Diagnostic] = []
+    /// Every file read, sorted.
+    public var files: [String] = []
+
+    /// Creates an empty catalog.
+    public init() {}
+
+    /// Finds and reads the catalog files under `paths` (folders or single files).
+    ///
+    /// - Parameters:
+    ///   - paths: folders to search, or catalog files.
+    ///   - excluding: folder or file names to skip, in addition to `.build*` and `.git`.
+    public static func load(_ paths: [String], excluding: Set<String> = []) -> Catalog {
+        var catalog = Catalog()
+        var found: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                catalog.diagnostics.append(FileIO.unreadableFile.diagnostic("no such file or folder", at: SourceLocation(file: path)))
+                continue
+            }
+            if isDirectory.boolValue {
+                found += discover(in: path, excluding: excluding)
+            } else {
+                found.append(path)
+            }
+        }
+        found = Array(Set(found)).sorted()
+        let parsed = parseConcurrently(found)
+        for file in parsed { catalog.add(file) }
+        catalog.files = found
+        catalog.diagnostics += parsed.flatMap(\.diagnostics)
+        return catalog
+    }
+
+    /// The catalog files under `folder`: `.strings` and `.stringsdict` inside `*.lproj`, `.xcstrings` anywhere.
+    static func discover(in folder: String, excluding: Set<String>) -> [String] {
+        let root = URL(fileURLWithPath: folder)
+        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey]) else { return [] }
+        var files: [String] = []
+        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        for case let url as URL in enumerator {
+            let name = url.lastPathComponent
+            if name == ".git" || name.hasPrefix(".build") || excluding.contains(name) {
+                enumerator.skipDescendants()
+                continue
+            }
+            let relative = url.path.hasPrefix(root.path) ? String(url.path.dropFirst(root.path.count)) : "/" + name
+            let path = base + relative
+            let inLanguageFolder = url.deletingLastPathComponent().pathExtension == "lproj"
+            switch url.pathExtension {
+            case "xcstrings": files.append(path)
+            case "strings", "stringsdict": if inLanguageFolder { files.append(path) }
+            default: break
+            }
+        }
+        return files
+    }
+
+    /// A file read in isolation, before it joins its table.
+    enum ParsedFile: Sendable {
+        case strings(StringsFile, locale: String)
+        case stringsDict(StringsDictFile, locale: String)
+        case catalog(StringCatalogFile)
+        case unreadable(Diagnostic)
+
+        var diagnostics: [Diagnostic] {
+            switch self {
+            case .strings(let file, _): file.diagnostics
+            case .stringsDict(let file, _): file.diagnostics
+            case .catalog(let file): file.diagnostics
+            case .unreadable(let diagnostic): [diagnostic]
+            }
+        }
+    }
+
+    private static func parseConcurrently(_ paths: [String]) -> [ParsedFile] {
+        let results = ResultSlots<ParsedFile>(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            results.set(index, parse(paths[index]))
+        }
+        return results.values
+    }
+
+    private static func parse(_ path: String) -> ParsedFile {
+        let bytes: [UInt8]
+        switch FileIO.read(path) {
+        case .success(let read): bytes = read
+        case .failure(let error): return .unreadable(error.diagnostic)
+        }
+        let locale = Self.locale(of: path) ?? "Base"
+        switch URL(fileURLWithPath: path).pathExtension {
+        case "xcstrings": return .catalog(StringCatalogFile(parsing: bytes, path: path))
+        case "stringsdict": return .stringsDict(StringsDictFile(parsing: bytes, path: path), locale: locale)
+        default: return .strings(StringsFile(parsing: bytes, path: path), locale: locale)
+        }
+    }
+
+    /// The locale of a file inside `xx.lproj`, such as `pt-BR` for `pt-BR.lproj/Localizable.strings`.
+    static func locale(of path: String) -> String? {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        guard folder.pathExtension == "lproj" else { return nil }
+        return folder.deletingPathExtension().lastPathComponent
+    }
+
+    private mutating func add(_ file: ParsedFile) {
+        switch file {
+        case let .strings(strings, locale):
+            let name = StringCatalogFile.stem(of: strings.path)
+            var table = tables[name] ?? CatalogTable(name: name)
+            table.files[locale, default: []].append(strings.path)
+            for entry in strings.entries {
+                // A .stringsdict entry for the same key and locale takes precedence.
+                if table[entry.key]?.localizations[locale]?.substitutions.isEmpty == false { continue }
+                var value = LocalizedValue(unit: StringUnit(entry.value, location: entry.valueLocation), location: entry.valueLocation)
+                value.location = entry.valueLocation
+                table.setLocalization(value, for: entry.key, locale: locale, keyLocation: entry.keyLocation)
+                if let comment = entry.comment, table[entry.key]?.comment == nil {
+                    var updated = table[entry.key]!
+                    updated.comment = comment
+                    table.insert(updated)
+                }
+            }
+            tables[name] = table
+        case let .stringsDict(dictionary, locale):
+            let name = StringCatalogFile.stem(of: dictionary.path)
+            var table = tables[name] ?? CatalogTable(name: name)
+            table.files[locale, default: []].append(dictionary.path)
+            for entry in dictionary.entries {
+                table.setLocalization(entry.value, for: entry.key, locale: locale, keyLocation: entry.keyLocation)
+            }
+            tables[name] = table
+        case .catalog(let file):
+            var table = tables[file.table.name] ?? CatalogTable(name: file.table.name)
+            table.sourceLanguage = table.sourceLanguage ?? file.table.sourceLanguage
+            for locale in file.table.locales { table.files[locale, default: []].append(file.path) }
+            for key in file.table.keys {
+                guard let entry = file.table[key] else { continue }
+                if var existing = table[key] {
+                    existing.localizations.merge(entry.localizations) { _, new in new }
+                    existing.comment = existing.comment ?? entry.comment
+                    table.insert(existing)
+                } else {
+                    table.insert(entry)
+                }
+            }
+            tables[file.table.name] = table
+        case .unreadable:
+            break
+        }
+    }
+}
+
+/// Slots that concurrent work writes its results into, one slot each.
+private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
+    // @unchecked: each index is written by exactly one task, and read only after all have finished.
+    private var storage: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        storage = Array(repeating: nil, count: count)
+    }
+
+    func set(_ index: Int, _ value: Value) {
+        lock.lock()
+        storage[index] = value
+        lock.unlock()
+    }
+
+    var values: [Value] { storage.compactMap { $0 } }
+}
