@@ -63,6 +63,14 @@ let package = Package(
 
         // MARK: CLI layer.
 
+        /// IntentKit's own catalogs (Localization/Catalogs), shipped as a resource of the CLI.
+        .target(
+            name: "IntentKitStrings",
+            path: "Localization",
+            exclude: ["README.md"],
+            resources: [.copy("Catalogs")]
+        ),
+
         /// The commands behind `intentkit`, as a library so they can be tested and reused.
         .target(
             name: "IntentKitCLI",
@@ -70,6 +78,7 @@ let package = Package(
                 "Diagnostics",
                 "IntentMetadata",
                 "IntentLocalization",
+                "IntentKitStrings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Modules/IntentKitCLI"

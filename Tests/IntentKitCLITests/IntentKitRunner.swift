@@ -15,6 +15,12 @@ func intentkit(_ arguments: String...) throws -> RunResult {
     process.executableURL = try intentkitExecutable()
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: packageRoot())
+    // A fixed language, so the summary line does not depend on the machine running the tests.
+    var environment = ProcessInfo.processInfo.environment
+    environment["LC_ALL"] = nil
+    environment["LC_MESSAGES"] = nil
+    environment["LANG"] = "C.UTF-8"
+    process.environment = environment
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = output

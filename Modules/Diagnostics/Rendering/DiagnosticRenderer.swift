@@ -14,9 +14,13 @@ public enum DiagnosticFormat: String, CaseIterable, Sendable {
     case sarif
 
     /// The renderer for this format.
-    public func renderer(tool: ToolInfo, checks: [Check] = []) -> any DiagnosticRenderer {
+    public func renderer(
+        tool: ToolInfo,
+        checks: [Check] = [],
+        summaryLine: @escaping @Sendable (DiagnosticSummary) -> String = { $0.line }
+    ) -> any DiagnosticRenderer {
         switch self {
-        case .text: TextRenderer()
+        case .text: TextRenderer(summaryLine: summaryLine)
         case .json: JSONRenderer(tool: tool)
         case .sarif: SARIFRenderer(tool: tool, checks: checks)
         }

@@ -10,10 +10,17 @@
 public struct TextRenderer: DiagnosticRenderer {
     /// Whether to end the output with the summary line.
     public var includesSummary: Bool
+    /// Turns the summary into its line; by default the English ``DiagnosticSummary/line``.
+    public var summaryLine: @Sendable (DiagnosticSummary) -> String
 
     /// Creates a text renderer.
-    public init(includesSummary: Bool = true) {
+    ///
+    /// - Parameters:
+    ///   - includesSummary: whether to end with the summary line.
+    ///   - summaryLine: how to word the summary line (for example in the user's language).
+    public init(includesSummary: Bool = true, summaryLine: @escaping @Sendable (DiagnosticSummary) -> String = { $0.line }) {
         self.includesSummary = includesSummary
+        self.summaryLine = summaryLine
     }
 
     public func render(_ diagnostics: [Diagnostic], summary: DiagnosticSummary) -> String {
@@ -27,7 +34,7 @@ public struct TextRenderer: DiagnosticRenderer {
                 lines.append(Self.prefix(note.location) + "note: " + Self.indentingContinuations(note.message))
             }
         }
-        if includesSummary { lines.append(summary.line) }
+        if includesSummary { lines.append(summaryLine(summary)) }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 

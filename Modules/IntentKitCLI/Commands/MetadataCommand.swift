@@ -59,7 +59,7 @@ extension MetadataCommand {
             guard !result.diagnostics.isEmpty || result.document == nil else { return }
             // Problems go to standard error so the outline on standard output stays clean.
             let reported = output.warningsAsErrors ? result.diagnostics.treatingWarningsAsErrors() : result.diagnostics
-            let renderer = output.format.renderer(tool: IntentKitVersion.tool, checks: MetadataChecks.all)
+            let renderer = output.renderer(checks: MetadataChecks.all)
             Console.standardError(renderer.render(reported, summary: DiagnosticSummary(counting: reported, inputs: 1)))
             let status = ToolExitStatus(diagnostics: reported, couldNotRun: result.isUnreadable)
             if status != .success { throw ExitCode(status.rawValue) }

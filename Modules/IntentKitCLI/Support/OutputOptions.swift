@@ -12,11 +12,20 @@ struct OutputOptions: ParsableArguments {
     @Flag(help: "Treat warnings as errors: exit with status 1 if there is any warning.")
     var warningsAsErrors = false
 
+    @Option(help: "The language of the summary line (en, de, fr, ru, pl, ar, ja); defaults to LC_ALL, LC_MESSAGES or LANG.")
+    var locale: String?
+
+    /// The renderer for the chosen format, with the summary line in the chosen language.
+    func renderer(checks: [Check]) -> any DiagnosticRenderer {
+        let summary = LocalizedSummary(locale: locale)
+        return format.renderer(tool: IntentKitVersion.tool, checks: checks) { summary.line($0) }
+    }
+
     /// Prints `diagnostics` in the chosen format to standard output and returns the exit status the run ends with.
     func emit(_ diagnostics: [Diagnostic], inputs: Int?, couldNotRun: Bool, checks: [Check]) -> ToolExitStatus {
         let reported = warningsAsErrors ? diagnostics.treatingWarningsAsErrors() : diagnostics
         let summary = DiagnosticSummary(counting: reported, inputs: inputs)
-        let renderer = format.renderer(tool: IntentKitVersion.tool, checks: checks + [FileIO.unreadableFile, FileIO.unwritableFile])
+        let renderer = renderer(checks: checks + [FileIO.unreadableFile, FileIO.unwritableFile])
         Console.standardOutput(renderer.render(reported, summary: summary))
         return ToolExitStatus(diagnostics: reported, couldNotRun: couldNotRun)
     }

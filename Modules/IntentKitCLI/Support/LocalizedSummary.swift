@@ -1,0 +1,50 @@
+import Diagnostics
+import Foundation
+import IntentKitStrings
+import IntentLocalization
+import IntentMetadata
+
+/// Words the summary line ("2 errors, 1 warning in 3 files") in the user's language from IntentKit's own catalogs.
+struct LocalizedSummary: Sendable {
+    /// The locale the line is written for.
+    let locale: String
+    private let resolver: LocalizationResolver?
+
+    private static let catalog: Catalog? = IntentKitStrings.catalogsPath.map { Catalog.load([$0]) }
+
+    /// A summary writer for `locale`, or for the environment's language when `locale` is `nil`.
+    init(locale: String?) {
+        self.locale = locale ?? Self.environmentLocale()
+        resolver = Self.catalog.map { LocalizationResolver(catalog: $0, developmentLanguage: "en") }
+    }
+
+    /// The language `LC_ALL`, `LC_MESSAGES` or `LANG` names (`de_DE.UTF-8` → `de_DE`); English for `C` and `POSIX`.
+    static func environmentLocale(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            guard let value = environment[name], !value.isEmpty else { continue }
+            let identifier = String(value.split(separator: ".").first ?? "").split(separator: "@").first.map(String.init) ?? ""
+            if identifier == "C" || identifier == "POSIX" || identifier.isEmpty { return "en" }
+            return identifier
+        }
+        return "en"
+    }
+
+    /// The summary line for `summary`.
+    func line(_ summary: DiagnosticSummary) -> String {
+        guard let resolver else { return summary.line }
+        func text(_ key: String, _ arguments: [FormatArgument]) -> String? {
+            try? resolver.format(LocalizedStringResource(key, table: "IntentKit"), locale: locale, arguments: arguments).get().text
+        }
+        var parts: [String] = []
+        for severity in Severity.allCases.reversed() {
+            let count = summary.count(of: severity)
+            guard count > 0 else { continue }
+            guard let part = text("summary.\(severity.rawValue)s", [.integer(count)]) else { return summary.line }
+            parts.append(part)
+        }
+        let separator = text("summary.separator", []) ?? ", "
+        guard let counts = parts.isEmpty ? text("summary.none", []) : parts.joined(separator: separator) else { return summary.line }
+        guard let inputs = summary.inputs else { return counts }
+        return text("summary.in-files", [.string(counts), .integer(inputs)]) ?? summary.line
+    }
+}
