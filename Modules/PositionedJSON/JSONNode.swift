@@ -60,32 +60,60 @@ public struct JSONObject: Sendable {
     public private(set) var members: [Member] = []
     /// A number unique to this object within its document.
     public let id: Int
-    private var lastIndex: [String: Int] = [:]
+    /// Key → index of its last member, built only for large objects (small ones are scanned).
+    private var lastIndex: [String: Int]?
+
+    /// Objects with more members than this get a hash index; smaller ones are searched linearly.
+    private static let indexThreshold = 16
 
     init(id: Int) {
         self.id = id
     }
 
     mutating func append(_ member: Member) {
-        lastIndex[member.key] = members.count
         members.append(member)
+    }
+
+    /// Builds the index of a large object once all its members are in.
+    mutating func finish() {
+        guard members.count > Self.indexThreshold else { return }
+        var index: [String: Int] = [:]
+        index.reserveCapacity(members.count)
+        for (position, member) in members.enumerated() { index[member.key] = position }
+        lastIndex = index
+    }
+
+    private func lastPosition(of key: String) -> Int? {
+        if let lastIndex { return lastIndex[key] }
+        var position = members.count - 1
+        while position >= 0 {
+            if members[position].key == key { return position }
+            position -= 1
+        }
+        return nil
     }
 
     /// The value of the last member named `key`.
     public subscript(key: String) -> JSONNode? {
-        lastIndex[key].map { members[$0].value }
+        lastPosition(of: key).map { members[$0].value }
     }
 
     /// The last member named `key`.
     public func member(_ key: String) -> Member? {
-        lastIndex[key].map { members[$0] }
+        lastPosition(of: key).map { members[$0] }
     }
 
     /// Whether some key appears more than once.
-    public var hasDuplicateKeys: Bool { lastIndex.count != members.count }
+    public var hasDuplicateKeys: Bool {
+        if let lastIndex { return lastIndex.count != members.count }
+        for i in members.indices {
+            for j in members.indices where j > i && members[i].key == members[j].key { return true }
+        }
+        return false
+    }
 
     /// Whether the object has a member named `key`.
-    public func contains(_ key: String) -> Bool { lastIndex[key] != nil }
+    public func contains(_ key: String) -> Bool { lastPosition(of: key) != nil }
 
     /// The distinct keys, in order of first appearance.
     public var keys: [String] {

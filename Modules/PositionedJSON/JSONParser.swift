@@ -93,6 +93,7 @@ struct JSONParser {
             if peek(UInt8(ascii: "}")) {
                 index += 1
                 depth -= 1
+                object.finish()
                 return JSONNode(.object(object), offset: start)
             }
             throw Failure(message: "expected ',' or '}' after an object member, found \(describe(at: index))", offset: index)

@@ -14,6 +14,20 @@ struct PlistXMLParser {
     private var index = 0
     private var depth = 0
 
+    private static let cdataOpen = Array("<![CDATA[".utf8)
+    private static let commentOpen = Array("<!--".utf8)
+    private static let commentClose = Array("-->".utf8)
+    private static let instructionOpen = Array("<?".utf8)
+    private static let instructionClose = Array("?>".utf8)
+    private static let doctypeOpen = Array("<!DOCTYPE".utf8)
+
+    /// Whether `literal` stands at `position`, without making a slice.
+    private func matches(_ literal: [UInt8], at position: Int) -> Bool {
+        guard position + literal.count <= bytes.count else { return false }
+        for offset in 0..<literal.count where bytes[position + offset] != literal[offset] { return false }
+        return true
+    }
+
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
     }
@@ -164,7 +178,7 @@ struct PlistXMLParser {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == 0x3C {
-                if bytes[index...].starts(with: Array("<![CDATA[".utf8)) {
+                if matches(Self.cdataOpen, at: index) {
                     let start = index
                     index += 9
                     while index + 2 < bytes.count, !(bytes[index] == 0x5D && bytes[index + 1] == 0x5D && bytes[index + 2] == 0x3E) {
@@ -175,7 +189,7 @@ struct PlistXMLParser {
                     index += 3
                     continue
                 }
-                if bytes[index...].starts(with: Array("<!--".utf8)) {
+                if matches(Self.commentOpen, at: index) {
                     try skipComment()
                     continue
                 }
@@ -186,8 +200,9 @@ struct PlistXMLParser {
                 try readReference(into: &output)
                 continue
             }
-            output.append(byte)
-            index += 1
+            let runStart = index
+            while index < bytes.count, bytes[index] != 0x3C, bytes[index] != 0x26 { index += 1 }
+            output.append(contentsOf: bytes[runStart..<index])
         }
         throw Failure(message: "unterminated <\(name)>", offset: index)
     }
@@ -225,11 +240,11 @@ struct PlistXMLParser {
             switch bytes[index] {
             case 0x20, 0x09, 0x0A, 0x0D:
                 index += 1
-            case 0x3C where bytes[index...].starts(with: Array("<!--".utf8)):
+            case 0x3C where matches(Self.commentOpen, at: index):
                 try skipComment()
-            case 0x3C where bytes[index...].starts(with: Array("<?".utf8)):
-                try skip(past: Array("?>".utf8), what: "processing instruction")
-            case 0x3C where bytes[index...].starts(with: Array("<!DOCTYPE".utf8)):
+            case 0x3C where matches(Self.instructionOpen, at: index):
+                try skip(past: Self.instructionClose, what: "processing instruction")
+            case 0x3C where matches(Self.doctypeOpen, at: index):
                 try skip(past: [0x3E], what: "DOCTYPE")
             default:
                 return
@@ -238,13 +253,13 @@ struct PlistXMLParser {
     }
 
     private mutating func skipComment() throws(Failure) {
-        try skip(past: Array("-->".utf8), what: "comment")
+        try skip(past: Self.commentClose, what: "comment")
     }
 
     private mutating func skip(past terminator: [UInt8], what: String) throws(Failure) {
         let start = index
         while index < bytes.count {
-            if bytes[index...].starts(with: terminator) {
+            if matches(terminator, at: index) {
                 index += terminator.count
                 return
             }

@@ -114,21 +114,21 @@ private struct Reader {
             report(LocalizationChecks.invalidCatalog, "the entry for \"\(member.key)\" must be an object, found \(member.value.kindDescription)", at: member.value.offset)
             return nil
         }
-        let what = "the entry for \"\(member.key)\""
+        func what() -> String { "the entry for \"\(member.key)\"" }
         var entry = CatalogEntry(key: member.key, location: location(member.keyOffset))
-        entry.comment = string(object, "comment", in: what)
-        entry.extractionState = string(object, "extractionState", in: what)
+        entry.comment = string(object, "comment", in: what())
+        entry.extractionState = string(object, "extractionState", in: what())
         if let state = entry.extractionState, !StringCatalogFile.knownExtractionStates.contains(state), let node = object["extractionState"] {
             report(LocalizationChecks.unknownCatalogValue, "unknown extraction state \"\(state)\" for \"\(member.key)\"", at: node.offset)
         }
         if let node = object["shouldTranslate"] {
             if case .bool(let flag) = node.value { entry.shouldTranslate = flag } else {
-                report(LocalizationChecks.invalidCatalog, "'shouldTranslate' of \(what) must be true or false, found \(node.kindDescription)", at: node.offset)
+                report(LocalizationChecks.invalidCatalog, "'shouldTranslate' of \(what()) must be true or false, found \(node.kindDescription)", at: node.offset)
             }
         }
         if let node = object["localizations"] {
             guard case .object(let localizations) = node.value else {
-                report(LocalizationChecks.invalidCatalog, "'localizations' of \(what) must be an object, found \(node.kindDescription)", at: node.offset)
+                report(LocalizationChecks.invalidCatalog, "'localizations' of \(what()) must be an object, found \(node.kindDescription)", at: node.offset)
                 return entry
             }
             for localization in localizations.members {
@@ -141,88 +141,88 @@ private struct Reader {
     }
 
     /// Reads a localization or variation value: `stringUnit`, `stringSet`, `variations`, `substitutions`.
-    private mutating func readValue(_ node: JSONNode, what: String) -> LocalizedValue? {
+    private mutating func readValue(_ node: JSONNode, what: @autoclosure () -> String) -> LocalizedValue? {
         guard case .object(let object) = node.value else {
-            report(LocalizationChecks.invalidCatalog, "\(what) must be an object, found \(node.kindDescription)", at: node.offset)
+            report(LocalizationChecks.invalidCatalog, "\(what()) must be an object, found \(node.kindDescription)", at: node.offset)
             return nil
         }
         var value = LocalizedValue(location: location(node.offset))
         if let unitNode = object["stringUnit"] {
-            value.unit = readUnit(unitNode, what: what)
+            value.unit = readUnit(unitNode, what: what())
         }
         if let setNode = object["stringSet"] {
-            value.stringSet = readSet(setNode, what: what)
+            value.stringSet = readSet(setNode, what: what())
         }
         if let variations = object["variations"] {
-            readVariations(variations, into: &value, what: what)
+            readVariations(variations, into: &value, what: what())
         }
         if let substitutions = object["substitutions"] {
             guard case .object(let members) = substitutions.value else {
-                report(LocalizationChecks.invalidCatalog, "'substitutions' of \(what) must be an object, found \(substitutions.kindDescription)", at: substitutions.offset)
+                report(LocalizationChecks.invalidCatalog, "'substitutions' of \(what()) must be an object, found \(substitutions.kindDescription)", at: substitutions.offset)
                 return value
             }
             for member in members.members {
-                value.substitutions[member.key] = readSubstitution(member.value, what: "substitution '\(member.key)' of \(what)")
+                value.substitutions[member.key] = readSubstitution(member.value, what: "substitution '\(member.key)' of \(what())")
             }
         }
         return value
     }
 
-    private mutating func readUnit(_ node: JSONNode, what: String) -> StringUnit? {
+    private mutating func readUnit(_ node: JSONNode, what: @autoclosure () -> String) -> StringUnit? {
         guard case .object(let object) = node.value else {
-            report(LocalizationChecks.invalidCatalog, "'stringUnit' of \(what) must be an object, found \(node.kindDescription)", at: node.offset)
+            report(LocalizationChecks.invalidCatalog, "'stringUnit' of \(what()) must be an object, found \(node.kindDescription)", at: node.offset)
             return nil
         }
         guard let valueNode = object["value"], case .string(let text) = valueNode.value else {
-            report(LocalizationChecks.invalidCatalog, "'stringUnit' of \(what) has no string 'value'", at: (object["value"] ?? node).offset)
+            report(LocalizationChecks.invalidCatalog, "'stringUnit' of \(what()) has no string 'value'", at: (object["value"] ?? node).offset)
             return nil
         }
-        return StringUnit(text, state: state(object, what: what), location: location(valueNode.offset))
+        return StringUnit(text, state: state(object, what: what()), location: location(valueNode.offset))
     }
 
-    private mutating func readSet(_ node: JSONNode, what: String) -> StringSet? {
+    private mutating func readSet(_ node: JSONNode, what: @autoclosure () -> String) -> StringSet? {
         guard case .object(let object) = node.value,
               let valuesNode = object["values"], case .array(let elements) = valuesNode.value
         else {
-            report(LocalizationChecks.invalidCatalog, "'stringSet' of \(what) must be an object with a 'values' array", at: node.offset)
+            report(LocalizationChecks.invalidCatalog, "'stringSet' of \(what()) must be an object with a 'values' array", at: node.offset)
             return nil
         }
         var values: [String] = []
         for element in elements {
             if case .string(let text) = element.value { values.append(text) } else {
-                report(LocalizationChecks.invalidCatalog, "'stringSet' values of \(what) must be strings, found \(element.kindDescription)", at: element.offset)
+                report(LocalizationChecks.invalidCatalog, "'stringSet' values of \(what()) must be strings, found \(element.kindDescription)", at: element.offset)
             }
         }
-        return StringSet(values, state: state(object, what: what), location: location(valuesNode.offset))
+        return StringSet(values, state: state(object, what: what()), location: location(valuesNode.offset))
     }
 
-    private mutating func readVariations(_ node: JSONNode, into value: inout LocalizedValue, what: String) {
+    private mutating func readVariations(_ node: JSONNode, into value: inout LocalizedValue, what: @autoclosure () -> String) {
         guard case .object(let object) = node.value else {
-            report(LocalizationChecks.invalidCatalog, "'variations' of \(what) must be an object, found \(node.kindDescription)", at: node.offset)
+            report(LocalizationChecks.invalidCatalog, "'variations' of \(what()) must be an object, found \(node.kindDescription)", at: node.offset)
             return
         }
         for member in object.members {
             switch member.key {
             case "plural":
-                value.plural = readPlural(member.value, what: what)
+                value.plural = readPlural(member.value, what: what())
             case "device", "width":
                 guard case .object(let cases) = member.value.value else {
-                    report(LocalizationChecks.invalidCatalog, "'\(member.key)' variations of \(what) must be an object", at: member.value.offset)
+                    report(LocalizationChecks.invalidCatalog, "'\(member.key)' variations of \(what()) must be an object", at: member.value.offset)
                     continue
                 }
                 for variant in cases.members {
-                    guard let variantValue = readValue(variant.value, what: "the \(variant.key) variation of \(what)") else { continue }
+                    guard let variantValue = readValue(variant.value, what: "the \(variant.key) variation of \(what())") else { continue }
                     if member.key == "device" { value.device[variant.key] = variantValue } else { value.width[variant.key] = variantValue }
                 }
             default:
-                report(LocalizationChecks.unknownCatalogValue, "unknown variation kind '\(member.key)' in \(what)", at: member.keyOffset)
+                report(LocalizationChecks.unknownCatalogValue, "unknown variation kind '\(member.key)' in \(what())", at: member.keyOffset)
             }
         }
     }
 
-    private mutating func readPlural(_ node: JSONNode, what: String) -> [PluralCategory: LocalizedValue] {
+    private mutating func readPlural(_ node: JSONNode, what: @autoclosure () -> String) -> [PluralCategory: LocalizedValue] {
         guard case .object(let object) = node.value else {
-            report(LocalizationChecks.invalidCatalog, "'plural' variations of \(what) must be an object, found \(node.kindDescription)", at: node.offset)
+            report(LocalizationChecks.invalidCatalog, "'plural' variations of \(what()) must be an object, found \(node.kindDescription)", at: node.offset)
             return [:]
         }
         var result: [PluralCategory: LocalizedValue] = [:]
@@ -236,45 +236,45 @@ private struct Reader {
                 )
                 continue
             }
-            result[category] = readValue(member.value, what: "the \(category) form of \(what)")
+            result[category] = readValue(member.value, what: "the \(category) form of \(what())")
         }
         return result
     }
 
-    private mutating func readSubstitution(_ node: JSONNode, what: String) -> Substitution? {
+    private mutating func readSubstitution(_ node: JSONNode, what: @autoclosure () -> String) -> Substitution? {
         guard case .object(let object) = node.value else {
-            report(LocalizationChecks.invalidCatalog, "\(what) must be an object, found \(node.kindDescription)", at: node.offset)
+            report(LocalizationChecks.invalidCatalog, "\(what()) must be an object, found \(node.kindDescription)", at: node.offset)
             return nil
         }
         var substitution = Substitution(location: location(node.offset))
         if let argument = object["argNum"] {
             if case .number(let text) = argument.value, let number = Int(text) { substitution.argumentNumber = number } else {
-                report(LocalizationChecks.invalidCatalog, "'argNum' of \(what) must be an integer, found \(argument.kindDescription)", at: argument.offset)
+                report(LocalizationChecks.invalidCatalog, "'argNum' of \(what()) must be an integer, found \(argument.kindDescription)", at: argument.offset)
             }
         }
-        substitution.formatSpecifier = string(object, "formatSpecifier", in: what)
+        substitution.formatSpecifier = string(object, "formatSpecifier", in: what())
         if let variations = object["variations"] {
             var holder = LocalizedValue()
-            readVariations(variations, into: &holder, what: what)
+            readVariations(variations, into: &holder, what: what())
             substitution.plural = holder.plural
         }
         return substitution
     }
 
-    private mutating func state(_ object: JSONObject, what: String) -> TranslationState? {
-        guard let text = string(object, "state", in: what) else { return nil }
+    private mutating func state(_ object: JSONObject, what: @autoclosure () -> String) -> TranslationState? {
+        guard let text = string(object, "state", in: what()) else { return nil }
         let state = TranslationState(text)
         if case .unknown = state, let node = object["state"] {
-            report(LocalizationChecks.unknownCatalogValue, "unknown translation state \"\(text)\" in \(what)", at: node.offset)
+            report(LocalizationChecks.unknownCatalogValue, "unknown translation state \"\(text)\" in \(what())", at: node.offset)
         }
         return state
     }
 
     /// The string member `key`, reporting a value of another type.
-    private mutating func string(_ object: JSONObject, _ key: String, in what: String) -> String? {
+    private mutating func string(_ object: JSONObject, _ key: String, in what: @autoclosure () -> String) -> String? {
         guard let node = object[key] else { return nil }
         guard case .string(let text) = node.value else {
-            report(LocalizationChecks.invalidCatalog, "'\(key)' of \(what) must be a string, found \(node.kindDescription)", at: node.offset)
+            report(LocalizationChecks.invalidCatalog, "'\(key)' of \(what()) must be a string, found \(node.kindDescription)", at: node.offset)
             return nil
         }
         return text
