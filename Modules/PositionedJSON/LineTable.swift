@@ -4,8 +4,8 @@
 /// character written as several UTF-8 bytes counts once. Building the table is one
 /// pass over the bytes; a lookup is a binary search plus a scan of one line.
 public struct LineTable: Sendable {
-    private let lineStarts: [Int]
-    private let bytes: [UInt8]
+    let lineStarts: [Int]
+    let bytes: [UInt8]
 
     /// Records the line starts of `bytes`.
     public init(_ bytes: [UInt8]) {
@@ -47,5 +47,48 @@ public struct LineTable: Sendable {
             index += 1
         }
         return (low + 1, column)
+    }
+}
+
+/// Turns byte offsets into lines and columns for a reader that asks in increasing order.
+///
+/// Each answer starts from the previous one, so a pass over a whole file costs one scan of its
+/// bytes instead of a search and a line scan per position. An offset before the previous one
+/// falls back to the table's search.
+public struct LineCursor: Sendable {
+    private let table: LineTable
+    private var line = 0
+    private var offset = 0
+    private var column = 1
+
+    /// A cursor at the start of `table`'s document.
+    public init(_ table: LineTable) {
+        self.table = table
+        if table.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
+    }
+
+    /// The 1-based line and column of the byte at `target`.
+    public mutating func lineAndColumn(ofOffset target: Int) -> (line: Int, column: Int) {
+        let target = max(0, min(target, table.bytes.count))
+        guard target >= offset else { return table.lineAndColumn(ofOffset: target) }
+        let starts = table.lineStarts
+        if line + 1 < starts.count, starts[line + 1] <= target {
+            // Jump to the target's line: forward search over the line starts.
+            var low = line + 1
+            var high = starts.count - 1
+            while low < high {
+                let mid = (low + high + 1) / 2
+                if starts[mid] <= target { low = mid } else { high = mid - 1 }
+            }
+            line = low
+            offset = starts[line]
+            column = 1
+        }
+        let bytes = table.bytes
+        while offset < target {
+            if bytes[offset] & 0xC0 != 0x80 { column += 1 }
+            offset += 1
+        }
+        return (line + 1, column)
     }
 }

@@ -148,3 +148,25 @@ private func parse(_ text: String) throws(JSONSyntaxError) -> JSONDocument {
         #expect(position.line == expected.0 && position.column == expected.1)
     }
 }
+
+@Suite struct LineCursorTests {
+    @Test func agreesWithTheTableForwardsAndBackwards() {
+        let text = "\u{FEFF}ab\r\ncd日本\n\n😀x\rlast line é\n"
+        let bytes = Array(text.utf8)
+        let table = LineTable(bytes)
+        var forward = LineCursor(table)
+        for offset in 0...bytes.count {
+            let cursor = forward.lineAndColumn(ofOffset: offset)
+            let expected = table.lineAndColumn(ofOffset: offset)
+            #expect(cursor.line == expected.line && cursor.column == expected.column, "offset \(offset)")
+        }
+        var generator = SystemRandomNumberGenerator()
+        var random = LineCursor(table)
+        for _ in 0..<500 {
+            let offset = Int.random(in: 0...bytes.count, using: &generator)
+            let cursor = random.lineAndColumn(ofOffset: offset)
+            let expected = table.lineAndColumn(ofOffset: offset)
+            #expect(cursor.line == expected.line && cursor.column == expected.column, "offset \(offset)")
+        }
+    }
+}

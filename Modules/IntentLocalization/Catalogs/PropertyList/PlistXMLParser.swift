@@ -174,6 +174,15 @@ struct PlistXMLParser {
 
     /// Reads character data up to `</name>`, resolving references and CDATA sections.
     private mutating func readText(until name: String) throws(Failure) -> String {
+        // Fast path: plain text up to the closing tag, made into a string without a copy.
+        let start = index
+        while index < bytes.count, bytes[index] != 0x3C, bytes[index] != 0x26 { index += 1 }
+        if index + 1 < bytes.count, bytes[index] == 0x3C, bytes[index + 1] == 0x2F {
+            let text = String(decoding: bytes[start..<index], as: UTF8.self)
+            try expectClosing(name)
+            return text
+        }
+        index = start
         var output: [UInt8] = []
         while index < bytes.count {
             let byte = bytes[index]

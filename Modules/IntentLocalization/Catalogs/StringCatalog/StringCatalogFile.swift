@@ -30,6 +30,7 @@ public struct StringCatalogFile: Sendable {
         do {
             let document = try JSONDocument(parsing: bytes, path: path)
             reader.json = document
+            reader.cursor = LineCursor(document.lines)
             table = reader.read(document.root, tableName: name)
             version = reader.version
         } catch {
@@ -59,6 +60,7 @@ public struct StringCatalogFile: Sendable {
 private struct Reader {
     let path: String
     var json: JSONDocument?
+    var cursor: LineCursor?
     var version: String?
     var diagnostics: [Diagnostic] = []
 
@@ -66,12 +68,15 @@ private struct Reader {
         self.path = path
     }
 
-    func location(_ offset: Int) -> SourceLocation {
-        json?.location(ofOffset: offset) ?? SourceLocation(file: path)
+    mutating func location(_ offset: Int) -> SourceLocation {
+        guard cursor != nil else { return SourceLocation(file: path) }
+        let (line, column) = cursor!.lineAndColumn(ofOffset: offset)
+        return SourceLocation(file: path, line: line, column: column)
     }
 
     mutating func report(_ check: Check, _ message: String, at offset: Int, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(check.diagnostic(message, at: location(offset), notes: notes))
+        let location = location(offset)
+        diagnostics.append(check.diagnostic(message, at: location, notes: notes))
     }
 
     mutating func read(_ root: JSONNode, tableName: String) -> CatalogTable {
@@ -95,11 +100,12 @@ private struct Reader {
         var first: [String: Int] = [:]
         for member in entries.members {
             if let earlier = first[member.key] {
+                let first = location(earlier)
                 report(
                     LocalizationChecks.duplicateKey,
                     "the key \"\(member.key)\" appears twice in the catalog; the second one would be lost",
                     at: member.keyOffset,
-                    notes: [.init("the first \"\(member.key)\" is here", at: location(earlier))]
+                    notes: [.init("the first \"\(member.key)\" is here", at: first)]
                 )
                 continue
             }
@@ -131,9 +137,11 @@ private struct Reader {
                 report(LocalizationChecks.invalidCatalog, "'localizations' of \(what()) must be an object, found \(node.kindDescription)", at: node.offset)
                 return entry
             }
-            for localization in localizations.members {
-                if let value = readValue(localization.value, what: "the \(localization.key) localization of \"\(member.key)\"") {
-                    entry.localizations[localization.key] = value
+            let members = localizations.members
+            entry.localizations.reserveCapacity(members.count)
+            for index in members.indices {
+                if let value = readValue(members[index].value, what: "the \(members[index].key) localization of \"\(member.key)\"") {
+                    entry.localizations[members[index].key] = value
                 }
             }
         }
@@ -147,22 +155,26 @@ private struct Reader {
             return nil
         }
         var value = LocalizedValue(location: location(node.offset))
-        if let unitNode = object["stringUnit"] {
-            value.unit = readUnit(unitNode, what: what())
-        }
-        if let setNode = object["stringSet"] {
-            value.stringSet = readSet(setNode, what: what())
-        }
-        if let variations = object["variations"] {
-            readVariations(variations, into: &value, what: what())
-        }
-        if let substitutions = object["substitutions"] {
-            guard case .object(let members) = substitutions.value else {
-                report(LocalizationChecks.invalidCatalog, "'substitutions' of \(what()) must be an object, found \(substitutions.kindDescription)", at: substitutions.offset)
-                return value
-            }
-            for member in members.members {
-                value.substitutions[member.key] = readSubstitution(member.value, what: "substitution '\(member.key)' of \(what())")
+        // One pass over the members (by index, so none is copied) rather than a lookup per field.
+        let fields = object.members
+        for index in fields.indices {
+            switch fields[index].key {
+            case "stringUnit":
+                value.unit = readUnit(fields[index].value, what: what())
+            case "stringSet":
+                value.stringSet = readSet(fields[index].value, what: what())
+            case "variations":
+                readVariations(fields[index].value, into: &value, what: what())
+            case "substitutions":
+                guard case .object(let members) = fields[index].value.value else {
+                    report(LocalizationChecks.invalidCatalog, "'substitutions' of \(what()) must be an object, found \(fields[index].value.kindDescription)", at: fields[index].value.offset)
+                    continue
+                }
+                for substitution in members.members {
+                    value.substitutions[substitution.key] = readSubstitution(substitution.value, what: "substitution '\(substitution.key)' of \(what())")
+                }
+            default:
+                break
             }
         }
         return value
@@ -173,11 +185,28 @@ private struct Reader {
             report(LocalizationChecks.invalidCatalog, "'stringUnit' of \(what()) must be an object, found \(node.kindDescription)", at: node.offset)
             return nil
         }
-        guard let valueNode = object["value"], case .string(let text) = valueNode.value else {
-            report(LocalizationChecks.invalidCatalog, "'stringUnit' of \(what()) has no string 'value'", at: (object["value"] ?? node).offset)
+        var text: String?
+        var valueOffset = node.offset
+        var stateIndex: Int?
+        let fields = object.members
+        for index in fields.indices {
+            switch fields[index].key {
+            case "value":
+                valueOffset = fields[index].value.offset
+                if case .string(let string) = fields[index].value.value { text = string } else { text = nil }
+            case "state":
+                stateIndex = index
+            default:
+                break
+            }
+        }
+        let stateNode = stateIndex.map { fields[$0].value }
+        guard let text else {
+            report(LocalizationChecks.invalidCatalog, "'stringUnit' of \(what()) has no string 'value'", at: valueOffset)
             return nil
         }
-        return StringUnit(text, state: state(object, what: what()), location: location(valueNode.offset))
+        let location = location(valueOffset)
+        return StringUnit(text, state: stateNode.flatMap { state($0, what: what()) }, location: location)
     }
 
     private mutating func readSet(_ node: JSONNode, what: @autoclosure () -> String) -> StringSet? {
@@ -262,9 +291,16 @@ private struct Reader {
     }
 
     private mutating func state(_ object: JSONObject, what: @autoclosure () -> String) -> TranslationState? {
-        guard let text = string(object, "state", in: what()) else { return nil }
+        object["state"].flatMap { state($0, what: what()) }
+    }
+
+    private mutating func state(_ node: JSONNode, what: @autoclosure () -> String) -> TranslationState? {
+        guard case .string(let text) = node.value else {
+            report(LocalizationChecks.invalidCatalog, "'state' of \(what()) must be a string, found \(node.kindDescription)", at: node.offset)
+            return nil
+        }
         let state = TranslationState(text)
-        if case .unknown = state, let node = object["state"] {
+        if case .unknown = state {
             report(LocalizationChecks.unknownCatalogValue, "unknown translation state \"\(text)\" in \(what())", at: node.offset)
         }
         return state

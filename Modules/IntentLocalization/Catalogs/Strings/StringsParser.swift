@@ -15,7 +15,7 @@ import PositionedJSON
 struct StringsParser {
     private let bytes: [UInt8]
     private let path: String
-    private let lines: LineTable
+    private var cursor: LineCursor
     private var index = 0
     private var pendingComment: String?
     private(set) var entries: [StringsFile.Entry] = []
@@ -24,7 +24,7 @@ struct StringsParser {
     init(_ bytes: [UInt8], path: String) {
         self.bytes = bytes
         self.path = path
-        lines = LineTable(bytes)
+        cursor = LineCursor(LineTable(bytes))
     }
 
     mutating func parse() {
@@ -339,8 +339,8 @@ struct StringsParser {
 
     private func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
 
-    private func location(_ offset: Int) -> SourceLocation {
-        let (line, column) = lines.lineAndColumn(ofOffset: offset)
+    private mutating func location(_ offset: Int) -> SourceLocation {
+        let (line, column) = cursor.lineAndColumn(ofOffset: offset)
         return SourceLocation(file: path, line: line, column: column)
     }
 
@@ -352,6 +352,7 @@ struct StringsParser {
     }
 
     private mutating func report(_ check: Check, _ message: String, at offset: Int, fixIt: String? = nil) {
-        diagnostics.append(check.diagnostic(message, at: location(offset), fixIt: fixIt))
+        let location = location(offset)
+        diagnostics.append(check.diagnostic(message, at: location, fixIt: fixIt))
     }
 }

@@ -56,19 +56,19 @@ public struct StringsDictFile: Sendable {
             return
         }
         let lines = LineTable(utf8)
-        let locate = { (offset: Int) -> SourceLocation in
-            let (line, column) = lines.lineAndColumn(ofOffset: offset)
-            return SourceLocation(file: path, line: line, column: column)
-        }
         var parser = PlistXMLParser(utf8)
         let root: PlistNode
         do {
             root = try parser.parse()
         } catch {
-            diagnostics.append(LocalizationChecks.parseError.diagnostic("the file is not a valid XML property list: \(error.message)", at: locate(error.offset)))
+            let (line, column) = lines.lineAndColumn(ofOffset: error.offset)
+            diagnostics.append(LocalizationChecks.parseError.diagnostic(
+                "the file is not a valid XML property list: \(error.message)",
+                at: SourceLocation(file: path, line: line, column: column)
+            ))
             return
         }
-        var reader = StringsDictReader(locate: locate)
+        var reader = StringsDictReader(path: path, cursor: LineCursor(lines))
         entries = reader.readRoot(root)
         diagnostics = reader.diagnostics
     }
@@ -103,11 +103,23 @@ public struct StringsDictFile: Sendable {
 
 /// Maps the property list tree of a `.stringsdict` into entries.
 private struct StringsDictReader {
-    let locate: (Int) -> SourceLocation
+    let path: String
+    var cursor: LineCursor
     var diagnostics: [Diagnostic] = []
 
+    init(path: String, cursor: LineCursor) {
+        self.path = path
+        self.cursor = cursor
+    }
+
+    mutating func locate(_ offset: Int) -> SourceLocation {
+        let (line, column) = cursor.lineAndColumn(ofOffset: offset)
+        return SourceLocation(file: path, line: line, column: column)
+    }
+
     mutating func report(_ message: String, at offset: Int) {
-        diagnostics.append(LocalizationChecks.invalidCatalog.diagnostic(message, at: locate(offset)))
+        let location = locate(offset)
+        diagnostics.append(LocalizationChecks.invalidCatalog.diagnostic(message, at: location))
     }
 
     mutating func readRoot(_ root: PlistNode) -> [StringsDictFile.Entry] {
