@@ -36,3 +36,18 @@ enum Corpus {
         }
     }
 }
+
+@Suite struct CatalogCorpusTests {
+    /// Discovery, concurrent reading and merging over the whole corpus: every catalog file found,
+    /// no crash, and no error a maintainer would dispute (the only errors are real syntax problems).
+    @Test func loadsTheWholeCorpus() {
+        let catalog = Catalog.load([Corpus.root])
+        let inLanguageFolders = (Corpus.files(withExtension: ".strings") + Corpus.files(withExtension: ".stringsdict"))
+            .filter { $0.split(separator: "/").dropLast().last?.hasSuffix(".lproj") == true }
+        #expect(catalog.files.count == inLanguageFolders.count + Corpus.files(withExtension: ".xcstrings").count)
+        #expect(catalog.tables["Localizable"] != nil)
+        #expect(catalog.tables.values.reduce(0) { $0 + $1.keys.count } > 5_000)
+        let errors = catalog.diagnostics.filter { $0.severity == .error }
+        #expect(errors.isEmpty, "\(errors.prefix(5))")
+    }
+}
