@@ -23,7 +23,7 @@ struct JSONParser {
 
     mutating func parseDocument() throws(Failure) -> JSONNode {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
-        if let bad = Self.firstInvalidUTF8Offset(in: bytes) {
+        if let bad = UTF8Validation.firstInvalidOffset(in: bytes) {
             throw Failure(message: "the file is not valid UTF-8", offset: bad)
         }
         skipWhitespace()
@@ -320,34 +320,5 @@ struct JSONParser {
         if byte >= 0x20 && byte < 0x7F { return String(Character(Unicode.Scalar(byte))) }
         let digits = String(byte, radix: 16, uppercase: true)
         return "\\u{\(digits)}"
-    }
-
-    /// The offset of the first byte that is not part of valid UTF-8, if any.
-    static func firstInvalidUTF8Offset(in bytes: [UInt8]) -> Int? {
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let lead = bytes[index]
-            if lead < 0x80 { index += 1; continue }
-            let length: Int
-            var minimum: UInt32
-            var scalar: UInt32
-            switch lead {
-            case 0xC2...0xDF: length = 2; scalar = UInt32(lead & 0x1F); minimum = 0x80
-            case 0xE0...0xEF: length = 3; scalar = UInt32(lead & 0x0F); minimum = 0x800
-            case 0xF0...0xF4: length = 4; scalar = UInt32(lead & 0x07); minimum = 0x10000
-            default: return index
-            }
-            guard index + length <= count else { return index }
-            for k in 1..<length {
-                let byte = bytes[index + k]
-                guard byte & 0xC0 == 0x80 else { return index }
-                scalar = scalar << 6 | UInt32(byte & 0x3F)
-            }
-            if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { return index }
-            minimum = 0
-            index += length
-        }
-        return nil
     }
 }

@@ -4,17 +4,6 @@ import IntentKitTestSupport
 @testable import IntentLocalization
 import Testing
 
-/// The real-world corpus beside the repository (or at `INTENTKIT_CORPUS`).
-enum Corpus {
-    static let root: String = ProcessInfo.processInfo.environment["INTENTKIT_CORPUS"]
-        ?? URL(fileURLWithPath: packageRoot()).deletingLastPathComponent().appendingPathComponent("shared/corpus").path
-
-    static func files(withExtension suffix: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
-        return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(suffix) }.sorted()
-    }
-}
-
 @Suite struct StringsCorpusTests {
     @Test func theCorpusHasStringsFiles() {
         #expect(Corpus.files(withExtension: ".strings").count >= 500, "no corpus at \(Corpus.root)")

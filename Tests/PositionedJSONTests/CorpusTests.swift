@@ -5,15 +5,10 @@ import Testing
 
 /// Every JSON file of the real-world corpus (String Catalogs and their fixtures) through our reader.
 @Suite struct CorpusTests {
-    /// `../shared/corpus` beside the repository, or `INTENTKIT_CORPUS` where it lives elsewhere.
-    static let corpus: String = ProcessInfo.processInfo.environment["INTENTKIT_CORPUS"]
-        ?? URL(fileURLWithPath: packageRoot()).deletingLastPathComponent().appendingPathComponent("shared/corpus").path
+    static let corpus = Corpus.root
 
     static func jsonFiles() -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: corpus) else { return [] }
-        return enumerator.compactMap { $0 as? String }
-            .filter { $0.hasSuffix(".xcstrings") || $0.hasSuffix(".json") }
-            .sorted()
+        (Corpus.files(withExtension: ".xcstrings") + Corpus.files(withExtension: ".json")).sorted()
     }
 
     @Test func theCorpusIsThere() {

@@ -1,4 +1,5 @@
 import Foundation
+import PositionedJSON
 
 /// The text encodings catalog files come in.
 public enum TextEncoding: String, Sendable {
@@ -26,7 +27,7 @@ enum TextDecoding {
         if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return try utf32(bytes.dropFirst(4), bigEndian: false) }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             let body = Array(bytes.dropFirst(3))
-            if let bad = firstInvalidUTF8(body) { throw .invalid(.utf8WithBOM, offset: bad + 3) }
+            if let bad = UTF8Validation.firstInvalidOffset(in: body) { throw .invalid(.utf8WithBOM, offset: bad + 3) }
             return Decoded(utf8: body, encoding: .utf8WithBOM)
         }
         if bytes.starts(with: [0xFF, 0xFE]) { return try utf16(bytes.dropFirst(2), bigEndian: false, skipped: 2) }
@@ -37,7 +38,7 @@ enum TextDecoding {
             decoded.guessedLittleEndian = littleEndian
             return decoded
         }
-        if let bad = firstInvalidUTF8(bytes) { throw .invalid(.utf8, offset: bad) }
+        if let bad = UTF8Validation.firstInvalidOffset(in: bytes) { throw .invalid(.utf8, offset: bad) }
         return Decoded(utf8: bytes, encoding: .utf8)
     }
 
@@ -84,21 +85,6 @@ enum TextDecoding {
             index += 4
         }
         return Decoded(utf8: output, encoding: encoding)
-    }
-
-    /// The offset of the first byte that is not valid UTF-8, if any.
-    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-        if String(validating: bytes, as: UTF8.self) != nil { return nil }
-        var offset = 0
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): offset += UTF8.width(scalar)
-            case .emptyInput: return nil
-            case .error: return offset
-            }
-        }
     }
 
     /// The NeXTSTEP encoding's characters for bytes 0x80–0xFF (what `\ooo` escapes above 127 mean),
