@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "PositionedJSON", targets: ["PositionedJSON"]),
         .library(name: "IntentMetadata", targets: ["IntentMetadata"]),
         .library(name: "IntentLocalization", targets: ["IntentLocalization"]),
+        .library(name: "AppShortcutsCheck", targets: ["AppShortcutsCheck"]),
         .library(name: "IntentKitCLI", targets: ["IntentKitCLI"]),
         .executable(name: "intentkit", targets: ["intentkit"]),
     ],
@@ -59,6 +60,13 @@ let package = Package(
             name: "IntentLocalization",
             dependencies: ["Diagnostics", "PositionedJSON", "IntentMetadata", "CIntentKitICU"],
             path: "Modules/IntentLocalization"
+        ),
+
+        /// App Shortcut phrases in code and in every locale's phrase file, with Apple's rules and messages (in progress).
+        .target(
+            name: "AppShortcutsCheck",
+            dependencies: ["Diagnostics", "IntentMetadata", "IntentLocalization"],
+            path: "Modules/AppShortcutsCheck"
         ),
 
         // MARK: CLI layer.
@@ -120,6 +128,12 @@ let package = Package(
             name: "IntentLocalizationTests",
             dependencies: ["IntentLocalization", "IntentKitTestSupport"],
             path: "Tests/IntentLocalizationTests",
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "AppShortcutsCheckTests",
+            dependencies: ["AppShortcutsCheck", "IntentMetadata", "IntentKitTestSupport"],
+            path: "Tests/AppShortcutsCheckTests",
             exclude: ["Fixtures"]
         ),
         .testTarget(
