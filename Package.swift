@@ -86,6 +86,7 @@ let package = Package(
                 "Diagnostics",
                 "IntentMetadata",
                 "IntentLocalization",
+                "AppShortcutsCheck",
                 "IntentKitStrings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

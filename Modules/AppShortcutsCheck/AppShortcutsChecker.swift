@@ -121,6 +121,10 @@ public struct AppShortcutsChecker: Sendable {
         }
         var seenKeys = Set<String>()
         for phrase in files.phrases {
+            let start = diagnostics.count
+            defer {
+                for index in start..<diagnostics.count { diagnostics[index].context = ["locale": phrase.locale, "key": phrase.key] }
+            }
             let context = "the \(phrase.locale) phrase \"\(phrase.text)\""
             if let fix = Self.interpolationFix(phrase.text) ?? Self.interpolationFix(phrase.key) {
                 diagnostics.append(AppShortcutsChecks.swiftInterpolation.diagnostic(
@@ -174,7 +178,8 @@ public struct AppShortcutsChecker: Sendable {
             for phrase in codePhrases.keys.sorted() where !keys.contains(phrase) {
                 diagnostics.append(AppShortcutsChecks.missingTranslation.diagnostic(
                     "the phrase \"\(phrase)\" has no \(locale) translation, so Siri does not know it in \(locale)",
-                    at: firstFile
+                    at: firstFile,
+                    context: ["locale": locale, "key": phrase]
                 ))
             }
         }
@@ -197,7 +202,8 @@ public struct AppShortcutsChecker: Sendable {
             diagnostics.append(AppShortcutsChecks.ambiguousPhrase.diagnostic(
                 "the \(phrase.locale) phrase \"\(phrase.text)\" cannot be told apart from \"\(earlier.text)\" (key \"\(earlier.key)\")",
                 at: phrase.location,
-                notes: [.init("the other phrase is here", at: earlier.location)]
+                notes: [.init("the other phrase is here", at: earlier.location)],
+                context: ["locale": phrase.locale, "key": phrase.key]
             ))
         }
         return diagnostics

@@ -24,8 +24,9 @@ extension Check {
         _ message: String,
         at location: SourceLocation?,
         notes: [Diagnostic.Note] = [],
-        fixIt: String? = nil
+        fixIt: String? = nil,
+        context: [String: String] = [:]
     ) -> Diagnostic {
-        Diagnostic(defaultSeverity, id: id, message, at: location, notes: notes, fixIt: fixIt)
+        Diagnostic(defaultSeverity, id: id, message, at: location, notes: notes, fixIt: fixIt, context: context)
     }
 }

@@ -26,6 +26,8 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
     public var notes: [Note]
     /// A suggested fix in words, if the check can offer one.
     public var fixIt: String?
+    /// Named facts about the finding that tools can filter on, such as `locale` and `key`.
+    public var context: [String: String]
 
     /// Creates a diagnostic.
     public init(
@@ -34,7 +36,8 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
         _ message: String,
         at location: SourceLocation? = nil,
         notes: [Note] = [],
-        fixIt: String? = nil
+        fixIt: String? = nil,
+        context: [String: String] = [:]
     ) {
         self.severity = severity
         self.id = id
@@ -42,6 +45,35 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
         self.location = location
         self.notes = notes
         self.fixIt = fixIt
+        self.context = context
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case severity, id, message, location, notes, fixIt, context
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            try c.decode(Severity.self, forKey: .severity),
+            id: try c.decode(String.self, forKey: .id),
+            try c.decode(String.self, forKey: .message),
+            at: try c.decodeIfPresent(SourceLocation.self, forKey: .location),
+            notes: try c.decodeIfPresent([Note].self, forKey: .notes) ?? [],
+            fixIt: try c.decodeIfPresent(String.self, forKey: .fixIt),
+            context: try c.decodeIfPresent([String: String].self, forKey: .context) ?? [:]
+        )
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(severity, forKey: .severity)
+        try c.encode(id, forKey: .id)
+        try c.encode(message, forKey: .message)
+        try c.encodeIfPresent(location, forKey: .location)
+        try c.encode(notes, forKey: .notes)
+        try c.encodeIfPresent(fixIt, forKey: .fixIt)
+        if !context.isEmpty { try c.encode(context, forKey: .context) }
     }
 
     /// The diagnostic in compiler form, as the text renderer prints its first line.

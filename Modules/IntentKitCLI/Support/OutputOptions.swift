@@ -23,10 +23,27 @@ struct OutputOptions: ParsableArguments {
 
     /// Prints `diagnostics` in the chosen format to standard output and returns the exit status the run ends with.
     func emit(_ diagnostics: [Diagnostic], inputs: Int?, couldNotRun: Bool, checks: [Check]) -> ToolExitStatus {
+        Report.emit(
+            diagnostics,
+            renderer: renderer(checks: checks + [FileIO.unreadableFile, FileIO.unwritableFile]),
+            inputs: inputs,
+            warningsAsErrors: warningsAsErrors,
+            couldNotRun: couldNotRun
+        )
+    }
+}
+
+/// Printing a run's findings and deciding its exit status: the one path every command takes.
+enum Report {
+    static func emit(
+        _ diagnostics: [Diagnostic],
+        renderer: any DiagnosticRenderer,
+        inputs: Int?,
+        warningsAsErrors: Bool,
+        couldNotRun: Bool
+    ) -> ToolExitStatus {
         let reported = warningsAsErrors ? diagnostics.treatingWarningsAsErrors() : diagnostics
-        let summary = DiagnosticSummary(counting: reported, inputs: inputs)
-        let renderer = renderer(checks: checks + [FileIO.unreadableFile, FileIO.unwritableFile])
-        Console.standardOutput(renderer.render(reported, summary: summary))
+        Console.standardOutput(renderer.render(reported, summary: DiagnosticSummary(counting: reported, inputs: inputs)))
         return ToolExitStatus(diagnostics: reported, couldNotRun: couldNotRun)
     }
 }
