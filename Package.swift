@@ -62,7 +62,7 @@ let package = Package(
             path: "Modules/IntentLocalization"
         ),
 
-        /// App Shortcut phrases in code and in every locale's phrase file, with Apple's rules and messages (in progress).
+        /// App Shortcut phrases in code and in every locale's phrase file, with Apple's rules and messages.
         .target(
             name: "AppShortcutsCheck",
             dependencies: ["Diagnostics", "IntentMetadata", "IntentLocalization"],
