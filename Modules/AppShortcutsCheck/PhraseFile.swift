@@ -40,27 +40,12 @@ public struct PhraseFiles: Sendable {
     /// Finds `AppShortcuts.strings` (in `*.lproj`) and `AppShortcuts.xcstrings` under `paths` and reads them.
     public static func load(_ paths: [String]) -> PhraseFiles {
         var result = PhraseFiles()
-        var found: [String] = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                result.diagnostics.append(FileIO.unreadableFile.diagnostic("no such file or folder", at: SourceLocation(file: path)))
-                continue
-            }
-            if !isDirectory.boolValue {
-                found.append(path)
-                continue
-            }
-            let enumerator = FileManager.default.enumerator(atPath: path)
-            while let relative = enumerator?.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
-                if name == ".git" || name.hasPrefix(".build") { enumerator?.skipDescendants(); continue }
-                let isStrings = name == "AppShortcuts.strings" && (relative as NSString).deletingLastPathComponent.hasSuffix(".lproj")
-                if isStrings || name == "AppShortcuts.xcstrings" {
-                    found.append((path as NSString).appendingPathComponent(relative))
-                }
-            }
+        let (found, missing) = FileIO.expand(paths) { relative in
+            let name = (relative as NSString).lastPathComponent
+            return name == "AppShortcuts.xcstrings"
+                || (name == "AppShortcuts.strings" && (relative as NSString).deletingLastPathComponent.hasSuffix(".lproj"))
         }
+        result.diagnostics = missing
         for file in found.sorted() { result.read(file) }
         return result
     }

@@ -46,6 +46,42 @@ public enum FileIO {
     }
 }
 
+extension FileIO {
+    /// The files under `paths` that `include` accepts, sorted, plus a diagnostic for each path that does not exist.
+    ///
+    /// A path that names a file is taken as given. A folder is searched recursively, skipping `.git`, every
+    /// `.build*` folder and the names in `skipping`; `include` receives each file's path relative to the folder.
+    public static func expand(
+        _ paths: [String],
+        skipping: Set<String> = [],
+        include: (String) -> Bool
+    ) -> (files: [String], missing: [Diagnostic]) {
+        var files: [String] = []
+        var missing: [Diagnostic] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                missing.append(unreadableFile.diagnostic("no such file or folder", at: SourceLocation(file: path)))
+                continue
+            }
+            guard isDirectory.boolValue else {
+                files.append(path)
+                continue
+            }
+            let enumerator = FileManager.default.enumerator(atPath: path)
+            while let relative = enumerator?.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                if name == ".git" || name.hasPrefix(".build") || skipping.contains(name) {
+                    enumerator?.skipDescendants()
+                    continue
+                }
+                if include(relative) { files.append((path as NSString).appendingPathComponent(relative)) }
+            }
+        }
+        return (Array(Set(files)).sorted(), missing)
+    }
+}
+
 /// An error that carries the diagnostic describing it.
 public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
     /// The diagnostic.

@@ -28,20 +28,8 @@ public struct Catalog: Sendable {
     ///   - excluding: folder or file names to skip, in addition to `.build*` and `.git`.
     public static func load(_ paths: [String], excluding: Set<String> = []) -> Catalog {
         var catalog = Catalog()
-        var found: [String] = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                catalog.diagnostics.append(FileIO.unreadableFile.diagnostic("no such file or folder", at: SourceLocation(file: path)))
-                continue
-            }
-            if isDirectory.boolValue {
-                found += discover(in: path, excluding: excluding)
-            } else {
-                found.append(path)
-            }
-        }
-        found = Array(Set(found)).sorted()
+        let (found, missing) = FileIO.expand(paths, skipping: excluding, include: isCatalogFile)
+        catalog.diagnostics = missing
         let parsed = parseConcurrently(found)
         for file in parsed { catalog.add(file) }
         catalog.files = found
@@ -49,28 +37,15 @@ public struct Catalog: Sendable {
         return catalog
     }
 
-    /// The catalog files under `folder`: `.strings` and `.stringsdict` inside `*.lproj`, `.xcstrings` anywhere.
-    static func discover(in folder: String, excluding: Set<String>) -> [String] {
-        let root = URL(fileURLWithPath: folder)
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey]) else { return [] }
-        var files: [String] = []
-        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        for case let url as URL in enumerator {
-            let name = url.lastPathComponent
-            if name == ".git" || name.hasPrefix(".build") || excluding.contains(name) {
-                enumerator.skipDescendants()
-                continue
-            }
-            let relative = url.path.hasPrefix(root.path) ? String(url.path.dropFirst(root.path.count)) : "/" + name
-            let path = base + relative
-            let inLanguageFolder = url.deletingLastPathComponent().pathExtension == "lproj"
-            switch url.pathExtension {
-            case "xcstrings": files.append(path)
-            case "strings", "stringsdict": if inLanguageFolder { files.append(path) }
-            default: break
-            }
+    /// Whether a path inside a searched folder is a catalog file: `.strings` and `.stringsdict` inside
+    /// `*.lproj`, `.xcstrings` anywhere.
+    static func isCatalogFile(_ relativePath: String) -> Bool {
+        let url = URL(fileURLWithPath: relativePath)
+        switch url.pathExtension {
+        case "xcstrings": return true
+        case "strings", "stringsdict": return url.deletingLastPathComponent().pathExtension == "lproj"
+        default: return false
         }
-        return files
     }
 
     /// A file read in isolation, before it joins its table.
