@@ -41,7 +41,7 @@ public struct MarkedText {
         markers = found
     }
 
-    /// The line and column of a marker; fails the test through a crash-free sentinel when it is missing.
+    /// The line and column of a marker, or `nil` when the text has no such marker.
     public func location(of marker: String) -> (line: Int, column: Int)? {
         markers[marker]
     }
