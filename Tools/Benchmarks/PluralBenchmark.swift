@@ -1,5 +1,5 @@
 import Foundation
-import IntentLocalization
+@_spi(Benchmarks) import IntentLocalization
 
 /// Cached plural selection against opening the rules for every selection (what a naive caller does).
 enum PluralBenchmark {

@@ -113,30 +113,24 @@ public enum FormatParser {
                 index = close + 1
                 continue
             }
-            var width = ""
-            if index < characters.count, characters[index] == "*" {
-                width = "*"
-                index += 1
-            } else {
+            /// Digits, or a single `*`, at `index`.
+            func digitsOrStar() -> String {
+                if index < characters.count, characters[index] == "*" {
+                    index += 1
+                    return "*"
+                }
+                var digits = ""
                 while index < characters.count, characters[index].isASCII, characters[index].isNumber {
-                    width.append(characters[index])
+                    digits.append(characters[index])
                     index += 1
                 }
+                return digits
             }
+            let width = digitsOrStar()
             var precision: String?
             if index < characters.count, characters[index] == "." {
                 index += 1
-                var digits = ""
-                if index < characters.count, characters[index] == "*" {
-                    digits = "*"
-                    index += 1
-                } else {
-                    while index < characters.count, characters[index].isASCII, characters[index].isNumber {
-                        digits.append(characters[index])
-                        index += 1
-                    }
-                }
-                precision = digits
+                precision = digitsOrStar()
             }
             var length = ""
             for candidate in lengths where String(characters[index..<min(index + candidate.count, characters.count)]) == candidate {

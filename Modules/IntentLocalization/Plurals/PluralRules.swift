@@ -149,8 +149,8 @@ private final class RulesCache: @unchecked Sendable {
 extension PluralRules {
     /// The category for `number`, opening fresh ICU rules for this one call (no cache).
     ///
-    /// Only for measuring what the cache saves; use ``rules(for:type:)``.
-    public static func uncachedCategory(locale: String, number: Double) throws(PluralRulesError) -> PluralCategory {
+    /// Only for measuring what the cache saves (the benchmarks); use ``rules(for:type:)``.
+    @_spi(Benchmarks) public static func uncachedCategory(locale: String, number: Double) throws(PluralRulesError) -> PluralCategory {
         try open(locale, type: .cardinal).category(for: number)
     }
 }

@@ -87,7 +87,13 @@ extension MetadataValidator {
             case .widgetFamily:
                 guard case .string(let name) = value, WidgetFamily(rawValue: name) != nil else {
                     let text: String = if case .string(let name) = value { name } else { value.description }
-                    report(MetadataChecks.invalidCondition, "\(owner) compares the widget family with " + WidgetFamily.invalidNameMessage(text).replacingOccurrences(of: "'\(text)' is not", with: "'\(text)', which is not"), at: path + [.index(index)])
+                    report(
+                        MetadataChecks.invalidCondition,
+                        "\(owner) compares the widget family with '\(text)', which is not a valid widget family"
+                            + (Suggestions.closest(to: text, among: WidgetFamily.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" }
+                                ?? "; expected one of " + WidgetFamily.allCases.map(\.rawValue).joined(separator: ", ")),
+                        at: path + [.index(index)]
+                    )
                     continue
                 }
             case .parameter(let name):

@@ -103,14 +103,11 @@ public struct Catalog: Sendable {
             for entry in strings.entries {
                 // A .stringsdict entry for the same key and locale takes precedence.
                 if table[entry.key]?.localizations[locale]?.substitutions.isEmpty == false { continue }
-                var value = LocalizedValue(unit: StringUnit(entry.value, location: entry.valueLocation), location: entry.valueLocation)
-                value.location = entry.valueLocation
-                table.setLocalization(value, for: entry.key, locale: locale, keyLocation: entry.keyLocation)
-                if let comment = entry.comment, table[entry.key]?.comment == nil {
-                    var updated = table[entry.key]!
-                    updated.comment = comment
-                    table.insert(updated)
-                }
+                let value = LocalizedValue(unit: StringUnit(entry.value, location: entry.valueLocation), location: entry.valueLocation)
+                var updated = table[entry.key] ?? CatalogEntry(key: entry.key, location: entry.keyLocation)
+                updated.localizations[locale] = value
+                updated.comment = updated.comment ?? entry.comment
+                table.insert(updated)
             }
             tables[name] = table
         case let .stringsDict(dictionary, locale):
