@@ -40,11 +40,7 @@ extension ShortcutsCommand {
         @Option(help: "How to print findings: text, json, sarif, or apple-json (Apple's validator shape).")
         var format: Format = .text
 
-        @Flag(help: "Treat warnings as errors: exit with status 1 if there is any warning.")
-        var warningsAsErrors = false
-
-        @Option(help: "The language of the summary line; defaults to LC_ALL, LC_MESSAGES or LANG.")
-        var locale: String?
+        @OptionGroup var report: ReportOptions
 
         @Option(help: "Print every phrase per locale as a person would say it, with this app name (a review aid).")
         var appName: String?
@@ -69,17 +65,13 @@ extension ShortcutsCommand {
             case .appleJSON:
                 renderer = AppleJSONRenderer()
             case .text, .json, .sarif:
-                let summary = LocalizedSummary(locale: locale)
-                renderer = DiagnosticFormat(rawValue: format.rawValue)!.renderer(
-                    tool: IntentKitVersion.tool,
-                    checks: AppShortcutsChecks.all + [FileIO.unreadableFile]
-                ) { summary.line($0) }
+                renderer = report.renderer(DiagnosticFormat(rawValue: format.rawValue)!, checks: AppShortcutsChecks.all + [FileIO.unreadableFile])
             }
             let status = Report.emit(
                 diagnostics.sortedForOutput(),
                 renderer: renderer,
                 inputs: files.files.count + (metadata == nil ? 0 : 1),
-                warningsAsErrors: warningsAsErrors,
+                warningsAsErrors: report.warningsAsErrors,
                 couldNotRun: couldNotRun
             )
             if status != .success { throw ExitCode(status.rawValue) }

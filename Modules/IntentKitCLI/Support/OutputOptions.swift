@@ -4,21 +4,33 @@ import Foundation
 
 extension DiagnosticFormat: ExpressibleByArgument {}
 
-/// The options every checking command shares: how to print findings and when to fail.
-struct OutputOptions: ParsableArguments {
-    @Option(help: "How to print diagnostics: text (Xcode style), json, or sarif (SARIF 2.1.0).")
-    var format: DiagnosticFormat = .text
-
+/// When a run fails and which language its summary line is in: shared by every checking command.
+struct ReportOptions: ParsableArguments {
     @Flag(help: "Treat warnings as errors: exit with status 1 if there is any warning.")
     var warningsAsErrors = false
 
     @Option(help: "The language of the summary line (en, de, fr, ru, pl, ar, ja); defaults to LC_ALL, LC_MESSAGES or LANG.")
     var locale: String?
 
-    /// The renderer for the chosen format, with the summary line in the chosen language.
-    func renderer(checks: [Check]) -> any DiagnosticRenderer {
+    /// The renderer for `format`, with the summary line in the chosen language.
+    func renderer(_ format: DiagnosticFormat, checks: [Check]) -> any DiagnosticRenderer {
         let summary = LocalizedSummary(locale: locale)
         return format.renderer(tool: IntentKitVersion.tool, checks: checks) { summary.line($0) }
+    }
+}
+
+/// The options every checking command shares: how to print findings and when to fail.
+struct OutputOptions: ParsableArguments {
+    @Option(help: "How to print diagnostics: text (Xcode style), json, or sarif (SARIF 2.1.0).")
+    var format: DiagnosticFormat = .text
+
+    @OptionGroup var report: ReportOptions
+
+    var warningsAsErrors: Bool { report.warningsAsErrors }
+
+    /// The renderer for the chosen format, with the summary line in the chosen language.
+    func renderer(checks: [Check]) -> any DiagnosticRenderer {
+        report.renderer(format, checks: checks)
     }
 
     /// Prints `diagnostics` in the chosen format to standard output and returns the exit status the run ends with.
