@@ -6,7 +6,7 @@
 // below it, never on one beside or above it:
 //
 //   CLI        intentkit (Tools/intentkit) → IntentKitCLI
-//   Domain     IntentLocalization → CIntentKitICU (system ICU); later: AppIntentModel, …
+//   Domain     IntentLocalization → CIntentKitICU (system ICU); AppShortcutsCheck; AppIntentModel
 //   Foundation IntentMetadata → PositionedJSON → Diagnostics
 //
 // Every module is its own library product, so an app's test target can depend
@@ -27,6 +27,7 @@ let package = Package(
         .library(name: "IntentMetadata", targets: ["IntentMetadata"]),
         .library(name: "IntentLocalization", targets: ["IntentLocalization"]),
         .library(name: "AppShortcutsCheck", targets: ["AppShortcutsCheck"]),
+        .library(name: "AppIntentModel", targets: ["AppIntentModel"]),
         .library(name: "IntentKitCLI", targets: ["IntentKitCLI"]),
         .executable(name: "intentkit", targets: ["intentkit"]),
     ],
@@ -69,6 +70,13 @@ let package = Package(
             path: "Modules/AppShortcutsCheck"
         ),
 
+        /// Apple's App Intents API, source-compatible, on Linux: reflection, summary evaluation, a runner.
+        .target(
+            name: "AppIntentModel",
+            dependencies: ["Diagnostics", "IntentMetadata"],
+            path: "Modules/AppIntentModel"
+        ),
+
         // MARK: CLI layer.
 
         /// IntentKit's own catalogs (Localization/Catalogs), shipped as a resource of the CLI.
@@ -101,6 +109,17 @@ let package = Package(
             name: "Benchmarks",
             dependencies: ["Diagnostics", "PositionedJSON", "IntentMetadata", "IntentLocalization"],
             path: "Tools/Benchmarks"
+        ),
+
+        // MARK: Examples: sample apps' intents, written against Apple's API, compiled here against AppIntentModel.
+
+        .target(name: "SoupChefIntents", dependencies: ["AppIntentModel"], path: "Examples/SoupChef/Sources"),
+
+        /// Reflects the compiled examples into metadata documents: `swift run reflect-examples SoupChef`.
+        .executableTarget(
+            name: "reflect-examples",
+            dependencies: ["AppIntentModel", "Diagnostics", "SoupChefIntents"],
+            path: "Tools/ReflectExamples"
         ),
 
         // MARK: Tests, one target per module, mirroring Modules/.

@@ -1,0 +1,118 @@
+/// A list of options, optionally in titled sections (iOS 16).
+public struct IntentItemCollection<Result: _IntentValue>: ResultsCollection, @unchecked Sendable {
+    public typealias Element = Result
+
+    /// The prompt shown above the list.
+    public var promptLabel: LocalizedStringResource?
+    /// Whether the list shows an alphabetical index.
+    public var usesIndexedCollation: Bool
+    /// The sections.
+    public var sections: [IntentItemSection<Result>]
+
+    /// A collection of sections.
+    public init(promptLabel: LocalizedStringResource? = nil, usesIndexedCollation: Bool = false, sections: [IntentItemSection<Result>]) {
+        self.promptLabel = promptLabel
+        self.usesIndexedCollation = usesIndexedCollation
+        self.sections = sections
+    }
+
+    /// A collection of items in one untitled section.
+    public init(promptLabel: LocalizedStringResource? = nil, usesIndexedCollation: Bool = false, items: [IntentItem<Result>]) {
+        self.init(promptLabel: promptLabel, usesIndexedCollation: usesIndexedCollation, sections: [IntentItemSection(nil, items: items)])
+    }
+
+    /// A collection built section by section.
+    public init(
+        promptLabel: LocalizedStringResource? = nil,
+        usesIndexedCollation: Bool = false,
+        @IntentItemSectionBuilder<Result> sectionsBuilder: () -> [IntentItemSection<Result>]
+    ) {
+        self.init(promptLabel: promptLabel, usesIndexedCollation: usesIndexedCollation, sections: sectionsBuilder())
+    }
+
+    public var _sections: [IntentItemSection<Result>] { sections }
+}
+
+/// A titled section of options.
+public struct IntentItemSection<Result: _IntentValue>: @unchecked Sendable {
+    /// The title; `nil` for the untitled section of a plain list.
+    public var title: LocalizedStringResource?
+    /// A line under the title.
+    public var subtitle: LocalizedStringResource?
+    /// An image beside the title.
+    public var image: DisplayRepresentation.Image?
+    /// The options.
+    public var items: [IntentItem<Result>]
+
+    /// A section of items.
+    public init(_ title: LocalizedStringResource?, subtitle: LocalizedStringResource? = nil, image: DisplayRepresentation.Image? = nil, items: [IntentItem<Result>]) {
+        self.title = title
+        self.subtitle = subtitle
+        self.image = image
+        self.items = items
+    }
+
+    /// A section of values.
+    public init(_ title: LocalizedStringResource?, items: [Result]) {
+        self.init(title, items: items.map { IntentItem($0) })
+    }
+
+    /// A section built item by item.
+    public init(
+        _ title: LocalizedStringResource?,
+        subtitle: LocalizedStringResource? = nil,
+        image: DisplayRepresentation.Image? = nil,
+        @IntentItemsBuilder<Result> itemsBuilder: () -> [IntentItem<Result>]
+    ) {
+        self.init(title, subtitle: subtitle, image: image, items: itemsBuilder())
+    }
+}
+
+/// One option: a value, with a title, subtitle and image of its own if the list should not use the value's.
+public struct IntentItem<Result: _IntentValue>: @unchecked Sendable {
+    /// The value.
+    public var value: Result
+    /// The title shown instead of the value's own.
+    public var title: LocalizedStringResource?
+    /// A line under the title.
+    public var subtitle: LocalizedStringResource?
+    /// An image.
+    public var image: DisplayRepresentation.Image?
+
+    /// Creates an item.
+    public init(_ value: Result, title: LocalizedStringResource? = nil, subtitle: LocalizedStringResource? = nil, image: DisplayRepresentation.Image? = nil) {
+        self.value = value
+        self.title = title
+        self.subtitle = subtitle
+        self.image = image
+    }
+
+    /// The text the list shows.
+    public var displayText: String { title?.fallbackText ?? value._displayText ?? "" }
+}
+
+/// Builds the sections of an `IntentItemCollection`.
+@resultBuilder
+public enum IntentItemSectionBuilder<Result: _IntentValue> {
+    public static func buildExpression(_ section: IntentItemSection<Result>) -> [IntentItemSection<Result>] { [section] }
+    public static func buildExpression(_ sections: [IntentItemSection<Result>]) -> [IntentItemSection<Result>] { sections }
+    public static func buildBlock(_ parts: [IntentItemSection<Result>]...) -> [IntentItemSection<Result>] { parts.flatMap { $0 } }
+    public static func buildArray(_ parts: [[IntentItemSection<Result>]]) -> [IntentItemSection<Result>] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [IntentItemSection<Result>]?) -> [IntentItemSection<Result>] { part ?? [] }
+    public static func buildEither(first: [IntentItemSection<Result>]) -> [IntentItemSection<Result>] { first }
+    public static func buildEither(second: [IntentItemSection<Result>]) -> [IntentItemSection<Result>] { second }
+}
+
+/// Builds the items of an `IntentItemSection`.
+@resultBuilder
+public enum IntentItemsBuilder<Result: _IntentValue> {
+    public static func buildExpression(_ value: Result) -> [IntentItem<Result>] { [IntentItem(value)] }
+    public static func buildExpression(_ item: IntentItem<Result>) -> [IntentItem<Result>] { [item] }
+    public static func buildExpression(_ items: [IntentItem<Result>]) -> [IntentItem<Result>] { items }
+    public static func buildExpression(_ values: [Result]) -> [IntentItem<Result>] { values.map { IntentItem($0) } }
+    public static func buildBlock(_ parts: [IntentItem<Result>]...) -> [IntentItem<Result>] { parts.flatMap { $0 } }
+    public static func buildArray(_ parts: [[IntentItem<Result>]]) -> [IntentItem<Result>] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [IntentItem<Result>]?) -> [IntentItem<Result>] { part ?? [] }
+    public static func buildEither(first: [IntentItem<Result>]) -> [IntentItem<Result>] { first }
+    public static func buildEither(second: [IntentItem<Result>]) -> [IntentItem<Result>] { second }
+}

@@ -1,0 +1,49 @@
+/// An instance of an entity type to read its `@Property` declarations from.
+///
+/// Entities have no required initializer, so reflection needs one from somewhere: a
+/// transient entity's `init()`, or the first entity its default query suggests or lists.
+enum EntitySample {
+    static func instance<Entity: AppEntity>(of type: Entity.Type) async throws -> Entity {
+        if let transient = type as? any TransientAppEntity.Type, let entity = transient.init() as? Entity {
+            return entity
+        }
+        if let first = try await Entity.defaultQuery.suggestedEntities()._allElements.first {
+            return first
+        }
+        if let enumerable = Entity.defaultQuery as? any EnumerableEntityQuery, let first = try await allEntities(of: enumerable).first as? Entity {
+            return first
+        }
+        throw IntentModelError("\(Entity.self) is not transient and \(Entity.DefaultQuery.self) suggests no entity, so its @Property declarations cannot be read")
+    }
+
+    private static func allEntities<Query: EnumerableEntityQuery>(of query: Query) async throws -> [Query.Entity] {
+        try await query.allEntities()
+    }
+
+    /// The entity's properties, in declaration order, with their names bound.
+    static func properties(of entity: Any) -> [(name: String, property: any AnyEntityProperty)] {
+        Mirror(reflecting: entity).children.compactMap { child in
+            guard let label = child.label, let property = child.value as? any AnyEntityProperty else { return nil }
+            let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+            property.bind(name: name)
+            return (name, property)
+        }
+    }
+
+    /// The name of the property `keyPath` leads to in `entity`.
+    static func propertyName<Entity, Value>(of keyPath: KeyPath<Entity, EntityProperty<Value>>, in entity: Entity) -> String? {
+        let target = entity[keyPath: keyPath]
+        return properties(of: entity).first { $0.property === target }?.name
+    }
+}
+
+/// An entity property seen without its value type.
+protocol AnyEntityProperty: AnyObject {
+    var title: LocalizedStringResource? { get }
+    var reflectedType: _ReflectedValueType { get }
+    func bind(name: String)
+}
+
+extension EntityProperty: AnyEntityProperty {
+    var reflectedType: _ReflectedValueType { Value._metadataType }
+}

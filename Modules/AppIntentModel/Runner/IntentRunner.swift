@@ -1,0 +1,143 @@
+import IntentMetadata
+
+/// Runs an intent's `perform()` the way the system does, with an `IntentPerson` standing in for the person.
+///
+/// Before `perform()`, array sizes are checked for the widget family and every non-optional
+/// parameter without a value is resolved: from the options provider's or entity query's
+/// `defaultResult()` if there is one, otherwise by asking the person with the parameter's
+/// `requestValueDialog` and the suggested entities, enum cases or provided options.
+/// `needsValueError` asks and runs `perform()` again; `requestValue`, `requestDisambiguation`
+/// and `requestConfirmation` ask and go on. Everything said is recorded.
+public struct IntentRunner: Sendable {
+    /// Who answers.
+    public var person: any IntentPerson
+    /// The widget family being configured, if the run is for a widget.
+    public var widgetFamily: IntentWidgetFamily?
+    /// How many times `perform()` may be restarted before the run fails.
+    public var maximumRestarts: Int
+
+    /// Creates a runner.
+    public init(person: any IntentPerson = ScriptedPerson(), widgetFamily: IntentWidgetFamily? = nil, maximumRestarts: Int = 8) {
+        self.person = person
+        self.widgetFamily = widgetFamily
+        self.maximumRestarts = maximumRestarts
+    }
+
+    /// Runs `intent` to its end and returns what happened.
+    ///
+    /// - Throws: `ArraySizeViolations` when an array parameter does not fit the widget family;
+    ///   nothing else, since `perform()`'s errors become the run's outcome.
+    public func run<Intent: AppIntent>(_ intent: Intent) async throws -> IntentRun {
+        let violations = intent.arraySizeViolations(for: widgetFamily)
+        if !violations.isEmpty { throw ArraySizeViolations(violations: violations) }
+        let context = IntentRunContext(person: person)
+        let outcome: IntentRun.Outcome = await IntentRunContext.$current.withValue(context) {
+            await IntentParameterContext.$current.withValue(intent) {
+                await self.drive(intent, context: context)
+            }
+        }
+        return IntentRun(outcome: outcome, conversation: context.conversation)
+    }
+
+    private func drive<Intent: AppIntent>(_ intent: Intent, context: IntentRunContext) async -> IntentRun.Outcome {
+        let parameters = ParameterMirror.parameters(of: intent)
+        do {
+            for (_, parameter) in parameters where parameter.needsValue {
+                try await resolve(parameter, dialog: nil, context: context)
+            }
+        } catch {
+            return outcome(for: error)
+        }
+        var restarts = 0
+        while true {
+            do {
+                let result = try await intent.perform()
+                let content = result._resultContent
+                if let dialog = content.dialog { context.record(.app, dialog.description) }
+                return .completed(content)
+            } catch let error as AppIntentError {
+                switch error.kind {
+                case .needsValue(let name, let dialog), .requestValue(let name, let dialog):
+                    guard let parameter = parameters.first(where: { $0.name == name })?.parameter else {
+                        return .failed(IntentModelError("perform() asked for a value of '\(name)', which is not a @Parameter of \(Intent.self)"))
+                    }
+                    do {
+                        try await resolve(parameter, dialog: dialog, context: context)
+                    } catch {
+                        return outcome(for: error)
+                    }
+                case .restartPerform:
+                    break
+                case .userCancelled:
+                    return .cancelled
+                case .continueInForeground(let dialog, let continuation):
+                    do {
+                        try await context.continueInForeground(dialog: dialog, continuation: continuation)
+                        return .continuedInForeground
+                    } catch {
+                        return outcome(for: error)
+                    }
+                }
+                restarts += 1
+                context.record(.system, "perform() runs again")
+                if restarts > maximumRestarts {
+                    return .failed(IntentModelError("perform() was restarted more than \(maximumRestarts) times"))
+                }
+            } catch {
+                return .failed(error)
+            }
+        }
+    }
+
+    private func resolve(_ parameter: any AnyIntentParameter, dialog: IntentDialog?, context: IntentRunContext) async throws {
+        let name = parameter.name ?? "?"
+        if dialog == nil, let automatic = await parameter.defaultSuggestion(), parameter.assign(elements: [automatic]) {
+            context.record(.system, "\(name) = \(parameter.displayText(ofElement: automatic)) (default result)")
+            return
+        }
+        let options = try await parameter.suggestions()
+        let prompt = (dialog ?? parameter.valuePrompt).description
+        while true {
+            let chosen = try await context.choose(.value(parameter: name), dialog: prompt, options: options, text: parameter.displayText(ofElement:))
+            if parameter.assign(elements: [chosen]) { return }
+            context.record(.system, "\(type(of: chosen)) does not fit '\(name)'")
+        }
+    }
+
+    private func outcome(for error: any Error) -> IntentRun.Outcome {
+        if let error = error as? AppIntentError, error.isUserCancelled { return .cancelled }
+        return .failed(error)
+    }
+}
+
+/// How a run ended, and what was said.
+public struct IntentRun: Sendable {
+    /// How a run ends.
+    public enum Outcome: Sendable {
+        /// `perform()` returned this result.
+        case completed(IntentResultContent)
+        /// The person cancelled: declined a confirmation or did not answer.
+        case cancelled
+        /// The intent handed over to the app.
+        case continuedInForeground
+        /// `perform()` threw.
+        case failed(any Error)
+    }
+
+    /// How it ended.
+    public var outcome: Outcome
+    /// What was said.
+    public var conversation: IntentConversation
+
+    /// The result, if `perform()` returned one.
+    public var result: IntentResultContent? {
+        if case .completed(let content) = outcome { return content }
+        return nil
+    }
+
+    /// Whether the person cancelled.
+    public var wasCancelled: Bool {
+        if case .cancelled = outcome { return true }
+        return false
+    }
+}
