@@ -114,11 +114,13 @@ let package = Package(
         // MARK: Examples: sample apps' intents, written against Apple's API, compiled here against AppIntentModel.
 
         .target(name: "SoupChefIntents", dependencies: ["AppIntentModel"], path: "Examples/SoupChef/Sources"),
+        .target(name: "StreaksWidgets", dependencies: ["AppIntentModel"], path: "Examples/StreaksWidgets/Sources"),
+        .target(name: "TransitWidget", dependencies: ["AppIntentModel"], path: "Examples/TransitWidget/Sources"),
 
         /// Reflects the compiled examples into metadata documents: `swift run reflect-examples SoupChef`.
         .executableTarget(
             name: "reflect-examples",
-            dependencies: ["AppIntentModel", "Diagnostics", "SoupChefIntents"],
+            dependencies: ["AppIntentModel", "Diagnostics", "SoupChefIntents", "StreaksWidgets", "TransitWidget"],
             path: "Tools/ReflectExamples"
         ),
 
@@ -154,6 +156,12 @@ let package = Package(
             name: "AppShortcutsCheckTests",
             dependencies: ["AppShortcutsCheck", "IntentMetadata", "IntentKitTestSupport"],
             path: "Tests/AppShortcutsCheckTests",
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "AppIntentModelTests",
+            dependencies: ["AppIntentModel", "IntentMetadata", "SoupChefIntents", "StreaksWidgets", "TransitWidget", "IntentKitTestSupport"],
+            path: "Tests/AppIntentModelTests",
             exclude: ["Fixtures"]
         ),
         .testTarget(

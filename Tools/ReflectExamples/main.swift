@@ -10,9 +10,13 @@ import AppIntentModel
 import Diagnostics
 import Foundation
 import SoupChefIntents
+import StreaksWidgets
+import TransitWidget
 
 let examples: [(name: String, reflect: @Sendable () async -> MetadataReflection)] = [
     ("SoupChef", SoupChefApp.reflect),
+    ("StreaksWidgets", StreaksApp.reflect),
+    ("TransitWidget", TransitApp.reflect),
 ]
 
 var arguments = Array(CommandLine.arguments.dropFirst())
