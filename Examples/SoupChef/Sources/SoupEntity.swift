@@ -58,7 +58,9 @@ public struct SoupQuery: EntityStringQuery, EntityPropertyQuery {
     }
 
     public func suggestedEntities() async throws -> [SoupEntity] {
-        SoupMenu.soups.filter { SoupMenu.variants(of: $0).first?.id == $0.id }
+        // One suggestion per dish; the variants are offered by disambiguation.
+        var dishes: Set<Substring> = []
+        return SoupMenu.soups.filter { dishes.insert(SoupMenu.dish(of: $0)).inserted }
     }
 
     public func entities(matching string: String) async throws -> [SoupEntity] {
@@ -95,8 +97,12 @@ public enum SoupMenu {
 
     /// The soups that are variants of the same dish as `soup` (both chowders), `soup` first.
     public static func variants(of soup: SoupEntity) -> [SoupEntity] {
-        let dish = soup.id.split(separator: "-").first ?? ""
-        let all = soups.filter { $0.id.split(separator: "-").first == dish }
-        return all.sorted { first, _ in first.id == soup.id }
+        let variants = soups.filter { dish(of: $0) == dish(of: soup) }
+        return variants.filter { $0.id == soup.id } + variants.filter { $0.id != soup.id }
+    }
+
+    /// The dish a soup is a variant of: its identifier up to the first hyphen.
+    public static func dish(of soup: SoupEntity) -> Substring {
+        soup.id.split(separator: "-").first ?? ""
     }
 }
