@@ -13,6 +13,14 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
     private var boundName: String?
     let options: ParameterOptions
 
+    /// Creates a parameter whose title is the property name in words: `@Parameter var note: String?` (iOS 18).
+    ///
+    /// Declared here rather than beside the other initializers because Swift default-initializes
+    /// a wrapped property only through a designated `init()`.
+    public init() {
+        self.options = ParameterOptions(title: nil, description: nil, requestValueDialog: nil)
+    }
+
     init(options: ParameterOptions, default defaultValue: Value.UnwrappedType?) {
         self.options = options
         self.storage = defaultValue.map(Value._wrap)
