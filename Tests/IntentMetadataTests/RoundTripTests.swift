@@ -40,7 +40,7 @@ func roundTrip<T: Codable & Equatable>(_ value: T, sourceLocation: Testing.Sourc
         for value in ComparisonOperator.allCases { try roundTrip(value) }
         for value in QueryKind.allCases { try roundTrip(value) }
         for value in ControlStyle.allCases { try roundTrip(value) }
-        for value in ShortcutTileColor.allCases { try roundTrip(value) }
+        for value in TileColor.allCases { try roundTrip(value) }
         for value in PrimitiveType.allCases { try roundTrip(value) }
         for value in MeasurementUnit.allCases { try roundTrip(value) }
     }

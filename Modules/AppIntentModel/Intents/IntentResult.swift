@@ -89,6 +89,16 @@ extension IntentResult {
         .init(_resultContent: .init(dialog: dialog, opensIntent: opensIntent, hasSnippetView: false))
     }
 
+    /// A result that returns a value and opens another intent.
+    public static func result<V: _IntentValue, I: AppIntent>(value: V, opensIntent: I) -> Self where Self == IntentResultContainer<V, I, Never, Never> {
+        .init(_resultContent: .init(value: value, opensIntent: opensIntent, hasSnippetView: false))
+    }
+
+    /// A result that returns a value, opens another intent, and has a dialog.
+    public static func result<V: _IntentValue, I: AppIntent>(value: V, opensIntent: I, dialog: IntentDialog) -> Self where Self == IntentResultContainer<V, I, Never, IntentDialog> {
+        .init(_resultContent: .init(value: value, dialog: dialog, opensIntent: opensIntent, hasSnippetView: false))
+    }
+
     /// A result with a dialog and a snippet view.
     public static func result<S: View>(dialog: IntentDialog, view: S) -> Self where Self == IntentResultContainer<Never, Never, S, IntentDialog> {
         .init(_resultContent: .init(dialog: dialog, hasSnippetView: true))

@@ -167,7 +167,7 @@ public enum AppShortcutsBuilder {
 
 /// The colour of an app's tiles in Shortcuts.
 public struct ShortcutTileColor: Hashable, Sendable {
-    let color: IntentMetadata.ShortcutTileColor?
+    let color: TileColor?
 
     public static let red = ShortcutTileColor(color: .red)
     public static let orange = ShortcutTileColor(color: .orange)

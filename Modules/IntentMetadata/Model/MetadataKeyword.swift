@@ -95,8 +95,8 @@ public enum ControlStyle: String, MetadataKeyword {
     public static let keywordDescription = "control style"
 }
 
-/// The color of an app's tiles in the Shortcuts app (Apple's `ShortcutTileColor`).
-public enum ShortcutTileColor: String, MetadataKeyword {
+/// The color of an app's tiles in the Shortcuts app (Apple's `ShortcutTileColor`; named apart from it so both can be imported together).
+public enum TileColor: String, MetadataKeyword {
     case red, orange, tangerine, yellow, lime, teal, lightBlue, blue, navy, grape, purple, pink
     case grayBlue, grayGreen, grayBrown
     public static let keywordDescription = "shortcut tile color"

@@ -11,7 +11,7 @@ public struct ShortcutsProviderDefinition: MetadataDefinition {
     /// Phrases that must not trigger any shortcut (`negativePhrases`, iOS 17).
     public var negativePhrases: [String]
     /// The tile color in the Shortcuts app, if set.
-    public var tileColor: ShortcutTileColor?
+    public var tileColor: TileColor?
     /// Where the provider is declared.
     public var location: SourceLocation?
 
@@ -20,7 +20,7 @@ public struct ShortcutsProviderDefinition: MetadataDefinition {
         identifier: String,
         shortcuts: [AppShortcutDefinition],
         negativePhrases: [String] = [],
-        tileColor: ShortcutTileColor? = nil,
+        tileColor: TileColor? = nil,
         location: SourceLocation? = nil
     ) {
         self.identifier = identifier
@@ -40,7 +40,7 @@ public struct ShortcutsProviderDefinition: MetadataDefinition {
             identifier: try c.decode(String.self, forKey: .identifier),
             shortcuts: try c.decodeIfPresent([AppShortcutDefinition].self, forKey: .shortcuts) ?? [],
             negativePhrases: try c.decodeIfPresent([String].self, forKey: .negativePhrases) ?? [],
-            tileColor: try c.decodeIfPresent(ShortcutTileColor.self, forKey: .tileColor),
+            tileColor: try c.decodeIfPresent(TileColor.self, forKey: .tileColor),
             location: try c.decodeIfPresent(SourceLocation.self, forKey: .location)
         )
     }
