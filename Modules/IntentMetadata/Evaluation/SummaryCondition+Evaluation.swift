@@ -1,7 +1,7 @@
 extension SummaryCondition {
     /// Whether the condition holds in `configuration`.
     ///
-    /// A subject without a value satisfies only `hasNoValue` and `notEqualTo`. Numbers
+    /// A subject without a value satisfies only `hasNoValue`, `notEqualTo` and `doesNotContain`. Numbers
     /// compare by value, strings (dates in ISO 8601 among them) by their characters, and an
     /// array value has a value when it is not empty. The string operators look at entity
     /// identifiers and string values.
@@ -12,6 +12,7 @@ extension SummaryCondition {
         case .hasAnyValue: return value != nil
         case .hasNoValue: return value == nil
         case .notEqualTo: return value != values.first
+        case .doesNotContain where value == nil: return true
         default: break
         }
         guard let value, let first = values.first else { return false }
