@@ -1,4 +1,5 @@
 import AppIntentModel
+import Foundation
 import IntentKitTestSupport
 import IntentMetadata
 import SoupChefIntents
@@ -53,5 +54,15 @@ import TransitWidget
         let routes = try #require(transit.intent("TransitWidgetIntent")?.parameter(named: "routes"))
         #expect(routes.sizeByWidgetFamily == [.systemSmall: CollectionSize(min: 1, max: 3), .systemLarge: CollectionSize(min: 1, max: 5)])
         #expect(transit.intent("TransitWidgetIntent")?.isWidgetConfiguration == true)
+    }
+}
+
+@Suite struct ExampleDocumentsTests {
+    /// The widget examples ship their reflected documents so the CLI can be tried on them; they must not drift.
+    @Test(arguments: ["StreaksWidgets", "TransitWidget"])
+    func theShippedDocumentIsTheReflection(example: String) async throws {
+        let reflect = try #require(ReflectionGoldenTests.examples.first { $0.name == example }).reflect
+        let shipped = try String(contentsOfFile: packageRoot() + "/Examples/\(example)/metadata.json", encoding: .utf8)
+        #expect(try await reflect().document.jsonString() == shipped, "re-run: swift run reflect-examples \(example) -o Examples/\(example)/metadata.json")
     }
 }

@@ -126,3 +126,31 @@ func intentkitArguments(_ arguments: [String]) throws -> RunResult {
     default: throw CLITestError.executableNotFound(arguments)
     }
 }
+
+@Suite struct MetadataSummariesTests {
+    @Test func listsEveryDistinctSummaryOfTheExamples() throws {
+        let run = try intentkit("metadata", "summaries", "Examples/StreaksWidgets/metadata.json")
+        #expect(run.status == 0)
+        #expect(run.standardError == "")
+        assertMatchesGolden(run.standardOutput, golden: fixturesDirectory() + "/StreaksWidgets.summaries.txt")
+    }
+
+    @Test func widgetFamiliesAndIntentsNarrowTheList() throws {
+        let run = try intentkit("metadata", "summaries", "Examples/TransitWidget/metadata.json", "--intent", "TransitWidgetIntent", "--widget-family", "systemSmall", "--widget-family", "none")
+        #expect(run.status == 0)
+        #expect(run.standardOutput.hasPrefix("TransitWidgetIntent: 1 distinct summary over 2 configurations\n"))
+        #expect(!run.standardOutput.contains("showWeather"))
+    }
+
+    @Test func anUnknownIntentIsReportedWithASuggestion() throws {
+        let run = try intentkit("metadata", "summaries", "Examples/TransitWidget/metadata.json", "--intent", "TransitWidgetIntnet")
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("error: there is no intent 'TransitWidgetIntnet' in Examples/TransitWidget/metadata.json; did you mean 'TransitWidgetIntent'?"))
+    }
+
+    @Test func anUnknownWidgetFamilyIsAUsageError() throws {
+        let run = try intentkit("metadata", "summaries", "Examples/TransitWidget/metadata.json", "--widget-family", "systemHuge")
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("Unknown widget family 'systemHuge'"))
+    }
+}

@@ -7,7 +7,7 @@ struct MetadataCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "metadata",
         abstract: "Validate and inspect IntentKit metadata documents.",
-        subcommands: [Validate.self, Print.self]
+        subcommands: [Validate.self, Print.self, Summaries.self]
     )
 }
 
@@ -59,6 +59,61 @@ extension MetadataCommand {
             guard !result.diagnostics.isEmpty || result.document == nil else { return }
             // Problems go to standard error so the outline on standard output stays clean.
             let reported = output.warningsAsErrors ? result.diagnostics.treatingWarningsAsErrors() : result.diagnostics
+            let renderer = output.renderer(checks: MetadataChecks.all)
+            Console.standardError(renderer.render(reported, summary: DiagnosticSummary(counting: reported, inputs: 1)))
+            let status = ToolExitStatus(diagnostics: reported, couldNotRun: result.isUnreadable)
+            if status != .success { throw ExitCode(status.rawValue) }
+        }
+    }
+
+    /// `intentkit metadata summaries FILE [--intent ID]... [--widget-family FAMILY]...`
+    struct Summaries: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List every distinct parameter summary an intent can show, across its enum values and widget families.",
+            discussion: """
+                Each subject a When or Switch looks at takes every value that can matter (all enum cases, \
+                true and false, the compared values and one that matches none, no value for optional \
+                parameters, and the widget families). Each distinct sentence is listed with the \
+                parameters it shows and the configurations that lead to it.
+                """
+        )
+
+        @Argument(help: "The metadata document (JSON).")
+        var file: String
+
+        @Option(name: .customLong("intent"), help: "Only this intent (repeatable). Default: every intent with a summary.")
+        var intents: [String] = []
+
+        @Option(name: .customLong("widget-family"), help: "Try only this widget family (repeatable; `none` for outside a widget). Default: none and all nine.")
+        var widgetFamilies: [String] = []
+
+        @OptionGroup var output: OutputOptions
+
+        func validate() throws {
+            for family in widgetFamilies where family != "none" && WidgetFamily(rawValue: family) == nil {
+                let known = WidgetFamily.allCases.map(\.rawValue).joined(separator: ", ")
+                throw ValidationError("Unknown widget family '\(family)'\(Suggestions.didYouMean(family, among: WidgetFamily.allCases.map(\.rawValue))). The families are none, \(known).")
+            }
+        }
+
+        func run() throws {
+            let result = MetadataLoader.load(contentsOf: file)
+            var diagnostics = result.diagnostics
+            if let document = result.document {
+                for intent in intents where document.intent(intent) == nil {
+                    let known = document.intents.map(\.identifier)
+                    diagnostics.append(MetadataChecks.danglingReference.diagnostic(
+                        "there is no intent '\(intent)' in \(file)\(Suggestions.didYouMean(intent, among: known))",
+                        at: SourceLocation(file: file)
+                    ))
+                }
+                let families: [WidgetFamily?] = widgetFamilies.isEmpty
+                    ? [nil] + WidgetFamily.allCases
+                    : widgetFamilies.map { WidgetFamily(rawValue: $0) }
+                Console.standardOutput(SummaryVariantsOutline.render(document, intents: intents, widgetFamilies: families))
+            }
+            guard !diagnostics.isEmpty || result.document == nil else { return }
+            let reported = output.warningsAsErrors ? diagnostics.treatingWarningsAsErrors() : diagnostics
             let renderer = output.renderer(checks: MetadataChecks.all)
             Console.standardError(renderer.render(reported, summary: DiagnosticSummary(counting: reported, inputs: 1)))
             let status = ToolExitStatus(diagnostics: reported, couldNotRun: result.isUnreadable)

@@ -177,13 +177,3 @@ public enum MetadataOutline {
         "\"\(resource.fallbackText)\""
     }
 }
-
-private struct OutlineWriter {
-    private(set) var text = ""
-
-    mutating func line(_ depth: Int, _ content: String) {
-        text += String(repeating: "  ", count: depth) + content + "\n"
-    }
-
-    mutating func blank() { text += "\n" }
-}
