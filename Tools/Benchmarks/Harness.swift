@@ -14,6 +14,27 @@ enum Harness {
         return best
     }
 
+    /// The best wall time of `repetitions` runs of asynchronous `work`, in seconds.
+    static func bestTime(repetitions: Int = 5, _ work: () async throws -> Void) async rethrows -> Double {
+        var best = Double.infinity
+        for _ in 0..<repetitions {
+            let start = DispatchTime.now().uptimeNanoseconds
+            try await work()
+            best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        return best
+    }
+
+    /// Prints one comparison of counted operations: ours and the peer's per second, and the ratio.
+    static func report(_ name: String, operations: Int, ours: Double, peerName: String, peer: Double) {
+        let ratio = peer / ours
+        print(String(
+            format: "%@: %d in %.1f ms (%.0f/s); %@ %.1f ms (%.0f/s); ratio %.2fx %@",
+            name, operations, ours * 1000, Double(operations) / ours, peerName, peer * 1000, Double(operations) / peer,
+            ratio >= 1 ? ratio : 1 / ratio, ratio >= 1 ? "faster" : "slower"
+        ))
+    }
+
     /// Prints one comparison line: ours, the peer's, and how many times faster ours is (or slower).
     static func report(_ name: String, bytes: Int, ours: Double, peerName: String, peer: Double) {
         let mb = Double(bytes) / 1_000_000

@@ -1,0 +1,55 @@
+import AppIntentModel
+import IntentMetadata
+import SoupChefIntents
+import StreaksWidgets
+
+/// The app-intent model: reflecting compiled types against reading the same document from JSON,
+/// and evaluating summaries on live intents against evaluating the metadata definition directly.
+enum ModelBenchmark {
+    static func run() async throws {
+        let rounds = 200
+        let json = Array(try await SoupChefApp.reflect().document.jsonString().utf8)
+        var intents = 0
+        let reflection = await Harness.bestTime {
+            for _ in 0..<rounds { intents += await SoupChefApp.reflect().document.intents.count }
+        }
+        precondition(intents > 0)
+        let loading = Harness.bestTime {
+            for _ in 0..<rounds { intents += MetadataLoader.load(json, path: "SoupChef.json").document?.intents.count ?? 0 }
+        }
+        Harness.report("reflect SoupChef (Mirror, queries, validation)", operations: rounds, ours: reflection, peerName: "load its JSON document", peer: loading)
+
+        // Every chart type × widget family, rendered from a live intent, against the same
+        // configurations evaluated on the reflected definition.
+        let document = await StreaksApp.reflect().document
+        guard let definition = document.intent("StatsWidgetIntent")?.parameterSummary else { throw BenchmarkError.missing }
+        let families: [IntentWidgetFamily?] = [nil] + IntentWidgetFamily.allCases
+        let repeats = 200
+        let evaluations = repeats * ChartType.allCases.count * families.count
+        var shown = 0
+        let live = Harness.bestTime {
+            let intent = StatsWidgetIntent()
+            for _ in 0..<repeats {
+                for chart in ChartType.allCases {
+                    intent.chartType = chart
+                    for family in families { shown += intent.renderedParameterSummary(for: family)?.shownParameters.count ?? 0 }
+                }
+            }
+        }
+        let direct = Harness.bestTime {
+            for _ in 0..<repeats {
+                for chart in ChartType.allCases {
+                    for family in families {
+                        let configuration = SummaryConfiguration(values: ["chartType": .string(chart.rawValue), "timePeriod": "month"], widgetFamily: family?.widgetFamily)
+                        shown += definition.sentence(for: configuration)?.shownParameters.count ?? 0
+                    }
+                }
+            }
+        }
+        precondition(shown > 0)
+        Harness.report("render a live intent's summary", operations: evaluations, ours: live, peerName: "evaluate the definition alone", peer: direct)
+    }
+}
+
+/// A benchmark input that is not there.
+enum BenchmarkError: Error { case missing }
