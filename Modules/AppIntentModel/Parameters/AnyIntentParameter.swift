@@ -59,11 +59,17 @@ extension IntentParameter: AnyIntentParameter {
 /// The parameters of an intent, in declaration order, with their names bound.
 enum ParameterMirror {
     static func parameters(of intent: Any) -> [(name: String, parameter: any AnyIntentParameter)] {
-        Mirror(reflecting: intent).children.compactMap { child in
-            guard let label = child.label, let parameter = child.value as? any AnyIntentParameter else { return nil }
-            let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+        wrappers(of: intent, as: (any AnyIntentParameter).self).map { name, parameter in
             parameter.bind(name: name)
             return (name, parameter)
+        }
+    }
+
+    /// The stored property wrappers of type `Wrapper` in `value`, named after their property (`_soup` → `soup`).
+    static func wrappers<Wrapper>(of value: Any, as _: Wrapper.Type) -> [(name: String, wrapper: Wrapper)] {
+        Mirror(reflecting: value).children.compactMap { child in
+            guard let label = child.label, let wrapper = child.value as? Wrapper else { return nil }
+            return (label.hasPrefix("_") ? String(label.dropFirst()) : label, wrapper)
         }
     }
 

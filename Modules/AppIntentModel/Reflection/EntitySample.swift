@@ -22,9 +22,7 @@ enum EntitySample {
 
     /// The entity's properties, in declaration order, with their names bound.
     static func properties(of entity: Any) -> [(name: String, property: any AnyEntityProperty)] {
-        Mirror(reflecting: entity).children.compactMap { child in
-            guard let label = child.label, let property = child.value as? any AnyEntityProperty else { return nil }
-            let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+        ParameterMirror.wrappers(of: entity, as: (any AnyEntityProperty).self).map { name, property in
             property.bind(name: name)
             return (name, property)
         }

@@ -56,13 +56,7 @@ extension MetadataCommand {
             if let document = result.document {
                 Console.standardOutput(MetadataOutline.render(document))
             }
-            guard !result.diagnostics.isEmpty || result.document == nil else { return }
-            // Problems go to standard error so the outline on standard output stays clean.
-            let reported = output.warningsAsErrors ? result.diagnostics.treatingWarningsAsErrors() : result.diagnostics
-            let renderer = output.renderer(checks: MetadataChecks.all)
-            Console.standardError(renderer.render(reported, summary: DiagnosticSummary(counting: reported, inputs: 1)))
-            let status = ToolExitStatus(diagnostics: reported, couldNotRun: result.isUnreadable)
-            if status != .success { throw ExitCode(status.rawValue) }
+            try output.reportBesideOutput(result.diagnostics, couldNotRun: result.isUnreadable)
         }
     }
 
@@ -112,12 +106,20 @@ extension MetadataCommand {
                     : widgetFamilies.map { WidgetFamily(rawValue: $0) }
                 Console.standardOutput(SummaryVariantsOutline.render(document, intents: intents, widgetFamilies: families))
             }
-            guard !diagnostics.isEmpty || result.document == nil else { return }
-            let reported = output.warningsAsErrors ? diagnostics.treatingWarningsAsErrors() : diagnostics
-            let renderer = output.renderer(checks: MetadataChecks.all)
-            Console.standardError(renderer.render(reported, summary: DiagnosticSummary(counting: reported, inputs: 1)))
-            let status = ToolExitStatus(diagnostics: reported, couldNotRun: result.isUnreadable)
-            if status != .success { throw ExitCode(status.rawValue) }
+            try output.reportBesideOutput(diagnostics, couldNotRun: result.isUnreadable)
         }
+    }
+}
+
+extension OutputOptions {
+    /// Reports a document's problems on standard error, so the output on standard output stays
+    /// clean, and fails with the exit status they call for. Nothing is printed when there are none.
+    func reportBesideOutput(_ diagnostics: [Diagnostic], couldNotRun: Bool) throws {
+        guard !diagnostics.isEmpty || couldNotRun else { return }
+        let reported = warningsAsErrors ? diagnostics.treatingWarningsAsErrors() : diagnostics
+        let renderer = renderer(checks: MetadataChecks.all)
+        Console.standardError(renderer.render(reported, summary: DiagnosticSummary(counting: reported, inputs: 1)))
+        let status = ToolExitStatus(diagnostics: reported, couldNotRun: couldNotRun)
+        if status != .success { throw ExitCode(status.rawValue) }
     }
 }
