@@ -28,6 +28,7 @@ let package = Package(
         .library(name: "IntentLocalization", targets: ["IntentLocalization"]),
         .library(name: "AppShortcutsCheck", targets: ["AppShortcutsCheck"]),
         .library(name: "AppIntentModel", targets: ["AppIntentModel"]),
+        .library(name: "IntentPackages", targets: ["IntentPackages"]),
         .library(name: "IntentKitCLI", targets: ["IntentKitCLI"]),
         .executable(name: "intentkit", targets: ["intentkit"]),
     ],
@@ -77,6 +78,13 @@ let package = Package(
             path: "Modules/AppIntentModel"
         ),
 
+        /// App Intents packages: include graphs resolved and merged into one app document, with provenance.
+        .target(
+            name: "IntentPackages",
+            dependencies: ["Diagnostics", "PositionedJSON", "IntentMetadata", "AppIntentModel"],
+            path: "Modules/IntentPackages"
+        ),
+
         // MARK: CLI layer.
 
         /// IntentKit's own catalogs (Localization/Catalogs), shipped as a resource of the CLI.
@@ -95,6 +103,7 @@ let package = Package(
                 "IntentMetadata",
                 "IntentLocalization",
                 "AppShortcutsCheck",
+                "IntentPackages",
                 "IntentKitStrings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -116,11 +125,23 @@ let package = Package(
         .target(name: "SoupChefIntents", dependencies: ["AppIntentModel"], path: "Examples/SoupChef/Sources"),
         .target(name: "StreaksWidgets", dependencies: ["AppIntentModel"], path: "Examples/StreaksWidgets/Sources"),
         .target(name: "TransitWidget", dependencies: ["AppIntentModel"], path: "Examples/TransitWidget/Sources"),
+        // A cookbook app built from frameworks: app → features, widgets → core (a diamond).
+        .target(name: "CookbookCore", dependencies: ["AppIntentModel"], path: "Examples/FrameworkPackages/CookbookCore/Sources"),
+        .target(name: "CookbookFeatures", dependencies: ["AppIntentModel", "CookbookCore"], path: "Examples/FrameworkPackages/CookbookFeatures/Sources"),
+        .target(name: "CookbookWidgets", dependencies: ["AppIntentModel", "CookbookCore"], path: "Examples/FrameworkPackages/CookbookWidgets/Sources"),
+        .target(
+            name: "CookbookApp",
+            dependencies: ["AppIntentModel", "CookbookCore", "CookbookFeatures", "CookbookWidgets"],
+            path: "Examples/FrameworkPackages/CookbookApp/Sources"
+        ),
 
         /// Reflects the compiled examples into metadata documents: `swift run reflect-examples SoupChef`.
         .executableTarget(
             name: "reflect-examples",
-            dependencies: ["AppIntentModel", "Diagnostics", "SoupChefIntents", "StreaksWidgets", "TransitWidget"],
+            dependencies: [
+                "AppIntentModel", "Diagnostics", "SoupChefIntents", "StreaksWidgets", "TransitWidget",
+                "CookbookCore", "CookbookFeatures", "CookbookWidgets", "CookbookApp",
+            ],
             path: "Tools/ReflectExamples"
         ),
 

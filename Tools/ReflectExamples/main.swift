@@ -7,6 +7,10 @@
 // Then `swift run intentkit metadata print F` shows it as an outline.
 
 import AppIntentModel
+import CookbookApp
+import CookbookCore
+import CookbookFeatures
+import CookbookWidgets
 import Diagnostics
 import Foundation
 import SoupChefIntents
@@ -17,6 +21,10 @@ let examples: [(name: String, reflect: @Sendable () async -> MetadataReflection)
     ("SoupChef", SoupChefApp.reflect),
     ("StreaksWidgets", StreaksApp.reflect),
     ("TransitWidget", TransitApp.reflect),
+    ("CookbookApp", CookbookAppModule.reflect),
+    ("CookbookFeatures", CookbookFeaturesModule.reflect),
+    ("CookbookWidgets", CookbookWidgetsModule.reflect),
+    ("CookbookCore", CookbookCoreModule.reflect),
 ]
 
 var arguments = Array(CommandLine.arguments.dropFirst())

@@ -71,3 +71,8 @@ extension UUID: EntityIdentifierConvertible {
 func _typeIdentifier(_ type: any Any.Type) -> String {
     String(describing: type)
 }
+
+/// The Swift module a type is declared in: the first component of its qualified name.
+func _moduleName(_ type: any Any.Type) -> String {
+    String(String(reflecting: type).prefix { $0 != "." })
+}

@@ -16,10 +16,17 @@ import IntentMetadata
 public struct MetadataReflector: Sendable {
     /// The module name written into the document.
     public var module: String?
+    /// Whether types from other Swift modules that the given types refer to are reflected too.
+    ///
+    /// Set it to `false` to describe one framework of an app on its own: references into other
+    /// frameworks stay in the document (an `IntentPackages` merge resolves them) and are not
+    /// reported as dangling.
+    public var followsReferencesAcrossModules: Bool
 
     /// Creates a reflector.
-    public init(module: String? = nil) {
+    public init(module: String? = nil, followsReferencesAcrossModules: Bool = true) {
         self.module = module
+        self.followsReferencesAcrossModules = followsReferencesAcrossModules
     }
 
     /// Reflects the types and everything they refer to.
@@ -32,6 +39,9 @@ public struct MetadataReflector: Sendable {
         packages: [any AppIntentsPackage.Type] = []
     ) async -> MetadataReflection {
         let session = ReflectionSession()
+        if !followsReferencesAcrossModules {
+            session.homeModules = Set((intents as [any Any.Type] + entities + enums + queries + shortcutsProviders + packages).map(_moduleName))
+        }
         for intent in intents { session.enqueue(intent) }
         for entity in entities { session.enqueue(entity) }
         for enumeration in enums { session.enqueue(enumeration) }
@@ -49,7 +59,10 @@ public struct MetadataReflector: Sendable {
         session.document.entities.sort { $0.identifier < $1.identifier }
         session.document.enums.sort { $0.identifier < $1.identifier }
         session.document.queries.sort { $0.identifier < $1.identifier }
-        let validation = MetadataValidator.validate(session.document)
+        var validation = MetadataValidator.validate(session.document)
+        if !followsReferencesAcrossModules {
+            validation.removeAll { $0.id == MetadataChecks.danglingReference.id }
+        }
         return MetadataReflection(document: session.document, diagnostics: session.sink.diagnostics + validation)
     }
 }
@@ -77,8 +90,12 @@ final class ReflectionSession: @unchecked Sendable {
         case optionsProvider(any DynamicOptionsProvider)
     }
 
+    /// When set, only types from these modules are reflected; references to others are kept as names.
+    var homeModules: Set<String>?
+
     private func claim(_ type: any Any.Type) -> Bool {
-        seen.insert(_typeIdentifier(type)).inserted
+        if let homeModules, !homeModules.contains(_moduleName(type)) { return false }
+        return seen.insert(_typeIdentifier(type)).inserted
     }
 
     func enqueue(_ type: any AppIntent.Type) {

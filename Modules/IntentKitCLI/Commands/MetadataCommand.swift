@@ -114,10 +114,10 @@ extension MetadataCommand {
 extension OutputOptions {
     /// Reports a document's problems on standard error, so the output on standard output stays
     /// clean, and fails with the exit status they call for. Nothing is printed when there are none.
-    func reportBesideOutput(_ diagnostics: [Diagnostic], couldNotRun: Bool) throws {
+    func reportBesideOutput(_ diagnostics: [Diagnostic], couldNotRun: Bool, checks: [Check] = MetadataChecks.all) throws {
         guard !diagnostics.isEmpty || couldNotRun else { return }
         let reported = warningsAsErrors ? diagnostics.treatingWarningsAsErrors() : diagnostics
-        let renderer = renderer(checks: MetadataChecks.all)
+        let renderer = renderer(checks: checks)
         Console.standardError(renderer.render(reported, summary: DiagnosticSummary(counting: reported, inputs: 1)))
         let status = ToolExitStatus(diagnostics: reported, couldNotRun: couldNotRun)
         if status != .success { throw ExitCode(status.rawValue) }

@@ -25,6 +25,8 @@ public struct MetadataDocument: Hashable, Sendable, Codable {
     public var shortcutsProviders: [ShortcutsProviderDefinition]
     /// The App Intents packages.
     public var packages: [PackageDefinition]
+    /// Where each definition of a merged app document came from, by identifier (written by `intentkit packages merge`).
+    public var provenance: [String: DefinitionProvenance]
 
     /// Creates a document.
     public init(
@@ -35,7 +37,8 @@ public struct MetadataDocument: Hashable, Sendable, Codable {
         enums: [EnumDefinition] = [],
         queries: [QueryDefinition] = [],
         shortcutsProviders: [ShortcutsProviderDefinition] = [],
-        packages: [PackageDefinition] = []
+        packages: [PackageDefinition] = [],
+        provenance: [String: DefinitionProvenance] = [:]
     ) {
         self.version = version
         self.module = module
@@ -45,10 +48,11 @@ public struct MetadataDocument: Hashable, Sendable, Codable {
         self.queries = queries
         self.shortcutsProviders = shortcutsProviders
         self.packages = packages
+        self.provenance = provenance
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case version, module, intents, entities, enums, queries, shortcutsProviders, packages
+        case version, module, intents, entities, enums, queries, shortcutsProviders, packages, provenance
     }
 
     public init(from decoder: any Decoder) throws {
@@ -61,7 +65,8 @@ public struct MetadataDocument: Hashable, Sendable, Codable {
             enums: try c.decodeIfPresent([EnumDefinition].self, forKey: .enums) ?? [],
             queries: try c.decodeIfPresent([QueryDefinition].self, forKey: .queries) ?? [],
             shortcutsProviders: try c.decodeIfPresent([ShortcutsProviderDefinition].self, forKey: .shortcutsProviders) ?? [],
-            packages: try c.decodeIfPresent([PackageDefinition].self, forKey: .packages) ?? []
+            packages: try c.decodeIfPresent([PackageDefinition].self, forKey: .packages) ?? [],
+            provenance: try c.decodeIfPresent([String: DefinitionProvenance].self, forKey: .provenance) ?? [:]
         )
     }
 
@@ -75,6 +80,7 @@ public struct MetadataDocument: Hashable, Sendable, Codable {
         try c.encode(queries.sortedByIdentifier(), forKey: .queries)
         try c.encode(shortcutsProviders.sortedByIdentifier(), forKey: .shortcutsProviders)
         try c.encode(packages.sortedByIdentifier(), forKey: .packages)
+        if !provenance.isEmpty { try c.encode(provenance, forKey: .provenance) }
     }
 
     /// Looks up definitions by identifier.
