@@ -186,6 +186,15 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(
+            name: "IntentPackagesTests",
+            dependencies: [
+                "IntentPackages", "IntentMetadata", "AppIntentModel", "Diagnostics", "IntentKitTestSupport",
+                "CookbookCore", "CookbookFeatures", "CookbookWidgets", "CookbookApp",
+            ],
+            path: "Tests/IntentPackagesTests",
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
             name: "IntentKitCLITests",
             dependencies: ["IntentKitCLI", "intentkit", "IntentKitTestSupport"],
             path: "Tests/IntentKitCLITests",

@@ -20,6 +20,15 @@ public struct PackageGraph: Sendable {
         public var origin: String
         /// The location of its declaration, when known.
         public var location: SourceLocation?
+
+        /// Creates a package node.
+        public init(identifier: String, includes: [Include], contents: MetadataDocument, origin: String, location: SourceLocation? = nil) {
+            self.identifier = identifier
+            self.includes = includes
+            self.contents = contents
+            self.origin = origin
+            self.location = location
+        }
     }
 
     /// One `includedPackages` entry.
@@ -28,6 +37,12 @@ public struct PackageGraph: Sendable {
         public var identifier: String
         /// Where the include is declared, when known.
         public var location: SourceLocation?
+
+        /// Creates an include.
+        public init(identifier: String, location: SourceLocation? = nil) {
+            self.identifier = identifier
+            self.location = location
+        }
     }
 
     /// The packages by identifier.

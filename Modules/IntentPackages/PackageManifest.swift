@@ -120,8 +120,9 @@ public enum PackageManifest {
         let loaded = MetadataLoader.load(bytes, path: path)
         // References into other frameworks are expected here; they are checked once merged.
         result.diagnostics += loaded.diagnostics.filter { $0.id != MetadataChecks.danglingReference.id }
-        guard let document = loaded.document else { return }
+        guard var document = loaded.document else { return }
         let json = try? JSONDocument(parsing: bytes, path: path)
+        if let json { locateDefinitions(in: &document, json: json) }
         result.graph.add(document: document, owner: owner, path: path) { index, include in
             guard let json, case .object(let root) = json.root.value, case .array(let packages)? = root["packages"]?.value, index < packages.count else { return nil }
             let package = packages[index]
@@ -130,6 +131,32 @@ public enum PackageManifest {
             return json.location(of: includes[include])
         }
     }
+}
+
+/// Gives every definition without a `location` the position of its JSON object, so merge problems point into the document.
+private func locateDefinitions(in document: inout MetadataDocument, json: JSONDocument) {
+    guard case .object(let root) = json.root.value else { return }
+    func positions(_ key: String) -> [String: SourceLocation] {
+        guard case .array(let elements)? = root[key]?.value else { return [:] }
+        var found: [String: SourceLocation] = [:]
+        for element in elements {
+            if case .object(let object) = element.value, case .string(let identifier)? = object["identifier"]?.value, found[identifier] == nil {
+                found[identifier] = json.location(of: element)
+            }
+        }
+        return found
+    }
+    func locate<D: MetadataDefinition>(_ list: inout [D], _ key: String) {
+        let found = positions(key)
+        for index in list.indices where list[index].location == nil {
+            list[index].location = found[list[index].identifier]
+        }
+    }
+    locate(&document.intents, "intents")
+    locate(&document.entities, "entities")
+    locate(&document.enums, "enums")
+    locate(&document.queries, "queries")
+    locate(&document.shortcutsProviders, "shortcutsProviders")
 }
 
 extension URL {

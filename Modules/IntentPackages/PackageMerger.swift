@@ -108,7 +108,7 @@ struct Merger {
             return
         }
         let kept = document[keyPath: list][existing.index]
-        if kept == definition {
+        if Self.sameIgnoringLocation(kept, definition) {
             if existing.package != package { document.provenance[identifier]?.alsoFrom.append(second) }
             return
         }
@@ -121,14 +121,27 @@ struct Merger {
         ))
     }
 
+    /// Whether two definitions are the same apart from where they are written.
+    static func sameIgnoringLocation<D: MetadataDefinition>(_ lhs: D, _ rhs: D) -> Bool {
+        var left = lhs
+        var right = rhs
+        left.location = nil
+        right.location = nil
+        return left == right
+    }
+
     private func article(_ kind: DefinitionKind) -> String {
         (kind == .intent || kind == .entity || kind == .enumeration ? "an " : "a ") + kind.rawValue
     }
 
     /// Notes showing the first lines where the two definitions' JSON differs.
-    static func difference<D: Encodable>(_ lhs: D, _ rhs: D, first: String, second: String) -> [Diagnostic.Note] {
+    static func difference<D: MetadataDefinition>(_ lhs: D, _ rhs: D, first: String, second: String) -> [Diagnostic.Note] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var lhs = lhs
+        var rhs = rhs
+        lhs.location = nil
+        rhs.location = nil
         guard let left = try? encoder.encode(lhs), let right = try? encoder.encode(rhs) else { return [] }
         let leftLines = String(decoding: left, as: UTF8.self).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         let rightLines = String(decoding: right, as: UTF8.self).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }

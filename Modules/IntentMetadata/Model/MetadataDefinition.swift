@@ -7,7 +7,7 @@ public protocol MetadataDefinition: Hashable, Sendable, Codable {
     /// The definition's identifier, the Swift type name that declares it.
     var identifier: String { get }
     /// Where the definition is declared in source, if known.
-    var location: SourceLocation? { get }
+    var location: SourceLocation? { get set }
     /// What kind of definition this is, as messages name it (`intent`, `entity`, …).
     static var kindName: String { get }
 }
