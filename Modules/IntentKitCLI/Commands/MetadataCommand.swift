@@ -115,10 +115,16 @@ extension OutputOptions {
     /// Reports a document's problems on standard error, so the output on standard output stays
     /// clean, and fails with the exit status they call for. Nothing is printed when there are none.
     func reportBesideOutput(_ diagnostics: [Diagnostic], couldNotRun: Bool, checks: [Check] = MetadataChecks.all) throws {
+        try report.reportBesideOutput(diagnostics, format: format, couldNotRun: couldNotRun, checks: checks)
+    }
+}
+
+extension ReportOptions {
+    /// Reports problems on standard error in `format` and fails with the exit status they call for.
+    func reportBesideOutput(_ diagnostics: [Diagnostic], format: DiagnosticFormat, couldNotRun: Bool, checks: [Check]) throws {
         guard !diagnostics.isEmpty || couldNotRun else { return }
         let reported = warningsAsErrors ? diagnostics.treatingWarningsAsErrors() : diagnostics
-        let renderer = renderer(checks: checks)
-        Console.standardError(renderer.render(reported, summary: DiagnosticSummary(counting: reported, inputs: 1)))
+        Console.standardError(renderer(format, checks: checks).render(reported, summary: DiagnosticSummary(counting: reported, inputs: 1)))
         let status = ToolExitStatus(diagnostics: reported, couldNotRun: couldNotRun)
         if status != .success { throw ExitCode(status.rawValue) }
     }

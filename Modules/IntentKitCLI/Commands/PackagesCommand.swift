@@ -88,9 +88,7 @@ extension PackagesCommand {
                 Console.standardOutput(format == .dot ? loaded.graph.dot(root: root) : loaded.graph.tree(root: root))
                 diagnostics += loaded.graph.resolve(root: root).diagnostics
             }
-            var options = OutputOptions()
-            options.report = report
-            try options.reportBesideOutput(diagnostics, couldNotRun: loaded.isUnreadable, checks: PackageChecks.all + MetadataChecks.all)
+            try report.reportBesideOutput(diagnostics, format: .text, couldNotRun: loaded.isUnreadable, checks: PackageChecks.all + MetadataChecks.all)
         }
     }
 }
