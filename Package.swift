@@ -116,7 +116,7 @@ let package = Package(
         /// Benchmarks, run in release mode: `swift run -c release Benchmarks`.
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Diagnostics", "PositionedJSON", "IntentMetadata", "IntentLocalization", "AppIntentModel", "SoupChefIntents", "StreaksWidgets"],
+            dependencies: ["Diagnostics", "PositionedJSON", "IntentMetadata", "IntentLocalization", "AppIntentModel", "IntentPackages", "SoupChefIntents", "StreaksWidgets"],
             path: "Tools/Benchmarks"
         ),
 

@@ -9,7 +9,6 @@ extension PackageGraph {
     public mutating func add(package: any AppIntentsPackage.Type, contents: MetadataDocument) {
         var definitions = contents
         definitions.packages = []
-        definitions.provenance = [:]
         add(Node(
             identifier: String(describing: package),
             includes: package.includedPackages.map { Include(identifier: String(describing: $0), location: nil) },

@@ -83,7 +83,6 @@ public struct PackageGraph: Sendable {
     ) {
         var contents = document
         contents.packages = []
-        contents.provenance = [:]
         let declared = document.packages
         let ownerIdentifier: String
         if let owner {

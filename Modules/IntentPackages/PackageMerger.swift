@@ -4,7 +4,7 @@ import IntentMetadata
 
 /// The app-level document merged from every reached package, and what merging found.
 public struct PackageMerge: Sendable {
-    /// The merged document, with a `provenance` record for every definition.
+    /// The merged document; every definition and package carries its `provenance`.
     public var document: MetadataDocument
     /// The resolution it was merged from.
     public var resolution: PackageResolution
@@ -25,10 +25,11 @@ extension PackageGraph {
         merger.mergeDefinitions()
         merger.checkReferences()
         merger.checkAppRules()
+        merger.finish()
         return PackageMerge(
             document: merger.document,
             resolution: resolution,
-            diagnostics: diagnostics + resolution.diagnostics + merger.diagnostics
+            diagnostics: diagnostics + resolution.diagnostics + merger.state.diagnostics
         )
     }
 }
@@ -39,6 +40,76 @@ enum DefinitionKind: String {
     case enumeration = "enum"
     case query
     case shortcutsProvider = "shortcuts provider"
+
+    /// `an intent`, `a query`, ….
+    var withArticle: String {
+        (self == .intent || self == .entity || self == .enumeration ? "an " : "a ") + rawValue
+    }
+}
+
+/// Merged definitions of one kind, with the package (position in the resolution order) each came from.
+struct Bucket<D> {
+    var definitions: [D] = []
+    var owners: [Int] = []
+    /// How many definitions are coming, counted before merging so the arrays grow once.
+    private(set) var capacityWanted = 0
+
+    mutating func reserve(_ count: Int) {
+        capacityWanted += count
+    }
+
+    mutating func applyReservation() {
+        definitions.reserveCapacity(capacityWanted)
+        owners.reserveCapacity(capacityWanted)
+    }
+}
+
+/// What merging accumulates: the index of identifiers, identical definitions seen again, problems.
+struct MergeState {
+    var entries: [String: Merger.Entry] = [:]
+    var diagnostics: [Diagnostic] = []
+
+    mutating func insert<D: MetadataDefinition>(
+        _ definition: D,
+        _ kind: DefinitionKind,
+        into bucket: inout Bucket<D>,
+        package: Int,
+        origin: DefinitionProvenance,
+        paths: [[String]]
+    ) {
+        let identifier = definition.identifier
+        guard let existing = entries[identifier] else {
+            entries[identifier] = Merger.Entry(kind: kind, index: bucket.definitions.count, package: package)
+            var merged = definition
+            merged.provenance = origin
+            bucket.definitions.append(merged)
+            bucket.owners.append(package)
+            return
+        }
+        let first = paths[existing.package].last ?? "?"
+        let second = origin.package
+        guard existing.kind == kind else {
+            diagnostics.append(PackageChecks.identifierKindClash.diagnostic(
+                "'\(identifier)' is \(existing.kind.withArticle) in package '\(first)' and \(kind.withArticle) in package '\(second)'; identifiers must be unique across the app",
+                at: definition.location,
+                notes: [Diagnostic.Note("the \(existing.kind.rawValue) comes from '\(first)' through \(paths[existing.package].joined(separator: " → "))")],
+                context: ["identifier": identifier, "packages": "\(first), \(second)"]
+            ))
+            return
+        }
+        let kept = bucket.definitions[existing.index]
+        if Merger.sameIgnoringLocation(kept, definition) {
+            if existing.package != package { bucket.definitions[existing.index].provenance?.alsoFrom.append(second) }
+            return
+        }
+        diagnostics.append(PackageChecks.conflictingDefinition.diagnostic(
+            "\(kind.rawValue) '\(identifier)' is defined differently by package '\(first)' and package '\(second)'; the definition from '\(first)' is kept",
+            at: definition.location,
+            notes: Merger.difference(kept, definition, first: first, second: second)
+                + [Diagnostic.Note("'\(first)' is reached through \(paths[existing.package].joined(separator: " → ")), '\(second)' through \(paths[package].joined(separator: " → "))", at: kept.location)],
+            context: ["identifier": identifier, "packages": "\(first), \(second)"]
+        ))
+    }
 }
 
 /// The state of one merge.
@@ -52,10 +123,18 @@ struct Merger {
     let graph: PackageGraph
     let resolution: PackageResolution
     var document = MetadataDocument()
-    var diagnostics: [Diagnostic] = []
-    var entries: [String: Entry] = [:]
+    var state = MergeState()
+    var intents = Bucket<IntentDefinition>()
+    var entities = Bucket<EntityDefinition>()
+    var enums = Bucket<EnumDefinition>()
+    var queries = Bucket<QueryDefinition>()
+    var providersBucket = Bucket<ShortcutsProviderDefinition>()
+    var entries: [String: Entry] { state.entries }
+    var providers: [ShortcutsProviderDefinition] { providersBucket.definitions }
     /// The include path of each package, by its position in the resolution order.
     let paths: [[String]]
+    /// The provenance every definition of a package gets, by the package's position.
+    let provenance: [DefinitionProvenance]
     private var reachability: [Int: Set<Int>] = [:]
     private let position: [String: Int]
 
@@ -63,62 +142,52 @@ struct Merger {
         self.graph = graph
         self.resolution = resolution
         self.paths = resolution.order.map(resolution.includePath(to:))
+        self.provenance = zip(resolution.order, paths).map { DefinitionProvenance(package: $0, includePath: $1) }
         self.position = Dictionary(uniqueKeysWithValues: resolution.order.enumerated().map { ($1, $0) })
     }
 
     mutating func mergeDefinitions() {
-        let total = resolution.order.reduce(0) { $0 + (graph.nodes[$1]?.contents.definitionCount ?? 0) }
-        entries.reserveCapacity(total)
-        document.provenance.reserveCapacity(total)
+        var total = 0
+        for identifier in resolution.order {
+            let contents = graph.nodes[identifier]!.contents
+            total += contents.definitionCount
+            intents.reserve(contents.intents.count)
+            entities.reserve(contents.entities.count)
+            enums.reserve(contents.enums.count)
+            queries.reserve(contents.queries.count)
+            providersBucket.reserve(contents.shortcutsProviders.count)
+        }
+        intents.applyReservation()
+        entities.applyReservation()
+        enums.applyReservation()
+        queries.applyReservation()
+        providersBucket.applyReservation()
+        state.entries.reserveCapacity(total)
         for (index, identifier) in resolution.order.enumerated() {
             let node = graph.nodes[identifier]!
             if index == 0 { document.module = node.contents.module }
-            document.packages.append(PackageDefinition(identifier: identifier, includedPackages: node.includes.map(\.identifier)))
+            var package = PackageDefinition(identifier: identifier, includedPackages: node.includes.map(\.identifier))
+            package.provenance = provenance[index]
+            document.packages.append(package)
             let contents = node.contents
-            for definition in contents.intents { insert(definition, .intent, \.intents, package: index) }
-            for definition in contents.entities { insert(definition, .entity, \.entities, package: index) }
-            for definition in contents.enums { insert(definition, .enumeration, \.enums, package: index) }
-            for definition in contents.queries { insert(definition, .query, \.queries, package: index) }
-            for definition in contents.shortcutsProviders { insert(definition, .shortcutsProvider, \.shortcutsProviders, package: index) }
+            let origin = provenance[index]
+            for definition in contents.intents { state.insert(definition, .intent, into: &intents, package: index, origin: origin, paths: paths) }
+            for definition in contents.entities { state.insert(definition, .entity, into: &entities, package: index, origin: origin, paths: paths) }
+            for definition in contents.enums { state.insert(definition, .enumeration, into: &enums, package: index, origin: origin, paths: paths) }
+            for definition in contents.queries { state.insert(definition, .query, into: &queries, package: index, origin: origin, paths: paths) }
+            for definition in contents.shortcutsProviders {
+                state.insert(definition, .shortcutsProvider, into: &providersBucket, package: index, origin: origin, paths: paths)
+            }
         }
     }
 
-    private mutating func insert<D: MetadataDefinition>(
-        _ definition: D,
-        _ kind: DefinitionKind,
-        _ list: WritableKeyPath<MetadataDocument, [D]>,
-        package: Int
-    ) {
-        let identifier = definition.identifier
-        guard let existing = entries[identifier] else {
-            entries[identifier] = Entry(kind: kind, index: document[keyPath: list].count, package: package)
-            document[keyPath: list].append(definition)
-            document.provenance[identifier] = DefinitionProvenance(package: resolution.order[package], includePath: paths[package])
-            return
-        }
-        let first = resolution.order[existing.package]
-        let second = resolution.order[package]
-        guard existing.kind == kind else {
-            diagnostics.append(PackageChecks.identifierKindClash.diagnostic(
-                "'\(identifier)' is \(article(existing.kind)) in package '\(first)' and \(article(kind)) in package '\(second)'; identifiers must be unique across the app",
-                at: definition.location,
-                notes: [Diagnostic.Note("the \(existing.kind.rawValue) comes from '\(first)' through \(paths[existing.package].joined(separator: " → "))")],
-                context: ["identifier": identifier, "packages": "\(first), \(second)"]
-            ))
-            return
-        }
-        let kept = document[keyPath: list][existing.index]
-        if Self.sameIgnoringLocation(kept, definition) {
-            if existing.package != package { document.provenance[identifier]?.alsoFrom.append(second) }
-            return
-        }
-        diagnostics.append(PackageChecks.conflictingDefinition.diagnostic(
-            "\(kind.rawValue) '\(identifier)' is defined differently by package '\(first)' and package '\(second)'; the definition from '\(first)' is kept",
-            at: definition.location,
-            notes: Self.difference(kept, definition, first: first, second: second)
-                + [Diagnostic.Note("'\(first)' is reached through \(paths[existing.package].joined(separator: " → ")), '\(second)' through \(paths[package].joined(separator: " → "))", at: kept.location)],
-            context: ["identifier": identifier, "packages": "\(first), \(second)"]
-        ))
+    /// Puts the merged definitions into the document.
+    mutating func finish() {
+        document.intents = intents.definitions
+        document.entities = entities.definitions
+        document.enums = enums.definitions
+        document.queries = queries.definitions
+        document.shortcutsProviders = providersBucket.definitions
     }
 
     /// Whether two definitions are the same apart from where they are written.
@@ -127,12 +196,12 @@ struct Merger {
         var right = rhs
         left.location = nil
         right.location = nil
+        left.provenance = nil
+        right.provenance = nil
         return left == right
     }
 
-    private func article(_ kind: DefinitionKind) -> String {
-        (kind == .intent || kind == .entity || kind == .enumeration ? "an " : "a ") + kind.rawValue
-    }
+
 
     /// Notes showing the first lines where the two definitions' JSON differs.
     static func difference<D: MetadataDefinition>(_ lhs: D, _ rhs: D, first: String, second: String) -> [Diagnostic.Note] {
@@ -142,6 +211,8 @@ struct Merger {
         var rhs = rhs
         lhs.location = nil
         rhs.location = nil
+        lhs.provenance = nil
+        rhs.provenance = nil
         guard let left = try? encoder.encode(lhs), let right = try? encoder.encode(rhs) else { return [] }
         let leftLines = String(decoding: left, as: UTF8.self).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         let rightLines = String(decoding: right, as: UTF8.self).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -156,21 +227,18 @@ struct Merger {
     // MARK: References
 
     mutating func checkReferences() {
-        for intent in document.intents {
-            let owner = entries[intent.identifier]!.package
+        for (intent, owner) in zip(intents.definitions, intents.owners) {
             for parameter in intent.parameters {
-                let what = "parameter '\(parameter.name)' of intent '\(intent.identifier)'"
-                check(parameter.type, from: owner, what: what, location: parameter.location ?? intent.location)
+                check(parameter.type, from: owner, what: "parameter '\(parameter.name)' of intent '\(intent.identifier)'", location: parameter.location ?? intent.location)
                 if let provider = parameter.optionsProvider {
-                    check(provider, as: .query, from: owner, what: what, location: parameter.location ?? intent.location)
+                    check(provider, as: .query, from: owner, what: "parameter '\(parameter.name)' of intent '\(intent.identifier)'", location: parameter.location ?? intent.location)
                 }
             }
             if let value = intent.result?.value {
                 check(value, from: owner, what: "the result of intent '\(intent.identifier)'", location: intent.location)
             }
         }
-        for entity in document.entities {
-            let owner = entries[entity.identifier]!.package
+        for (entity, owner) in zip(entities.definitions, entities.owners) {
             for property in entity.properties {
                 check(property.type, from: owner, what: "property '\(property.name)' of entity '\(entity.identifier)'", location: entity.location)
             }
@@ -178,8 +246,7 @@ struct Merger {
                 check(query, as: .query, from: owner, what: "the default query of entity '\(entity.identifier)'", location: entity.location)
             }
         }
-        for query in document.queries {
-            let owner = entries[query.identifier]!.package
+        for (query, owner) in zip(queries.definitions, queries.owners) {
             if let entity = query.entity {
                 check(entity, as: .entity, from: owner, what: "query '\(query.identifier)'", location: query.location)
             }
@@ -190,28 +257,37 @@ struct Merger {
                 check(dependency.intent, as: .intent, from: owner, what: "a dependency of query '\(query.identifier)'", location: query.location)
             }
         }
-        for provider in document.shortcutsProviders {
-            let owner = entries[provider.identifier]!.package
+        for (provider, owner) in zip(providersBucket.definitions, providersBucket.owners) {
             for shortcut in provider.shortcuts {
                 check(shortcut.intent, as: .intent, from: owner, what: "an App Shortcut of '\(provider.identifier)'", location: shortcut.location ?? provider.location)
             }
         }
     }
 
-    private mutating func check(_ type: ValueType, from owner: Int, what: String, location: SourceLocation?) {
+    private mutating func check(_ type: ValueType, from owner: Int, what: @autoclosure () -> String, location: @autoclosure () -> SourceLocation?) {
         switch type.elementType {
-        case .entity(let identifier): check(identifier, as: .entity, from: owner, what: what, location: location)
-        case .enumeration(let identifier): check(identifier, as: .enumeration, from: owner, what: what, location: location)
+        case .entity(let identifier): check(identifier, as: .entity, from: owner, what: what(), location: location())
+        case .enumeration(let identifier): check(identifier, as: .enumeration, from: owner, what: what(), location: location())
         default: break
         }
     }
 
-    private mutating func check(_ identifier: String, as kind: DefinitionKind, from owner: Int, what: String, location: SourceLocation?) {
+    private mutating func check(
+        _ identifier: String,
+        as kind: DefinitionKind,
+        from owner: Int,
+        what describe: @autoclosure () -> String,
+        location locate: @autoclosure () -> SourceLocation?
+    ) {
+        let entry = entries[identifier]
+        if let entry, entry.kind == kind, entry.package == owner { return }
         let package = resolution.order[owner]
-        guard let entry = entries[identifier] else {
+        let what = describe()
+        let location = locate()
+        guard let entry else {
             let includes = graph.nodes[package]?.includes.map(\.identifier) ?? []
             let provider = includes.isEmpty ? "'\(package)' includes no packages" : "'\(package)' includes \(includes.map { "'\($0)'" }.joined(separator: ", "))"
-            diagnostics.append(PackageChecks.danglingReference.diagnostic(
+            state.diagnostics.append(PackageChecks.danglingReference.diagnostic(
                 "\(what) (package '\(package)') uses \(kind.rawValue) '\(identifier)', which no package in the app provides; \(provider), so '\(package)' or one of those should declare it",
                 at: location,
                 context: ["identifier": identifier, "package": package]
@@ -219,8 +295,8 @@ struct Merger {
             return
         }
         guard entry.kind == kind else {
-            diagnostics.append(PackageChecks.danglingReference.diagnostic(
-                "\(what) (package '\(package)') uses \(kind.rawValue) '\(identifier)', but '\(identifier)' is \(article(entry.kind)) (from package '\(resolution.order[entry.package])')",
+            state.diagnostics.append(PackageChecks.danglingReference.diagnostic(
+                "\(what) (package '\(package)') uses \(kind.rawValue) '\(identifier)', but '\(identifier)' is \(entry.kind.withArticle) (from package '\(resolution.order[entry.package])')",
                 at: location,
                 context: ["identifier": identifier, "package": package]
             ))
@@ -228,7 +304,7 @@ struct Merger {
         }
         guard entry.package != owner, !includes(owner, entry.package) else { return }
         let provider = resolution.order[entry.package]
-        diagnostics.append(PackageChecks.undeclaredDependency.diagnostic(
+        state.diagnostics.append(PackageChecks.undeclaredDependency.diagnostic(
             "\(what) (package '\(package)') uses \(kind.rawValue) '\(identifier)' from package '\(provider)', which '\(package)' does not include; it resolves only because this app includes both",
             at: location,
             fixIt: "add '\(provider)' to the includedPackages of '\(package)'",
@@ -252,22 +328,26 @@ struct Merger {
 
     // MARK: App rules
 
+    /// The package that contributed a merged shortcuts provider.
+    private func package(of provider: ShortcutsProviderDefinition) -> String {
+        provider.provenance?.package ?? "?"
+    }
+
     mutating func checkAppRules() {
-        let providers = document.shortcutsProviders
         if providers.count > 1 {
-            let listed = providers.map { "'\($0.identifier)' (package '\(document.provenance[$0.identifier]?.package ?? "?")')" }
-            diagnostics.append(PackageChecks.multipleShortcutsProviders.diagnostic(
+            let listed = providers.map { "'\($0.identifier)' (package '\(package(of: $0))')" }
+            state.diagnostics.append(PackageChecks.multipleShortcutsProviders.diagnostic(
                 "the app has \(providers.count) AppShortcutsProvider types, \(listed.joined(separator: " and ")); the system uses only one and ignores the others without a word",
                 at: providers[1].location,
-                notes: providers.map { Diagnostic.Note("'\($0.identifier)' is declared by package '\(document.provenance[$0.identifier]?.package ?? "?")'", at: $0.location) }
+                notes: providers.map { Diagnostic.Note("'\($0.identifier)' is declared by package '\(package(of: $0))'", at: $0.location) }
             ))
         }
-        let count = document.allShortcuts.count
+        let count = providers.reduce(0) { $0 + $1.shortcuts.count }
         if count > 10 {
-            diagnostics.append(PackageChecks.tooManyShortcuts.diagnostic(
+            state.diagnostics.append(PackageChecks.tooManyShortcuts.diagnostic(
                 "Found \(count) App Shortcuts, but each app may have at most 10",
                 at: providers.first?.location,
-                notes: providers.map { Diagnostic.Note("'\($0.identifier)' (package '\(document.provenance[$0.identifier]?.package ?? "?")') declares \($0.shortcuts.count)") }
+                notes: providers.map { Diagnostic.Note("'\($0.identifier)' (package '\(package(of: $0))') declares \($0.shortcuts.count)") }
             ))
         }
     }

@@ -45,8 +45,9 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         assertMatchesGolden(try withoutLocations(merge.document).jsonString(), golden: fixtures + "/Golden/FrameworkPackages.merged.json")
         let merged = merge.document
-        #expect(merged.provenance["IngredientEntity"] == DefinitionProvenance(package: "CoreKitPackage", includePath: ["CookbookAppPackage", "FeatureKitPackage", "CoreKitPackage"]))
-        #expect(merged.provenance["ShoppingListWidgetIntent"]?.includePath == ["CookbookAppPackage", "WidgetKitPackage"])
+        #expect(merged.entity("IngredientEntity")?.provenance == DefinitionProvenance(package: "CoreKitPackage", includePath: ["CookbookAppPackage", "FeatureKitPackage", "CoreKitPackage"]))
+        #expect(merged.intent("ShoppingListWidgetIntent")?.provenance?.includePath == ["CookbookAppPackage", "WidgetKitPackage"])
+        #expect(merged.packages.last?.provenance?.includePath == ["CookbookAppPackage", "WidgetKitPackage"])
         #expect(merged.entities.map(\.identifier) == ["IngredientEntity"], "the diamond contributes the core framework once")
         #expect(merged.packages.map(\.identifier) == ["CookbookAppPackage", "FeatureKitPackage", "CoreKitPackage", "WidgetKitPackage"])
         #expect(MetadataValidator.validate(merged).isEmpty, "cross-package references all resolve")
@@ -87,7 +88,7 @@ import Testing
 
     @Test func identicalDefinitionsMergeAndDifferentOnesConflict() throws {
         let (merge, diagnostics) = try merge(fixtures + "/conflict/manifest.json")
-        #expect(merge.document.provenance["Course"] == DefinitionProvenance(package: "LeftPackage", includePath: ["AppPackage", "LeftPackage"], alsoFrom: ["RightPackage"]))
+        #expect(merge.document.enumeration("Course")?.provenance == DefinitionProvenance(package: "LeftPackage", includePath: ["AppPackage", "LeftPackage"], alsoFrom: ["RightPackage"]))
         #expect(diagnostics.map(\.id) == [PackageChecks.identifierKindClash.id, PackageChecks.conflictingDefinition.id])
         let conflict = try #require(diagnostics.last)
         #expect(conflict.message == "entity 'Recipe' is defined differently by package 'LeftPackage' and package 'RightPackage'; the definition from 'LeftPackage' is kept")

@@ -89,17 +89,6 @@ private struct LoadingSession {
         document.queries = section("queries", in: root)
         document.shortcutsProviders = section("shortcutsProviders", in: root)
         document.packages = section("packages", in: root)
-        if let node = root["provenance"] {
-            do {
-                document.provenance = try JSONNodeDecoder().decode([String: DefinitionProvenance].self, from: node, usage: usage)
-                for (member, asked) in usage.unusedMembers(under: node) { reportUnknownKey(member, known: asked) }
-            } catch let error as DecodingError {
-                reportDecodingError(error, in: node, definition: "'provenance'")
-            } catch {
-                report(MetadataChecks.invalidDocument, "\(error)", at: node.offset)
-            }
-        }
-
         let json = self.json
         diagnostics += MetadataValidator.validate(document, knownBroken: brokenIdentifiers) { path in
             json.location(of: json.root.descendant(at: path))

@@ -16,6 +16,8 @@ public struct EntityDefinition: MetadataDefinition {
     public var isTransient: Bool
     /// Where the entity is declared.
     public var location: SourceLocation?
+    /// In a merged app document: the package that contributed the definition and how the app reaches it.
+    public var provenance: DefinitionProvenance?
 
     /// Creates an entity definition.
     public init(
@@ -35,7 +37,7 @@ public struct EntityDefinition: MetadataDefinition {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case identifier, typeDisplayRepresentation, properties, defaultQuery, isTransient, location
+        case identifier, typeDisplayRepresentation, properties, defaultQuery, isTransient, location, provenance
     }
 
     public init(from decoder: any Decoder) throws {
@@ -48,6 +50,7 @@ public struct EntityDefinition: MetadataDefinition {
             isTransient: try c.decodeIfPresent(Bool.self, forKey: .isTransient) ?? false,
             location: try c.decodeIfPresent(SourceLocation.self, forKey: .location)
         )
+        provenance = try c.decodeIfPresent(DefinitionProvenance.self, forKey: .provenance)
     }
 }
 

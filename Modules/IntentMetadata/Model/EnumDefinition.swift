@@ -12,6 +12,8 @@ public struct EnumDefinition: MetadataDefinition {
     public var cases: [EnumCaseDefinition]
     /// Where the enum is declared.
     public var location: SourceLocation?
+    /// In a merged app document: the package that contributed the definition and how the app reaches it.
+    public var provenance: DefinitionProvenance?
 
     /// Creates an enum definition.
     public init(

@@ -28,6 +28,8 @@ public struct IntentDefinition: MetadataDefinition {
     public var isWidgetConfiguration: Bool
     /// Where the intent is declared.
     public var location: SourceLocation?
+    /// In a merged app document: the package that contributed the definition and how the app reaches it.
+    public var provenance: DefinitionProvenance?
 
     /// Creates an intent definition.
     public init(
@@ -65,7 +67,7 @@ public struct IntentDefinition: MetadataDefinition {
 
     private enum CodingKeys: String, CodingKey {
         case identifier, title, description, openAppWhenRun, isDiscoverable, authenticationPolicy
-        case parameters, parameterSummary, result, intentClassName, isWidgetConfiguration, location
+        case parameters, parameterSummary, result, intentClassName, isWidgetConfiguration, location, provenance
     }
 
     public init(from decoder: any Decoder) throws {
@@ -84,6 +86,7 @@ public struct IntentDefinition: MetadataDefinition {
             isWidgetConfiguration: try c.decodeIfPresent(Bool.self, forKey: .isWidgetConfiguration) ?? false,
             location: try c.decodeIfPresent(SourceLocation.self, forKey: .location)
         )
+        provenance = try c.decodeIfPresent(DefinitionProvenance.self, forKey: .provenance)
     }
 }
 

@@ -8,6 +8,8 @@ public protocol MetadataDefinition: Hashable, Sendable, Codable {
     var identifier: String { get }
     /// Where the definition is declared in source, if known.
     var location: SourceLocation? { get set }
+    /// Where the definition came from in a merged app document.
+    var provenance: DefinitionProvenance? { get set }
     /// What kind of definition this is, as messages name it (`intent`, `entity`, …).
     static var kindName: String { get }
 }

@@ -25,8 +25,6 @@ public struct MetadataDocument: Hashable, Sendable, Codable {
     public var shortcutsProviders: [ShortcutsProviderDefinition]
     /// The App Intents packages.
     public var packages: [PackageDefinition]
-    /// Where each definition of a merged app document came from, by identifier (written by `intentkit packages merge`).
-    public var provenance: [String: DefinitionProvenance]
 
     /// Creates a document.
     public init(
@@ -37,8 +35,7 @@ public struct MetadataDocument: Hashable, Sendable, Codable {
         enums: [EnumDefinition] = [],
         queries: [QueryDefinition] = [],
         shortcutsProviders: [ShortcutsProviderDefinition] = [],
-        packages: [PackageDefinition] = [],
-        provenance: [String: DefinitionProvenance] = [:]
+        packages: [PackageDefinition] = []
     ) {
         self.version = version
         self.module = module
@@ -48,11 +45,10 @@ public struct MetadataDocument: Hashable, Sendable, Codable {
         self.queries = queries
         self.shortcutsProviders = shortcutsProviders
         self.packages = packages
-        self.provenance = provenance
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case version, module, intents, entities, enums, queries, shortcutsProviders, packages, provenance
+        case version, module, intents, entities, enums, queries, shortcutsProviders, packages
     }
 
     public init(from decoder: any Decoder) throws {
@@ -65,8 +61,7 @@ public struct MetadataDocument: Hashable, Sendable, Codable {
             enums: try c.decodeIfPresent([EnumDefinition].self, forKey: .enums) ?? [],
             queries: try c.decodeIfPresent([QueryDefinition].self, forKey: .queries) ?? [],
             shortcutsProviders: try c.decodeIfPresent([ShortcutsProviderDefinition].self, forKey: .shortcutsProviders) ?? [],
-            packages: try c.decodeIfPresent([PackageDefinition].self, forKey: .packages) ?? [],
-            provenance: try c.decodeIfPresent([String: DefinitionProvenance].self, forKey: .provenance) ?? [:]
+            packages: try c.decodeIfPresent([PackageDefinition].self, forKey: .packages) ?? []
         )
     }
 
@@ -80,7 +75,6 @@ public struct MetadataDocument: Hashable, Sendable, Codable {
         try c.encode(queries.sortedByIdentifier(), forKey: .queries)
         try c.encode(shortcutsProviders.sortedByIdentifier(), forKey: .shortcutsProviders)
         try c.encode(packages.sortedByIdentifier(), forKey: .packages)
-        if !provenance.isEmpty { try c.encode(provenance, forKey: .provenance) }
     }
 
     /// Looks up definitions by identifier.

@@ -10,6 +10,8 @@ public struct PackageDefinition: MetadataDefinition {
     public var includedPackages: [String]
     /// Where the package is declared.
     public var location: SourceLocation?
+    /// In a merged app document: the package that contributed the definition and how the app reaches it.
+    public var provenance: DefinitionProvenance?
 
     /// Creates a package definition.
     public init(identifier: String, includedPackages: [String] = [], location: SourceLocation? = nil) {
@@ -19,7 +21,7 @@ public struct PackageDefinition: MetadataDefinition {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case identifier, includedPackages, location
+        case identifier, includedPackages, location, provenance
     }
 
     public init(from decoder: any Decoder) throws {
@@ -29,5 +31,6 @@ public struct PackageDefinition: MetadataDefinition {
             includedPackages: try c.decodeIfPresent([String].self, forKey: .includedPackages) ?? [],
             location: try c.decodeIfPresent(SourceLocation.self, forKey: .location)
         )
+        provenance = try c.decodeIfPresent(DefinitionProvenance.self, forKey: .provenance)
     }
 }

@@ -20,6 +20,8 @@ public struct QueryDefinition: MetadataDefinition {
     public var sortingOptions: [String]
     /// Where the query is declared.
     public var location: SourceLocation?
+    /// In a merged app document: the package that contributed the definition and how the app reaches it.
+    public var provenance: DefinitionProvenance?
 
     /// Creates a query definition. `kinds` is stored sorted and without repeats.
     public init(
@@ -43,7 +45,7 @@ public struct QueryDefinition: MetadataDefinition {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case identifier, kinds, entity, resultType, dependencies, properties, sortingOptions, location
+        case identifier, kinds, entity, resultType, dependencies, properties, sortingOptions, location, provenance
     }
 
     public init(from decoder: any Decoder) throws {
@@ -58,6 +60,7 @@ public struct QueryDefinition: MetadataDefinition {
             sortingOptions: try c.decodeIfPresent([String].self, forKey: .sortingOptions) ?? [],
             location: try c.decodeIfPresent(SourceLocation.self, forKey: .location)
         )
+        provenance = try c.decodeIfPresent(DefinitionProvenance.self, forKey: .provenance)
     }
 }
 

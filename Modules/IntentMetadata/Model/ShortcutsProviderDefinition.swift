@@ -14,6 +14,8 @@ public struct ShortcutsProviderDefinition: MetadataDefinition {
     public var tileColor: TileColor?
     /// Where the provider is declared.
     public var location: SourceLocation?
+    /// In a merged app document: the package that contributed the definition and how the app reaches it.
+    public var provenance: DefinitionProvenance?
 
     /// Creates a provider definition.
     public init(
@@ -31,7 +33,7 @@ public struct ShortcutsProviderDefinition: MetadataDefinition {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case identifier, shortcuts, negativePhrases, tileColor, location
+        case identifier, shortcuts, negativePhrases, tileColor, location, provenance
     }
 
     public init(from decoder: any Decoder) throws {
@@ -43,6 +45,7 @@ public struct ShortcutsProviderDefinition: MetadataDefinition {
             tileColor: try c.decodeIfPresent(TileColor.self, forKey: .tileColor),
             location: try c.decodeIfPresent(SourceLocation.self, forKey: .location)
         )
+        provenance = try c.decodeIfPresent(DefinitionProvenance.self, forKey: .provenance)
     }
 }
 
