@@ -69,6 +69,36 @@ struct MergeState {
     var entries: [String: Merger.Entry] = [:]
     var diagnostics: [Diagnostic] = []
 
+    /// Adds a package's definitions of one kind. The usual case, all new, appends them in one go.
+    mutating func insert<D: MetadataDefinition>(
+        _ definitions: [D],
+        _ kind: DefinitionKind,
+        into bucket: inout Bucket<D>,
+        package: Int,
+        origin: DefinitionProvenance,
+        paths: [[String]]
+    ) {
+        let start = bucket.definitions.count
+        var added = 0
+        for definition in definitions {
+            let entry = Merger.Entry(kind: kind, index: start + added, package: package)
+            if let earlier = entries.updateValue(entry, forKey: definition.identifier) {
+                entries[definition.identifier] = earlier
+                break
+            }
+            added += 1
+        }
+        guard added == definitions.count else {
+            // Something is defined twice: undo this package's entries and take each definition carefully.
+            for definition in definitions[..<added] { entries[definition.identifier] = nil }
+            for definition in definitions { insert(definition, kind, into: &bucket, package: package, origin: origin, paths: paths) }
+            return
+        }
+        bucket.definitions.append(contentsOf: definitions)
+        bucket.owners.append(contentsOf: repeatElement(package, count: definitions.count))
+        for index in start..<bucket.definitions.count { bucket.definitions[index].provenance = origin }
+    }
+
     mutating func insert<D: MetadataDefinition>(
         _ definition: D,
         _ kind: DefinitionKind,
@@ -171,13 +201,11 @@ struct Merger {
             document.packages.append(package)
             let contents = node.contents
             let origin = provenance[index]
-            for definition in contents.intents { state.insert(definition, .intent, into: &intents, package: index, origin: origin, paths: paths) }
-            for definition in contents.entities { state.insert(definition, .entity, into: &entities, package: index, origin: origin, paths: paths) }
-            for definition in contents.enums { state.insert(definition, .enumeration, into: &enums, package: index, origin: origin, paths: paths) }
-            for definition in contents.queries { state.insert(definition, .query, into: &queries, package: index, origin: origin, paths: paths) }
-            for definition in contents.shortcutsProviders {
-                state.insert(definition, .shortcutsProvider, into: &providersBucket, package: index, origin: origin, paths: paths)
-            }
+            state.insert(contents.intents, .intent, into: &intents, package: index, origin: origin, paths: paths)
+            state.insert(contents.entities, .entity, into: &entities, package: index, origin: origin, paths: paths)
+            state.insert(contents.enums, .enumeration, into: &enums, package: index, origin: origin, paths: paths)
+            state.insert(contents.queries, .query, into: &queries, package: index, origin: origin, paths: paths)
+            state.insert(contents.shortcutsProviders, .shortcutsProvider, into: &providersBucket, package: index, origin: origin, paths: paths)
         }
     }
 
