@@ -141,3 +141,30 @@ import Testing
         #expect(loaded.root == nil)
     }
 }
+
+@Suite struct PackageMergeBatchTests {
+    func enumeration(_ identifier: String, case value: String = "a") -> EnumDefinition {
+        EnumDefinition(identifier: identifier, typeDisplayRepresentation: "T", cases: [EnumCaseDefinition(value: .string(value), displayRepresentation: "A")])
+    }
+
+    @Test func aRepeatedDefinitionInTheMiddleOfAPackageIsMergedAndTheRestKept() {
+        var graph = PackageGraph()
+        graph.add(PackageGraph.Node(identifier: "App", includes: [.init(identifier: "Left"), .init(identifier: "Right")], contents: MetadataDocument(), origin: "app"))
+        graph.add(PackageGraph.Node(identifier: "Left", includes: [], contents: MetadataDocument(enums: [enumeration("A"), enumeration("B")]), origin: "left"))
+        graph.add(PackageGraph.Node(identifier: "Right", includes: [], contents: MetadataDocument(enums: [enumeration("C"), enumeration("B"), enumeration("D")]), origin: "right"))
+        let merge = graph.merge(root: "App")
+        #expect(merge.diagnostics.isEmpty)
+        #expect(merge.document.enums.map(\.identifier) == ["A", "B", "C", "D"])
+        #expect(merge.document.enums.map { $0.provenance?.package } == ["Left", "Left", "Right", "Right"])
+        #expect(merge.document.enumeration("B")?.provenance?.alsoFrom == ["Right"])
+    }
+
+    @Test func aDefinitionRepeatedWithinOnePackageIsCheckedToo() {
+        var graph = PackageGraph()
+        graph.add(PackageGraph.Node(identifier: "App", includes: [], contents: MetadataDocument(enums: [enumeration("A"), enumeration("A", case: "b")]), origin: "app"))
+        let merge = graph.merge(root: "App")
+        #expect(merge.diagnostics.map(\.id) == [PackageChecks.conflictingDefinition.id])
+        #expect(merge.document.enums.count == 1)
+        #expect(merge.document.enumeration("A")?.provenance?.alsoFrom == [])
+    }
+}
