@@ -1,3 +1,4 @@
+import Foundation
 import IntentMetadata
 import IntentPackages
 
@@ -26,17 +27,28 @@ enum PackagesBenchmark {
         return graph
     }
 
+    /// The best of three merges, each timed from the call to its return: freeing the previous
+    /// merged document happens before the clock starts, so it is not counted as merging.
+    static func bestMergeTime(_ graph: PackageGraph, definitions: Int) -> Double {
+        var best = Double.infinity
+        var last: PackageMerge?
+        for _ in 0..<3 {
+            last = nil
+            let start = DispatchTime.now().uptimeNanoseconds
+            let merge = graph.merge(root: "Package0")
+            best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            precondition(merge.diagnostics.isEmpty && merge.document.intents.count + merge.document.entities.count == definitions)
+            last = merge
+        }
+        _ = last
+        return best
+    }
+
     static func run() {
         let small = generate(packages: 10_000, perPackage: 100)
         let large = generate(packages: 20_000, perPackage: 100)
-        // Each result is kept until after the timing, so freeing a merged document is not timed as merging.
-        var kept: [PackageMerge] = []
-        let first = Harness.bestTime(repetitions: 3) { kept.append(small.merge(root: "Package0")) }
-        precondition(kept.allSatisfy { $0.diagnostics.isEmpty && $0.document.intents.count + $0.document.entities.count == 1_000_000 })
-        kept.removeAll()
-        let second = Harness.bestTime(repetitions: 3) { kept.append(large.merge(root: "Package0")) }
-        precondition(kept.allSatisfy { $0.document.intents.count + $0.document.entities.count == 2_000_000 })
-        kept.removeAll()
+        let first = bestMergeTime(small, definitions: 1_000_000)
+        let second = bestMergeTime(large, definitions: 2_000_000)
         print(String(
             format: "package merge: 10,000 packages / 1,000,000 definitions in %.0f ms (goal < 1000 ms); 20,000 / 2,000,000 in %.0f ms; ratio %.2fx (goal <= 2.3x)",
             first * 1000, second * 1000, second / first

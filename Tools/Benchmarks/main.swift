@@ -1,13 +1,21 @@
-// IntentKit benchmarks. Run in release mode: `swift run -c release Benchmarks`.
+// IntentKit benchmarks. Run in release mode: `swift run -c release Benchmarks [NAME...]`,
+// NAME being metadata, plural, strings, model or packages (all of them by default).
 //
-// Every benchmark measures IntentKit and a peer on the same input in the same run and
-// prints both figures with their ratio, so results compare across machines.
+// Every benchmark measures IntentKit and a peer (or, for package merging, the same work at
+// twice the size) in the same run and prints both figures with their ratio, so results
+// compare across machines.
 import Foundation
 
+let names = ["metadata", "plural", "strings", "model", "packages"]
+let chosen = CommandLine.arguments.dropFirst().isEmpty ? names : Array(CommandLine.arguments.dropFirst())
+if let unknown = chosen.first(where: { !names.contains($0) }) {
+    FileHandle.standardError.write(Data("Benchmarks: unknown benchmark '\(unknown)'; choose from \(names.joined(separator: ", "))\n".utf8))
+    exit(2)
+}
+
 print("IntentKit benchmarks (release build recommended)")
-if CommandLine.arguments.dropFirst().first == "packages" { PackagesBenchmark.run(); exit(0) }
-try MetadataBenchmark.run()
-try PluralBenchmark.run()
-try StringsBenchmark.run()
-try await ModelBenchmark.run()
-PackagesBenchmark.run()
+if chosen.contains("metadata") { try MetadataBenchmark.run() }
+if chosen.contains("plural") { try PluralBenchmark.run() }
+if chosen.contains("strings") { try StringsBenchmark.run() }
+if chosen.contains("model") { try await ModelBenchmark.run() }
+if chosen.contains("packages") { PackagesBenchmark.run() }
