@@ -218,30 +218,16 @@ struct Merger {
         document.shortcutsProviders = providersBucket.definitions
     }
 
-    /// Whether two definitions are the same apart from where they are written.
+    /// Whether two definitions are the same apart from where they are written and where they came from.
     static func sameIgnoringLocation<D: MetadataDefinition>(_ lhs: D, _ rhs: D) -> Bool {
-        var left = lhs
-        var right = rhs
-        left.location = nil
-        right.location = nil
-        left.provenance = nil
-        right.provenance = nil
-        return left == right
+        lhs.withoutOrigin == rhs.withoutOrigin
     }
-
-
 
     /// Notes showing the first lines where the two definitions' JSON differs.
     static func difference<D: MetadataDefinition>(_ lhs: D, _ rhs: D, first: String, second: String) -> [Diagnostic.Note] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var lhs = lhs
-        var rhs = rhs
-        lhs.location = nil
-        rhs.location = nil
-        lhs.provenance = nil
-        rhs.provenance = nil
-        guard let left = try? encoder.encode(lhs), let right = try? encoder.encode(rhs) else { return [] }
+        guard let left = try? encoder.encode(lhs.withoutOrigin), let right = try? encoder.encode(rhs.withoutOrigin) else { return [] }
         let leftLines = String(decoding: left, as: UTF8.self).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         let rightLines = String(decoding: right, as: UTF8.self).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         let onlyLeft = leftLines.filter { !rightLines.contains($0) }.prefix(3)
@@ -378,5 +364,15 @@ struct Merger {
                 notes: providers.map { Diagnostic.Note("'\($0.identifier)' (package '\(package(of: $0))') declares \($0.shortcuts.count)") }
             ))
         }
+    }
+}
+
+extension MetadataDefinition {
+    /// The definition without its `location` and `provenance`: what it says, not where it is from.
+    var withoutOrigin: Self {
+        var copy = self
+        copy.location = nil
+        copy.provenance = nil
+        return copy
     }
 }
