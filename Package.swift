@@ -29,12 +29,15 @@ let package = Package(
         .library(name: "AppShortcutsCheck", targets: ["AppShortcutsCheck"]),
         .library(name: "AppIntentModel", targets: ["AppIntentModel"]),
         .library(name: "IntentPackages", targets: ["IntentPackages"]),
+        .library(name: "LocalizationLint", targets: ["LocalizationLint"]),
         .library(name: "IntentKitCLI", targets: ["IntentKitCLI"]),
         .executable(name: "intentkit", targets: ["intentkit"]),
     ],
     dependencies: [
         // CLI only: command-line parsing for `intentkit`.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // LocalizationLint only: the lint configuration file is YAML.
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         // MARK: Foundation layer: how problems are reported, how intents are described.
@@ -85,6 +88,13 @@ let package = Package(
             path: "Modules/IntentPackages"
         ),
 
+        /// The catalog linter behind `intentkit localization lint`: checks across locales, configuration, baselines, coverage.
+        .target(
+            name: "LocalizationLint",
+            dependencies: ["Diagnostics", "IntentLocalization", .product(name: "Yams", package: "Yams")],
+            path: "Modules/LocalizationLint"
+        ),
+
         // MARK: CLI layer.
 
         /// IntentKit's own catalogs (Localization/Catalogs), shipped as a resource of the CLI.
@@ -104,6 +114,7 @@ let package = Package(
                 "IntentLocalization",
                 "AppShortcutsCheck",
                 "IntentPackages",
+                "LocalizationLint",
                 "IntentKitStrings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -192,6 +203,12 @@ let package = Package(
                 "CookbookCore", "CookbookFeatures", "CookbookWidgets", "CookbookApp",
             ],
             path: "Tests/IntentPackagesTests",
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "LocalizationLintTests",
+            dependencies: ["LocalizationLint", "IntentLocalization", "Diagnostics", "IntentKitTestSupport"],
+            path: "Tests/LocalizationLintTests",
             exclude: ["Fixtures"]
         ),
         .testTarget(

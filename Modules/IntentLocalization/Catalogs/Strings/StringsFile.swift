@@ -82,7 +82,7 @@ public struct StringsFile: Sendable {
         var parser = StringsParser(decoded.utf8, path: path)
         parser.parse()
         entries = parser.entries
-        diagnostics = parser.diagnostics
+        diagnostics = parser.diagnostics + Self.duplicates(in: parser.entries)
         if decoded.guessedLittleEndian {
             diagnostics.insert(LocalizationChecks.fragileEncoding.diagnostic(
                 "the file is UTF-16 little-endian without a byte order mark; Apple's readers take it for big-endian and fail",
@@ -90,6 +90,25 @@ public struct StringsFile: Sendable {
                 fixIt: "save the file as UTF-8"
             ), at: 0)
         }
+    }
+
+    /// One error per repeated key, noting where it first appeared. Keys compare after escapes are
+    /// resolved, as Apple's readers compare them, so `"\U0041"` repeats `"A"`.
+    static func duplicates(in entries: [Entry]) -> [Diagnostic] {
+        var first: [String: SourceLocation?] = [:]
+        var found: [Diagnostic] = []
+        for entry in entries {
+            if let earlier = first[entry.key] {
+                found.append(LocalizationChecks.duplicateKey.diagnostic(
+                    "the key \"\(entry.key)\" appears again in this file; Apple's readers keep only the last value",
+                    at: entry.keyLocation,
+                    notes: [Diagnostic.Note("first defined here", at: earlier)]
+                ))
+            } else {
+                first[entry.key] = entry.keyLocation
+            }
+        }
+        return found
     }
 
     /// Reads the `.strings` file at `path`, or returns the diagnostic that says why it cannot be read.

@@ -1,0 +1,51 @@
+import Diagnostics
+import IntentLocalization
+
+/// The checks `intentkit localization lint` runs across a project's catalogs, beyond what the readers report.
+///
+/// Every check has a stable id, a default severity and a one-line summary; `docs/localization-lint.md`
+/// gives an example of each. The readers' own checks (`LocalizationChecks`: parse errors,
+/// duplicate keys, encodings, unknown catalog values, unknown locales) run too.
+public enum LintChecks {
+    public static let missingTranslation = Check("localization.missing-translation", .warning, "A key of the development language has no translation in a locale.")
+    public static let staleKey = Check("localization.stale-key", .warning, "A key exists in a translation but not in the development language.")
+    public static let emptyValue = Check("localization.empty-value", .warning, "A translation is empty where the source is not.")
+    public static let unchangedTranslation = Check("localization.unchanged-translation", .remark, "A translation is identical to the source text (off unless enabled).")
+    public static let placeholderMismatch = Check("localization.placeholder-mismatch", .error, "A translation's placeholders differ from the source's in number, type or order.")
+    public static let mixedPlaceholders = Check("localization.mixed-placeholders", .error, "A string mixes numbered (%1$@) and unnumbered (%@) placeholders.")
+    public static let placeholderGap = Check("localization.placeholder-gap", .error, "Numbered placeholders skip a position, so an argument is read with the wrong type.")
+    public static let invalidSpecifier = Check("localization.invalid-specifier", .error, "A % that starts no valid conversion, in a string that has conversions (so it is used as a format).")
+    public static let strayPercent = Check("localization.stray-percent", .warning, "A lone % in a string without conversions: wrong if the string is ever used as a format.")
+    public static let noDevelopmentLanguage = Check("localization.no-development-language", .warning, "A table has no text in the development language, so its translations cannot be compared.")
+    public static let percentBeforeWord = Check("localization.percent-before-word", .warning, "A percent sign followed by a space and a letter reads as a conversion (the '100% d' trap).")
+    public static let stringsDictStructure = Check("localization.stringsdict-structure", .error, "A plural entry lacks a format key, a variable, a spec or value type, or its 'other' form.")
+    public static let missingPluralCategory = Check("localization.missing-plural-category", .error, "A plural entry lacks a category the locale needs (CLDR).")
+    public static let optionalPluralCategory = Check("localization.optional-plural-category", .remark, "A plural entry lacks a category CLDR has but rarely uses (zero; many in fr/es/it/pt/ca; decimal-only categories).")
+    public static let unusedPluralCategory = Check("localization.unused-plural-category", .warning, "A plural entry has a category the locale never selects.")
+    public static let pluralWithoutNumber = Check("localization.plural-without-number", .remark, "A plural form does not show the number its other form shows.")
+    public static let needsReview = Check("localization.needs-review", .warning, "A String Catalog translation is marked new or needs review.")
+    public static let staleEntry = Check("localization.stale-entry", .warning, "A String Catalog entry is marked stale: the code no longer uses it.")
+    public static let translatedDoNotTranslate = Check("localization.translated-do-not-translate", .warning, "An entry marked 'Don't Translate' has translations.")
+    public static let substitutionWithoutArgument = Check("localization.substitution-without-argnum", .error, "A String Catalog substitution has no argNum and its argument cannot be inferred.")
+    public static let deviceWithoutOther = Check("localization.device-variation-without-other", .warning, "Device variations without an 'other' variation for the remaining devices.")
+    public static let whitespaceMismatch = Check("localization.whitespace-mismatch", .warning, "A translation's leading or trailing whitespace differs from the source's.")
+    public static let newlineMismatch = Check("localization.newline-mismatch", .warning, "A translation has a different number of line breaks than the source.")
+    public static let punctuationMismatch = Check("localization.punctuation-mismatch", .remark, "A translation ends with different punctuation than the source.")
+    public static let replacementCharacter = Check("localization.replacement-character", .error, "Text contains U+FFFD, the mark of a failed conversion.")
+    public static let misplacedFile = Check("localization.misplaced-file", .warning, "A table only in Base.lproj, or a locale folder without any strings table.")
+    public static let invalidConfiguration = Check("localization.invalid-configuration", .error, "The lint configuration file is malformed or names unknown keys or checks.")
+
+    /// The checks the linter adds.
+    public static let lint: [Check] = [
+        missingTranslation, staleKey, emptyValue, unchangedTranslation, placeholderMismatch, mixedPlaceholders, placeholderGap,
+        invalidSpecifier, strayPercent, noDevelopmentLanguage, percentBeforeWord, stringsDictStructure, missingPluralCategory, optionalPluralCategory, unusedPluralCategory,
+        pluralWithoutNumber, needsReview, staleEntry, translatedDoNotTranslate, substitutionWithoutArgument, deviceWithoutOther,
+        whitespaceMismatch, newlineMismatch, punctuationMismatch, replacementCharacter, misplacedFile, invalidConfiguration,
+    ]
+
+    /// Every check a lint can report: the readers' and the linter's.
+    public static let all: [Check] = LocalizationChecks.all + lint
+
+    /// Checks that are off unless a configuration turns them on.
+    public static let offByDefault: Set<String> = [unchangedTranslation.id]
+}

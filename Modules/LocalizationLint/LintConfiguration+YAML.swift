@@ -1,0 +1,154 @@
+import Diagnostics
+import Yams
+
+extension LintConfiguration {
+    /// The configuration file looked for at the project root.
+    public static let fileName = ".intentkit.yml"
+
+    /// Reads a configuration file, reporting every problem with its line and column.
+    ///
+    /// A problem leaves the affected setting at its default; the rest of the file still applies.
+    public static func load(contentsOf path: String) -> (configuration: LintConfiguration, diagnostics: [Diagnostic]) {
+        switch FileIO.read(path) {
+        case .failure(let error):
+            return (LintConfiguration(), [error.diagnostic])
+        case .success(let bytes):
+            return load(yaml: String(decoding: bytes, as: UTF8.self), path: path)
+        }
+    }
+
+    /// Reads a configuration from YAML text, naming `path` in diagnostics.
+    public static func load(yaml: String, path: String) -> (configuration: LintConfiguration, diagnostics: [Diagnostic]) {
+        var reader = ConfigurationReader(path: path)
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: yaml)
+        } catch let error as YamlError {
+            return (LintConfiguration(), [reader.syntaxError(error)])
+        } catch {
+            return (LintConfiguration(), [LintChecks.invalidConfiguration.diagnostic("\(error)", at: SourceLocation(file: path))])
+        }
+        guard let root else { return (LintConfiguration(), []) }
+        let configuration = reader.read(root)
+        return (configuration, reader.diagnostics)
+    }
+}
+
+/// Reads the configuration's YAML nodes, keeping the position of every problem.
+private struct ConfigurationReader {
+    let path: String
+    var diagnostics: [Diagnostic] = []
+
+    static let topLevelKeys = ["localization"]
+    static let localizationKeys = ["developmentLanguage", "exclude", "checks"]
+    static let severityNames = ["error", "warning", "note", "remark", "off"]
+
+    init(path: String) {
+        self.path = path
+    }
+
+    func location(_ node: Node) -> SourceLocation {
+        guard let mark = node.mark else { return SourceLocation(file: path) }
+        return SourceLocation(file: path, line: mark.line, column: mark.column)
+    }
+
+    mutating func report(_ message: String, at node: Node, severity: Severity? = nil) {
+        var diagnostic = LintChecks.invalidConfiguration.diagnostic(message, at: location(node))
+        if let severity { diagnostic.severity = severity }
+        diagnostics.append(diagnostic)
+    }
+
+    func syntaxError(_ error: YamlError) -> Diagnostic {
+        switch error {
+        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _):
+            let prefix = context.map { "\($0.text), " } ?? ""
+            return LintChecks.invalidConfiguration.diagnostic("malformed YAML: \(prefix)\(problem)", at: SourceLocation(file: path, line: mark.line, column: mark.column))
+        default:
+            return LintChecks.invalidConfiguration.diagnostic("malformed YAML: \(error)", at: SourceLocation(file: path))
+        }
+    }
+
+    mutating func read(_ root: Node) -> LintConfiguration {
+        var configuration = LintConfiguration()
+        guard let mapping = root.mapping else {
+            report("the configuration is a mapping of settings, but this file holds \(kind(of: root))", at: root)
+            return configuration
+        }
+        for (key, value) in mapping {
+            let name = key.string ?? ""
+            guard name == "localization" else {
+                report("unknown key '\(name)' is ignored\(Suggestions.didYouMean(name, among: Self.topLevelKeys))", at: key, severity: .warning)
+                continue
+            }
+            readLocalization(value, into: &configuration)
+        }
+        return configuration
+    }
+
+    mutating func readLocalization(_ node: Node, into configuration: inout LintConfiguration) {
+        guard let mapping = node.mapping else {
+            report("'localization' must be a mapping, found \(kind(of: node))", at: node)
+            return
+        }
+        for (key, value) in mapping {
+            switch key.string ?? "" {
+            case "developmentLanguage":
+                guard let language = value.scalar?.string, !language.isEmpty else {
+                    report("'developmentLanguage' must be a locale identifier such as en, found \(kind(of: value))", at: value)
+                    continue
+                }
+                configuration.developmentLanguage = language
+            case "exclude":
+                guard let sequence = value.sequence else {
+                    report("'exclude' must be a list of folder or file names, found \(kind(of: value))", at: value)
+                    continue
+                }
+                for element in sequence {
+                    guard let name = element.scalar?.string else {
+                        report("an 'exclude' entry must be a name, found \(kind(of: element))", at: element)
+                        continue
+                    }
+                    configuration.excludes.insert(name)
+                }
+            case "checks":
+                readChecks(value, into: &configuration)
+            default:
+                let name = key.string ?? ""
+                report("unknown key '\(name)' is ignored\(Suggestions.didYouMean(name, among: Self.localizationKeys))", at: key, severity: .warning)
+            }
+        }
+    }
+
+    mutating func readChecks(_ node: Node, into configuration: inout LintConfiguration) {
+        guard let mapping = node.mapping else {
+            report("'checks' must map check ids to a severity or off, found \(kind(of: node))", at: node)
+            return
+        }
+        let known = LintChecks.all.map(\.id)
+        for (key, value) in mapping {
+            let id = key.string ?? ""
+            guard known.contains(id) else {
+                report("unknown check '\(id)'\(Suggestions.didYouMean(id, among: known))", at: key)
+                continue
+            }
+            // YAML 1.1 reads a bare `off` as the boolean false; both mean off.
+            let text = value.scalar?.string ?? ""
+            if text == "off" || value.bool == false {
+                configuration.severities[id] = .some(nil)
+            } else if let severity = Severity(rawValue: text) {
+                configuration.severities[id] = .some(severity)
+            } else {
+                report("'\(text)' is not a severity for \(id); use one of \(Self.severityNames.joined(separator: ", "))", at: value)
+            }
+        }
+    }
+
+    func kind(of node: Node) -> String {
+        switch node {
+        case .scalar(let scalar): "the scalar '\(scalar.string)'"
+        case .mapping: "a mapping"
+        case .sequence: "a list"
+        case .alias: "an alias"
+        }
+    }
+}

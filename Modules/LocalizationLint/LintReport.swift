@@ -1,0 +1,59 @@
+import Foundation
+import Diagnostics
+
+/// What a lint found: the problems, and how complete each locale's translation is.
+public struct LintReport: Sendable {
+    /// Every problem, in output order, with the configuration applied.
+    public var diagnostics: [Diagnostic]
+    /// Translation coverage per locale, sorted by locale.
+    public var coverage: [LocaleCoverage]
+    /// Every catalog file read.
+    public var files: [String]
+}
+
+/// How much of the development language one locale translates, across all tables.
+public struct LocaleCoverage: Hashable, Sendable {
+    /// The locale.
+    public var locale: String
+    /// Keys to translate (entries in the development language that should be translated).
+    public var keys: Int = 0
+    /// Keys with a non-empty translation that is not waiting for review.
+    public var translated: Int = 0
+    /// Keys with no translation.
+    public var missing: Int = 0
+    /// Keys whose translation is new or needs review.
+    public var needsReview: Int = 0
+
+    /// Creates an empty coverage record.
+    public init(locale: String) {
+        self.locale = locale
+    }
+
+    /// The translated share, 0…100.
+    public var percent: Double { keys == 0 ? 100 : Double(translated) * 100 / Double(keys) }
+
+    mutating func add(_ other: LocaleCoverage) {
+        keys += other.keys
+        translated += other.translated
+        missing += other.missing
+        needsReview += other.needsReview
+    }
+}
+
+extension LintReport {
+    /// The coverage table, as `--coverage` prints it.
+    public var coverageTable: String {
+        let header = ["locale", "keys", "translated", "missing", "needs review", "coverage"]
+        let rows = coverage.map { row in
+            [row.locale, "\(row.keys)", "\(row.translated)", "\(row.missing)", "\(row.needsReview)", String(format: "%.1f%%", row.percent)]
+        }
+        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        func line(_ cells: [String]) -> String {
+            cells.enumerated().map { index, cell in
+                index == 0 ? cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
+                    : String(repeating: " ", count: widths[index] - cell.count) + cell
+            }.joined(separator: "  ")
+        }
+        return ([line(header)] + rows.map(line)).joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,125 @@
+import Diagnostics
+import Foundation
+import IntentLocalization
+
+/// Lints a project's string catalogs across locales: what `intentkit localization lint` runs.
+///
+/// The catalogs are read concurrently, then each table is checked per locale on all cores:
+/// translations against the development language (missing, stale, empty, unchanged,
+/// placeholders, whitespace, punctuation), every value on its own (format specifiers, plural
+/// structure and categories for the locale, String Catalog states), and the project's layout.
+/// One plural-rules object is opened per locale.
+public struct LocalizationLinter: Sendable {
+    /// How to lint.
+    public var configuration: LintConfiguration
+
+    /// Creates a linter.
+    public init(configuration: LintConfiguration = LintConfiguration()) {
+        self.configuration = configuration
+    }
+
+    /// Lints the catalogs under `paths` (folders or catalog files).
+    ///
+    /// Tables are identified by name across all the paths, as Xcode copies every target's
+    /// `*.lproj` folders and String Catalogs into one bundle: lint one app (or one target) per run.
+    public func lint(_ paths: [String]) -> LintReport {
+        let catalog = Catalog.load(paths, excluding: configuration.excludes)
+        var coverage: [String: LocaleCoverage] = [:]
+        var diagnostics = lint(catalog, coverage: &coverage)
+        diagnostics += ProjectLayout.check(paths, catalog: catalog, excluding: configuration.excludes)
+        return LintReport(
+            diagnostics: configuration.apply(to: diagnostics).sortedForOutput(),
+            coverage: coverage.keys.sorted().map { coverage[$0]! },
+            files: catalog.files
+        )
+    }
+
+    /// Lints a catalog's tables, adding their coverage to `coverage`.
+    func lint(_ catalog: Catalog, coverage: inout [String: LocaleCoverage]) -> [Diagnostic] {
+        var diagnostics = catalog.diagnostics
+        diagnostics += unknownLocales(in: catalog)
+
+        var noSource: [Diagnostic] = []
+        let jobs = catalog.tables.keys.sorted().flatMap { name -> [TableLocaleJob] in
+            let table = catalog.tables[name]!
+            let source = sourceLocale(of: table)
+            let sourceInfo = SourceInfo(table: table, locale: source)
+            guard table.locales.contains(source) || table.sourceLanguage != nil else {
+                // Without the development language there is nothing to compare with; each value is still checked.
+                noSource.append(LintChecks.noDevelopmentLanguage.diagnostic(
+                    "the table '\(name)' has no \(source) text (its locales are \(table.locales.joined(separator: ", "))), so its translations are not compared; set developmentLanguage if \(source) is not it",
+                    at: SourceLocation(file: table.files.values.flatMap { $0 }.sorted().first ?? name),
+                    context: ["table": name]
+                ))
+                return table.locales.map { TableLocaleJob(table: table, source: $0, sourceInfo: SourceInfo(table: table, locale: $0), locale: $0) }
+            }
+            let locales = table.locales.contains(source) ? table.locales : [source] + table.locales
+            return locales.map { TableLocaleJob(table: table, source: source, sourceInfo: sourceInfo, locale: $0) }
+        }
+        let expectations = PluralExpectationCache()
+        let options = LintOptions(configuration: configuration)
+        let results = ConcurrentResults<TableLocaleJob.Result>(count: jobs.count)
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            results.set(index, jobs[index].run(expectations: expectations, options: options))
+        }
+        diagnostics += noSource
+        for result in results.values {
+            diagnostics += result.diagnostics
+            if let row = result.coverage { coverage[row.locale, default: LocaleCoverage(locale: row.locale)].add(row) }
+        }
+        return diagnostics
+    }
+
+    /// The locale a table's translations are compared with.
+    func sourceLocale(of table: CatalogTable) -> String {
+        let locales = table.locales
+        if let language = configuration.developmentLanguage, locales.contains(language) { return language }
+        if let language = table.sourceLanguage { return language }
+        if let language = configuration.developmentLanguage { return language }
+        if locales.contains("Base") && !locales.contains("en") { return "Base" }
+        return "en"
+    }
+
+    /// One error per locale identifier ICU does not know, at the first file of that locale.
+    func unknownLocales(in catalog: Catalog) -> [Diagnostic] {
+        var firstFile: [String: String] = [:]
+        for name in catalog.tables.keys.sorted() {
+            let table = catalog.tables[name]!
+            for locale in table.locales where locale != "Base" && firstFile[locale] == nil {
+                firstFile[locale] = table.files[locale]?.first ?? table.files.values.first?.first ?? name
+            }
+        }
+        return firstFile.keys.sorted().filter { !PluralRules.isKnown($0) }.map { locale in
+            LocalizationChecks.unknownLocale.diagnostic(
+                "ICU does not know the locale '\(locale)', so its plural rules, number formats and fallbacks are unknown",
+                at: SourceLocation(file: firstFile[locale]!),
+                context: ["locale": locale]
+            )
+        }
+    }
+}
+
+/// Which optional checks are on, decided once per lint.
+struct LintOptions: Sendable {
+    let unchanged: Bool
+
+    init(configuration: LintConfiguration) {
+        unchanged = configuration.severity(of: LintChecks.unchangedTranslation.id, default: LintChecks.unchangedTranslation.defaultSeverity) != nil
+    }
+}
+
+/// Results written by concurrent tasks, one slot each, read once all have finished.
+final class ConcurrentResults<Value: Sendable>: @unchecked Sendable {
+    private var storage: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        storage = Array(repeating: nil, count: count)
+    }
+
+    func set(_ index: Int, _ value: Value) {
+        lock.withLock { storage[index] = value }
+    }
+
+    var values: [Value] { lock.withLock { storage.compactMap { $0 } } }
+}

@@ -1,0 +1,89 @@
+import IntentLocalization
+
+/// The arguments a format string takes, as the linter compares them.
+struct PlaceholderSignature: Equatable {
+    /// Argument kinds by argument number (1-based); a number with two kinds keeps the first.
+    var arguments: [Int: FormatSpecifier.ArgumentKind] = [:]
+    /// The specifiers in written order, for messages.
+    var written: [String] = []
+    /// Variables (`%#@name@`) by name.
+    var variables: [String] = []
+    /// Whether some placeholders (specifiers or `%#@…@` variables) are numbered and some not.
+    var mixesNumbering = false
+    /// Whether some conversion specifiers are numbered and some not, variables aside.
+    var mixesNumberedSpecifiers = false
+    /// Argument numbers skipped between 1 and the highest one.
+    var gaps: [Int] = []
+    /// Invalid `%` sequences, with why.
+    var invalid: [(text: String, reason: String)] = []
+    /// Conversions with a space flag right after a digit: `100% done`.
+    var percentBeforeWord: [String] = []
+
+    static func == (lhs: PlaceholderSignature, rhs: PlaceholderSignature) -> Bool {
+        lhs.arguments == rhs.arguments
+    }
+
+    init(_ text: String) {
+        guard text.contains("%") else { return }
+        var numbered = 0
+        var unnumbered = 0
+        var numberedSpecifiers = 0
+        var unnumberedSpecifiers = 0
+        var next = 1
+        var previousLiteral = ""
+        for token in FormatParser.tokens(in: text) {
+            switch token {
+            case .literal(let literal):
+                previousLiteral = literal
+                continue
+            case .percent:
+                break
+            case .specifier(let specifier):
+                if specifier.flags.contains(" "), previousLiteral.last?.isNumber == true {
+                    percentBeforeWord.append(specifier.text)
+                }
+                let number: Int
+                if let position = specifier.position {
+                    numbered += 1
+                    numberedSpecifiers += 1
+                    number = position
+                } else {
+                    unnumbered += 1
+                    unnumberedSpecifiers += 1
+                    number = next
+                    next += 1
+                }
+                if arguments[number] == nil { arguments[number] = specifier.argumentKind }
+                written.append(specifier.text)
+            case let .substitution(name, position):
+                variables.append(name)
+                if position != nil { numbered += 1 } else { unnumbered += 1 }
+            case let .invalid(text, reason):
+                invalid.append((text, reason))
+            }
+            previousLiteral = ""
+        }
+        mixesNumbering = numbered > 0 && unnumbered > 0
+        mixesNumberedSpecifiers = numberedSpecifiers > 0 && unnumberedSpecifiers > 0
+        if numbered > 0, let highest = arguments.keys.max() {
+            gaps = (1...highest).filter { arguments[$0] == nil }
+        }
+    }
+
+    /// The arguments in number order, as messages show them: `1: object, 2: integer`.
+    var summary: String {
+        arguments.isEmpty ? "no placeholders" : arguments.keys.sorted().map { "\($0): \(arguments[$0]!.rawValue)" }.joined(separator: ", ")
+    }
+
+    /// Whether the string shows a number (an integer or floating-point argument).
+    var showsNumber: Bool {
+        arguments.values.contains { $0 == .integer || $0 == .unsignedInteger || $0 == .floatingPoint }
+    }
+}
+
+extension FormatSpecifier.ArgumentKind {
+    /// Whether a plural variable can take this kind of argument.
+    var isNumeric: Bool {
+        self == .integer || self == .unsignedInteger || self == .floatingPoint
+    }
+}
