@@ -22,7 +22,7 @@ public enum LintChecks {
     public static let missingPluralCategory = Check("localization.missing-plural-category", .error, "A plural entry lacks a category the locale needs (CLDR).")
     public static let optionalPluralCategory = Check("localization.optional-plural-category", .remark, "A plural entry lacks a category CLDR has but rarely uses (zero; many in fr/es/it/pt/ca; decimal-only categories).")
     public static let unusedPluralCategory = Check("localization.unused-plural-category", .warning, "A plural entry has a category the locale never selects.")
-    public static let pluralWithoutNumber = Check("localization.plural-without-number", .remark, "A plural form does not show the number its other form shows.")
+    public static let pluralWithoutNumber = Check("localization.plural-without-number", .remark, "A plural form for several numbers (one in ru: 1, 21, 31…) does not show the number its other form shows.")
     public static let needsReview = Check("localization.needs-review", .warning, "A String Catalog translation is marked new or needs review.")
     public static let staleEntry = Check("localization.stale-entry", .warning, "A String Catalog entry is marked stale: the code no longer uses it.")
     public static let translatedDoNotTranslate = Check("localization.translated-do-not-translate", .warning, "An entry marked 'Don't Translate' has translations.")

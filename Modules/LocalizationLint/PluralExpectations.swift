@@ -9,17 +9,26 @@ struct PluralExpectations: Sendable {
     let optional: Set<PluralCategory>
     /// Every category the locale selects.
     let all: Set<PluralCategory>
+    /// For categories that integers reach: the first few integers each selects (`one` in ru: 1, 21, 31).
+    let integerSamples: [PluralCategory: [Int]]
 
     /// Languages whose `many` is for large round numbers (1,000,000) and compact forms only.
     static let optionalManyLanguages: Set<String> = ["fr", "es", "it", "pt", "ca"]
 
+    /// Whether a category stands for exactly one number, so its form may spell the number out ("one file", "حساءان").
+    func isExact(_ category: PluralCategory) -> Bool {
+        category == .zero || integerSamples[category]?.count == 1
+    }
+
     init(rules: PluralRules) {
         all = Set(rules.categories)
         // A category no integer reaches applies only to decimals ("1.5 files"), which counts rarely show.
-        var integerCategories: Set<PluralCategory> = []
+        var samples: [PluralCategory: [Int]] = [:]
         for number in Array(0...200) + [1_000, 10_000, 100_000, 1_000_000, 10_000_000] {
-            integerCategories.insert(rules.category(for: Double(number)))
+            samples[rules.category(for: Double(number)), default: []].append(number)
         }
+        integerSamples = samples
+        let integerCategories = Set(samples.keys)
         let language = String(rules.locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
         var optional: Set<PluralCategory> = [.zero]
         if Self.optionalManyLanguages.contains(language) { optional.insert(.many) }

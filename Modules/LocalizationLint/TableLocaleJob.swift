@@ -299,9 +299,15 @@ struct JobRun {
             guard actual != expected else { continue }
             let extra = actual.arguments.filter { expected.arguments[$0.key] != $0.value }
             if extra.isEmpty {
-                // Only arguments left out: a form such as "one file" may drop the number.
-                if expected.showsNumber, !actual.showsNumber {
-                    report(LintChecks.pluralWithoutNumber, "the '\(category.rawValue)' form of \(what) in \(job.locale) does not show the number ('\(text)')", at: location)
+                // Only arguments left out: a form for exactly one number ("one file") may spell it out;
+                // a form for several numbers that drops it reads wrong for all but one of them.
+                if expected.showsNumber, !actual.showsNumber, let expectations, expectations.all.contains(category), !expectations.isExact(category) {
+                    let numbers = (expectations.integerSamples[category] ?? []).prefix(4).map(String.init).joined(separator: ", ")
+                    report(
+                        LintChecks.pluralWithoutNumber,
+                        "the '\(category.rawValue)' form of \(what) in \(job.locale) does not show the number ('\(text)'), but \(job.locale) uses it for \(numbers), …",
+                        at: location
+                    )
                 }
                 continue
             }
