@@ -44,7 +44,7 @@ public struct LocalizationLinter: Sendable {
             let table = catalog.tables[name]!
             let source = sourceLocale(of: table)
             let sourceInfo = SourceInfo(table: table, locale: source)
-            guard table.locales.contains(source) || table.sourceLanguage != nil else {
+            guard table.locales.contains(source) || table.sourceLanguage != nil || table.locales.isEmpty else {
                 // Without the development language there is nothing to compare with; each value is still checked.
                 noSource.append(LintChecks.noDevelopmentLanguage.diagnostic(
                     "the table '\(name)' has no \(source) text (its locales are \(table.locales.joined(separator: ", "))), so its translations are not compared; set developmentLanguage if \(source) is not it",

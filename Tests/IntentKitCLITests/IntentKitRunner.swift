@@ -11,6 +11,11 @@ struct RunResult {
 
 /// Runs the built `intentkit` binary from the package root.
 func intentkit(_ arguments: String...) throws -> RunResult {
+    try intentkit(arguments)
+}
+
+/// Runs the built `intentkit` binary from the package root with an argument array.
+func intentkit(_ arguments: [String]) throws -> RunResult {
     let process = Process()
     process.executableURL = try intentkitExecutable()
     process.arguments = arguments

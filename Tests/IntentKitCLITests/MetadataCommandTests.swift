@@ -110,22 +110,13 @@ import Testing
         ["metadata", "validate", "--format", "xml", "Examples/SoupChef/metadata.json"],
     ])
     func usageErrorsExitTwo(arguments: [String]) throws {
-        let process = try intentkitArguments(arguments)
+        let process = try intentkit(arguments)
         #expect(process.status == 2)
         #expect(process.standardError.contains("Error:"))
         #expect(process.standardOutput == "")
     }
 }
 
-/// `intentkit` with an argument array (the variadic helper takes literals).
-func intentkitArguments(_ arguments: [String]) throws -> RunResult {
-    switch arguments.count {
-    case 1: try intentkit(arguments[0])
-    case 2: try intentkit(arguments[0], arguments[1])
-    case 5: try intentkit(arguments[0], arguments[1], arguments[2], arguments[3], arguments[4])
-    default: throw CLITestError.executableNotFound(arguments)
-    }
-}
 
 @Suite struct MetadataSummariesTests {
     @Test func listsEveryDistinctSummaryOfTheExamples() throws {

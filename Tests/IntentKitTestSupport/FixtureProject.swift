@@ -1,26 +1,34 @@
 import Foundation
-import IntentKitTestSupport
 
 /// A fixture folder copied to a temporary folder with its position markers stripped.
 ///
 /// `expected.txt` lists the diagnostics the fixture must produce, one per line:
 /// `<relative file> <marker or -> <check id>`. A marker gives the line and column the diagnostic
 /// points at; `-` means it names the file (or folder) without a position.
-struct FixtureProject {
-    struct Expected: Hashable, CustomStringConvertible {
-        var file: String
-        var line: Int?
-        var column: Int?
-        var id: String
+public struct FixtureProject {
+    public struct Expected: Hashable, CustomStringConvertible {
+        public var file: String
+        public var line: Int?
+        public var column: Int?
+        public var id: String
 
-        var description: String { "\(file):\(line.map(String.init) ?? "-"):\(column.map(String.init) ?? "-") \(id)" }
+        public init(file: String, line: Int?, column: Int?, id: String) {
+            self.file = file
+            self.line = line
+            self.column = column
+            self.id = id
+        }
+
+        public var description: String { "\(file):\(line.map(String.init) ?? "-"):\(column.map(String.init) ?? "-") \(id)" }
     }
 
-    let root: String
-    let expected: Set<Expected>
+    /// The temporary copy.
+    public let root: String
+    /// The diagnostics `expected.txt` lists, if it exists.
+    public let expected: Set<Expected>
 
-    init(fixture: String) throws {
-        let source = fixturesDirectory() + "/Checks/" + fixture
+    /// Copies the fixture folder at `source`.
+    public init(copying source: String) throws {
         root = NSTemporaryDirectory() + "intentkit-lint-\(UUID().uuidString)"
         let manager = FileManager.default
         var markers: [String: MarkedText] = [:]
@@ -40,7 +48,8 @@ struct FixtureProject {
             markers[relative] = marked
         }
         var expected: Set<Expected> = []
-        for line in try String(contentsOfFile: source + "/expected.txt", encoding: .utf8).split(separator: "\n") {
+        let list = (try? String(contentsOfFile: source + "/expected.txt", encoding: .utf8)) ?? ""
+        for line in list.split(separator: "\n") {
             let parts = line.split(separator: " ").map(String.init)
             let position = parts[1] == "-" ? nil : markers[parts[0]]?.location(of: parts[1])
             expected.insert(Expected(file: parts[0], line: position?.line, column: position?.column, id: parts[2]))
@@ -49,11 +58,12 @@ struct FixtureProject {
     }
 
     /// A diagnostic's location relative to the project, in the form `expected.txt` uses.
-    func relative(_ file: String) -> String {
+    public func relative(_ file: String) -> String {
         file.hasPrefix(root + "/") ? String(file.dropFirst(root.count + 1)) : file
     }
 
-    func remove() {
+    /// Deletes the copy.
+    public func remove() {
         try? FileManager.default.removeItem(atPath: root)
     }
 }
