@@ -127,7 +127,7 @@ let package = Package(
         /// Benchmarks, run in release mode: `swift run -c release Benchmarks`.
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Diagnostics", "PositionedJSON", "IntentMetadata", "IntentLocalization", "AppIntentModel", "IntentPackages", "SoupChefIntents", "StreaksWidgets"],
+            dependencies: ["Diagnostics", "PositionedJSON", "IntentMetadata", "IntentLocalization", "AppIntentModel", "IntentPackages", "LocalizationLint", "SoupChefIntents", "StreaksWidgets"],
             path: "Tools/Benchmarks"
         ),
 

@@ -23,8 +23,12 @@ struct PlaceholderSignature: Equatable {
         lhs.arguments == rhs.arguments
     }
 
+    /// Whether the text has no `%` at all.
+    private(set) var isEmpty = true
+
     init(_ text: String) {
-        guard text.contains("%") else { return }
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return }
+        isEmpty = false
         var numbered = 0
         var unnumbered = 0
         var numberedSpecifiers = 0

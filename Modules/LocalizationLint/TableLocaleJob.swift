@@ -70,6 +70,8 @@ struct JobRun {
     let options: LintOptions
     var key = ""
     var diagnostics: [Diagnostic] = []
+    /// The placeholders of the value's main text, read by the checks on its own and reused by the comparison.
+    var mainSignature: PlaceholderSignature?
 
     init(job: TableLocaleJob, expectations: PluralExpectations?, options: LintOptions) {
         self.job = job
@@ -91,11 +93,12 @@ struct JobRun {
 
     mutating func checkOnItsOwn(_ value: LocalizedValue) {
         let inCatalog = value.location?.file.hasSuffix(".xcstrings") == true
-        if let unit = value.unit { checkText(unit.value, at: unit.location ?? value.location, isForm: false, inCatalog: inCatalog) }
+        mainSignature = nil
+        if let unit = value.unit { mainSignature = checkText(unit.value, at: unit.location ?? value.location, isForm: false, inCatalog: inCatalog) }
         for unit in value.allUnits.dropFirst(value.unit == nil ? 0 : 1) {
             // Plural, device and width forms: their placeholders number the whole string's arguments,
             // so a form may leave some out.
-            checkText(unit.value, at: unit.location ?? value.location, isForm: true, inCatalog: inCatalog)
+            _ = checkText(unit.value, at: unit.location ?? value.location, isForm: true, inCatalog: inCatalog)
         }
         for unit in value.allUnits {
             if !job.isSource, unit.state == .new || unit.state == .needsReview {
@@ -117,12 +120,14 @@ struct JobRun {
         }
     }
 
-    mutating func checkText(_ text: String, at location: SourceLocation?, isForm: Bool, inCatalog: Bool) {
-        if text.unicodeScalars.contains("\u{FFFD}") {
+    /// Checks one text on its own and returns its placeholders.
+    @discardableResult
+    mutating func checkText(_ text: String, at location: SourceLocation?, isForm: Bool, inCatalog: Bool) -> PlaceholderSignature {
+        if text.utf8.contains(0xEF), text.unicodeScalars.contains("\u{FFFD}") {
             report(LintChecks.replacementCharacter, "the \(job.locale) text of \"\(key)\" contains U+FFFD (�), left by a failed conversion", at: location)
         }
-        guard text.contains("%") else { return }
         let signature = PlaceholderSignature(text)
+        guard !signature.isEmpty else { return signature }
         let usedAsFormat = !signature.arguments.isEmpty || !signature.variables.isEmpty
         for (invalid, reason) in signature.invalid {
             if usedAsFormat {
@@ -150,6 +155,7 @@ struct JobRun {
                 at: location
             )
         }
+        return signature
     }
 
     // MARK: Plural structure and categories
@@ -259,7 +265,7 @@ struct JobRun {
             if options.unchanged, text == sourceText, sourceText.contains(where: \.isLetter) {
                 report(LintChecks.unchangedTranslation, "the \(job.locale) translation of \"\(key)\" is the same as the \(job.source) text", at: location)
             }
-            let actual = PlaceholderSignature(text)
+            let actual = mainSignature ?? PlaceholderSignature(text)
             // A '100% d' conversion is already reported; comparing it would say the same again.
             if let expected = reference?.signature, actual.percentBeforeWord.isEmpty {
                 comparePlaceholders(actual, with: expected, what: "the \(job.locale) translation of \"\(key)\"", at: location)

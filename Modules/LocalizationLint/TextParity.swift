@@ -5,18 +5,37 @@ struct TextShape: Equatable {
     var lineBreaks: Int
     var finalPunctuation: Character?
 
+    /// Reads the shape from Unicode scalars: whitespace and the marks compared here are single scalars.
     init(_ text: String) {
-        leadingWhitespace = text.first?.isWhitespace == true
-        trailingWhitespace = text.last?.isWhitespace == true
-        lineBreaks = text.reduce(0) { $0 + ($1.isNewline ? 1 : 0) }
-        let trimmed = String(text.reversed().drop { $0.isWhitespace }.reversed())
-        finalPunctuation = trimmed.hasSuffix("...") ? "…" : trimmed.last.flatMap(Self.punctuationClass)
+        let scalars = text.unicodeScalars
+        leadingWhitespace = scalars.first?.properties.isWhitespace == true
+        trailingWhitespace = scalars.last?.properties.isWhitespace == true
+        var breaks = 0
+        var previous: Unicode.Scalar?
+        for scalar in scalars {
+            switch scalar {
+            case "\n": if previous != "\r" { breaks += 1 }
+            case "\r", "\u{2028}", "\u{2029}": breaks += 1
+            default: break
+            }
+            previous = scalar
+        }
+        lineBreaks = breaks
+        var end = scalars.endIndex
+        while end > scalars.startIndex, scalars[scalars.index(before: end)].properties.isWhitespace { end = scalars.index(before: end) }
+        guard end > scalars.startIndex else {
+            finalPunctuation = nil
+            return
+        }
+        let last = scalars[scalars.index(before: end)]
+        let tail = scalars[..<end].suffix(3)
+        finalPunctuation = tail.count == 3 && tail.allSatisfy({ $0 == "." }) ? "…" : Self.punctuationClass(last)
     }
 
     /// Folds equivalent marks together: full-width and CJK marks, the Arabic question mark,
     /// three dots and the ellipsis. Returns `nil` for anything that is not final punctuation.
-    static func punctuationClass(_ character: Character) -> Character? {
-        switch character {
+    static func punctuationClass(_ scalar: Unicode.Scalar) -> Character? {
+        switch scalar {
         case ".", "。", "．", "।": "."
         case "?", "？", "؟": "?"
         case "!", "！": "!"

@@ -1,12 +1,12 @@
 // IntentKit benchmarks. Run in release mode: `swift run -c release Benchmarks [NAME...]`,
-// NAME being metadata, plural, strings, model or packages (all of them by default).
+// NAME being metadata, plural, strings, model, packages or lint (all of them by default).
 //
 // Every benchmark measures IntentKit and a peer (or, for package merging, the same work at
 // twice the size) in the same run and prints both figures with their ratio, so results
 // compare across machines.
 import Foundation
 
-let names = ["metadata", "plural", "strings", "model", "packages"]
+let names = ["metadata", "plural", "strings", "model", "packages", "lint"]
 let chosen = CommandLine.arguments.dropFirst().isEmpty ? names : Array(CommandLine.arguments.dropFirst())
 if let unknown = chosen.first(where: { !names.contains($0) }) {
     FileHandle.standardError.write(Data("Benchmarks: unknown benchmark '\(unknown)'; choose from \(names.joined(separator: ", "))\n".utf8))
@@ -19,3 +19,4 @@ if chosen.contains("plural") { try PluralBenchmark.run() }
 if chosen.contains("strings") { try StringsBenchmark.run() }
 if chosen.contains("model") { try await ModelBenchmark.run() }
 if chosen.contains("packages") { PackagesBenchmark.run() }
+if chosen.contains("lint") { try LintBenchmark.run() }

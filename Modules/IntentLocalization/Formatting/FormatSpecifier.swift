@@ -53,33 +53,42 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
 
 /// Splits Apple format strings into ``FormatToken``s, following printf plus `%@`, positions and `%#@…@`.
 public enum FormatParser {
-    static let conversions: Set<Character> = ["d", "D", "i", "u", "U", "x", "X", "o", "O", "f", "F", "e", "E", "g", "G", "a", "A", "c", "C", "s", "S", "p", "@"]
-    static let lengths = ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"]
+    static let conversions: Set<UInt8> = Set("dDiuUxXoOfFeEgGaAcCsSp@".utf8)
+    static let lengths: [[UInt8]] = ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"].map { Array($0.utf8) }
+    static let flagBytes: Set<UInt8> = Set("-+ #0'".utf8)
 
     /// The tokens of `format`, in order.
+    ///
+    /// The scan works on UTF-8 bytes: every character of the format syntax is ASCII, and an ASCII
+    /// byte never occurs inside a multi-byte sequence, so literal text is cut at valid boundaries.
     public static func tokens(in format: String) -> [FormatToken] {
+        var utf8 = Array(format.utf8)
+        guard utf8.contains(UInt8(ascii: "%")) else { return format.isEmpty ? [] : [.literal(format)] }
+        return utf8.withUnsafeMutableBufferPointer { tokens(in: UnsafeBufferPointer($0)) }
+    }
+
+    private static func tokens(in bytes: UnsafeBufferPointer<UInt8>) -> [FormatToken] {
+        func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+        let count = bytes.count
+        let percent = UInt8(ascii: "%")
         var tokens: [FormatToken] = []
-        var literal = ""
-        let characters = Array(format)
+        var literalStart = 0
         var index = 0
-        func flushLiteral() {
-            if !literal.isEmpty { tokens.append(.literal(literal)); literal = "" }
-        }
-        while index < characters.count {
-            let character = characters[index]
-            guard character == "%" else {
-                literal.append(character)
+        while index < count {
+            guard bytes[index] == percent else {
                 index += 1
                 continue
             }
-            flushLiteral()
+            if literalStart < index { tokens.append(.literal(text(literalStart..<index))) }
             let start = index
             index += 1
-            guard index < characters.count else {
+            defer { literalStart = index }
+            guard index < count else {
                 tokens.append(.invalid(text: "%", reason: "a '%' at the end of the text starts no conversion"))
                 break
             }
-            if characters[index] == "%" {
+            if bytes[index] == percent {
                 tokens.append(.percent)
                 index += 1
                 continue
@@ -87,72 +96,70 @@ public enum FormatParser {
             // Position: digits followed by '$'.
             var position: Int?
             var probe = index
-            while probe < characters.count, characters[probe].isASCII, characters[probe].isNumber { probe += 1 }
-            if probe > index, probe < characters.count, characters[probe] == "$" {
-                position = Int(String(characters[index..<probe]))
+            while probe < count, isDigit(bytes[probe]) { probe += 1 }
+            if probe > index, probe < count, bytes[probe] == UInt8(ascii: "$") {
+                position = Int(text(index..<probe))
                 index = probe + 1
-            } else if probe > index, probe + 1 < characters.count, characters[probe] == "#", characters[probe + 1] == "@" {
+            } else if probe > index, probe + 1 < count, bytes[probe] == UInt8(ascii: "#"), bytes[probe + 1] == UInt8(ascii: "@") {
                 // `%1#@name@` without '$' occurs in real files; read the digits as the position.
-                position = Int(String(characters[index..<probe]))
+                position = Int(text(index..<probe))
                 index = probe
             }
-            var flags = ""
-            while index < characters.count, "-+ #0'".contains(characters[index]) {
-                flags.append(characters[index])
-                index += 1
-            }
-            if flags.contains("#"), index < characters.count, characters[index] == "@" {
+            let flagsStart = index
+            while index < count, flagBytes.contains(bytes[index]) { index += 1 }
+            let flags = text(flagsStart..<index)
+            if flags.contains("#"), index < count, bytes[index] == UInt8(ascii: "@") {
                 // %#@name@
                 let nameStart = index + 1
-                guard let close = characters[nameStart...].firstIndex(of: "@") else {
-                    tokens.append(.invalid(text: String(characters[start..<characters.count]), reason: "'%#@' starts a substitution name that never ends with '@'"))
-                    index = characters.count
+                guard let close = (nameStart..<count).first(where: { bytes[$0] == UInt8(ascii: "@") }) else {
+                    tokens.append(.invalid(text: text(start..<count), reason: "'%#@' starts a substitution name that never ends with '@'"))
+                    index = count
                     break
                 }
-                tokens.append(.substitution(name: String(characters[nameStart..<close]), position: position))
+                tokens.append(.substitution(name: text(nameStart..<close), position: position))
                 index = close + 1
                 continue
             }
             /// Digits, or a single `*`, at `index`.
             func digitsOrStar() -> String {
-                if index < characters.count, characters[index] == "*" {
+                if index < count, bytes[index] == UInt8(ascii: "*") {
                     index += 1
                     return "*"
                 }
-                var digits = ""
-                while index < characters.count, characters[index].isASCII, characters[index].isNumber {
-                    digits.append(characters[index])
-                    index += 1
-                }
-                return digits
+                let digitsStart = index
+                while index < count, isDigit(bytes[index]) { index += 1 }
+                return text(digitsStart..<index)
             }
             let width = digitsOrStar()
             var precision: String?
-            if index < characters.count, characters[index] == "." {
+            if index < count, bytes[index] == UInt8(ascii: ".") {
                 index += 1
                 precision = digitsOrStar()
             }
             var length = ""
-            for candidate in lengths where String(characters[index..<min(index + candidate.count, characters.count)]) == candidate {
-                length = candidate
+            for candidate in lengths where index + candidate.count <= count && bytes[index..<(index + candidate.count)].elementsEqual(candidate) {
+                length = String(decoding: candidate, as: UTF8.self)
                 index += candidate.count
                 break
             }
-            guard index < characters.count, conversions.contains(characters[index]) else {
-                let text = String(characters[start..<min(index + 1, characters.count)])
-                let found = index < characters.count ? "'\(characters[index])'" : "the end of the text"
-                tokens.append(.invalid(text: text, reason: "'\(text)' is not a format specifier: \(found) is not a conversion (write %% for a literal percent sign)"))
-                index = min(index + 1, characters.count)
+            guard index < count, conversions.contains(bytes[index]) else {
+                // The offending character may be more than one byte; take all of it.
+                var end = min(index + 1, count)
+                while end < count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+                let written = text(start..<end)
+                let found = index < count ? "'\(text(index..<end))'" : "the end of the text"
+                tokens.append(.invalid(text: written, reason: "'\(written)' is not a format specifier: \(found) is not a conversion (write %% for a literal percent sign)"))
+                index = end
                 continue
             }
-            let conversion = characters[index]
+            let conversion = Character(Unicode.Scalar(bytes[index]))
             index += 1
             tokens.append(.specifier(FormatSpecifier(
                 position: position, flags: flags, width: width, precision: precision, length: length,
-                conversion: conversion, text: String(characters[start..<index])
+                conversion: conversion, text: text(start..<index)
             )))
         }
-        flushLiteral()
+        if literalStart < count { tokens.append(.literal(text(literalStart..<count))) }
         return tokens
     }
 }

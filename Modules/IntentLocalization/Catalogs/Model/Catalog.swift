@@ -87,6 +87,11 @@ public struct Catalog: Sendable {
         }
     }
 
+    /// Changes a table in place: the table is passed through, never copied out of the dictionary.
+    private static func modify(_ table: inout CatalogTable, _ change: (inout CatalogTable) -> Void) {
+        change(&table)
+    }
+
     /// The locale of a file inside `xx.lproj`, such as `pt-BR` for `pt-BR.lproj/Localizable.strings`.
     static func locale(of path: String) -> String? {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
@@ -98,41 +103,42 @@ public struct Catalog: Sendable {
         switch file {
         case let .strings(strings, locale):
             let name = StringCatalogFile.stem(of: strings.path)
-            var table = tables[name] ?? CatalogTable(name: name)
-            table.files[locale, default: []].append(strings.path)
-            for entry in strings.entries {
-                // A .stringsdict entry for the same key and locale takes precedence.
-                if table[entry.key]?.localizations[locale]?.substitutions.isEmpty == false { continue }
-                let value = LocalizedValue(unit: StringUnit(entry.value, location: entry.valueLocation), location: entry.valueLocation)
-                var updated = table[entry.key] ?? CatalogEntry(key: entry.key, location: entry.keyLocation)
-                updated.localizations[locale] = value
-                updated.comment = updated.comment ?? entry.comment
-                table.insert(updated)
-            }
-            tables[name] = table
-        case let .stringsDict(dictionary, locale):
-            let name = StringCatalogFile.stem(of: dictionary.path)
-            var table = tables[name] ?? CatalogTable(name: name)
-            table.files[locale, default: []].append(dictionary.path)
-            for entry in dictionary.entries {
-                table.setLocalization(entry.value, for: entry.key, locale: locale, keyLocation: entry.keyLocation)
-            }
-            tables[name] = table
-        case .catalog(let file):
-            var table = tables[file.table.name] ?? CatalogTable(name: file.table.name)
-            table.sourceLanguage = table.sourceLanguage ?? file.table.sourceLanguage
-            for locale in file.table.locales { table.files[locale, default: []].append(file.path) }
-            for key in file.table.keys {
-                guard let entry = file.table[key] else { continue }
-                if var existing = table[key] {
-                    existing.localizations.merge(entry.localizations) { _, new in new }
-                    existing.comment = existing.comment ?? entry.comment
-                    table.insert(existing)
-                } else {
-                    table.insert(entry)
+            Self.modify(&tables[name, default: CatalogTable(name: name)]) { table in
+                table.files[locale, default: []].append(strings.path)
+                for entry in strings.entries {
+                    // A .stringsdict entry for the same key and locale takes precedence.
+                    if table[entry.key]?.localizations[locale]?.substitutions.isEmpty == false { continue }
+                    let value = LocalizedValue(unit: StringUnit(entry.value, location: entry.valueLocation), location: entry.valueLocation)
+                    table.update(entry.key, keyLocation: entry.keyLocation) { updated in
+                        updated.localizations[locale] = value
+                        updated.comment = updated.comment ?? entry.comment
+                    }
                 }
             }
-            tables[file.table.name] = table
+        case let .stringsDict(dictionary, locale):
+            let name = StringCatalogFile.stem(of: dictionary.path)
+            Self.modify(&tables[name, default: CatalogTable(name: name)]) { table in
+                table.files[locale, default: []].append(dictionary.path)
+                for entry in dictionary.entries {
+                    table.setLocalization(entry.value, for: entry.key, locale: locale, keyLocation: entry.keyLocation)
+                }
+            }
+        case .catalog(let file):
+            Self.modify(&tables[file.table.name, default: CatalogTable(name: file.table.name)]) { table in
+                table.sourceLanguage = table.sourceLanguage ?? file.table.sourceLanguage
+                for locale in file.table.locales { table.files[locale, default: []].append(file.path) }
+                for key in file.table.keys {
+                    guard let entry = file.table[key] else { continue }
+                    if table[key] == nil {
+                        table.insert(entry)
+                    } else {
+                        table.update(key, keyLocation: entry.location) { existing in
+                            existing.localizations.merge(entry.localizations) { _, new in new }
+                            existing.comment = existing.comment ?? entry.comment
+                        }
+                    }
+                }
+            }
         case .unreadable:
             break
         }

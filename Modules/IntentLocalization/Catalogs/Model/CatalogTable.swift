@@ -12,6 +12,8 @@ public struct CatalogTable: Sendable {
     public private(set) var entries: [String: CatalogEntry] = [:]
     /// The files the table was read from, by locale (`.xcstrings` holds every locale in one file).
     public var files: [String: [String]] = [:]
+    /// Every locale with a localization, kept up to date as entries change.
+    private var localeSet: Set<String> = []
 
     /// Creates an empty table.
     public init(name: String, sourceLanguage: String? = nil) {
@@ -25,19 +27,28 @@ public struct CatalogTable: Sendable {
     /// Adds or replaces the entry for its key, keeping the key's first position in ``keys``.
     public mutating func insert(_ entry: CatalogEntry) {
         if entries[entry.key] == nil { keys.append(entry.key) }
+        localeSet.formUnion(entry.localizations.keys)
         entries[entry.key] = entry
     }
 
     /// Sets `value` as `locale`'s localization of `key`, creating the entry if needed.
     public mutating func setLocalization(_ value: LocalizedValue, for key: String, locale: String, keyLocation: SourceLocation?) {
-        var entry = entries[key] ?? CatalogEntry(key: key, location: keyLocation)
-        entry.localizations[locale] = value
-        insert(entry)
+        update(key, keyLocation: keyLocation) { $0.localizations[locale] = value }
+    }
+
+    /// Changes the entry for `key` in place (creating it at `keyLocation` if needed), without copying its localizations.
+    public mutating func update(_ key: String, keyLocation: SourceLocation?, _ change: (inout CatalogEntry) -> Void) {
+        if entries[key] == nil {
+            keys.append(key)
+            entries[key] = CatalogEntry(key: key, location: keyLocation)
+        }
+        change(&entries[key]!)
+        localeSet.formUnion(entries[key]!.localizations.keys)
     }
 
     /// Every locale with at least one localization, sorted.
     public var locales: [String] {
-        Array(Set(entries.values.flatMap(\.localizations.keys))).sorted()
+        localeSet.sorted()
     }
 }
 
