@@ -34,16 +34,17 @@ struct PlaceholderSignature: Equatable {
         var numberedSpecifiers = 0
         var unnumberedSpecifiers = 0
         var next = 1
-        var previousLiteral = ""
-        for token in FormatParser.tokens(in: text) {
+        var invalid: [(text: String, reason: String)] = []
+        var percentBeforeWord: [String] = []
+        var arguments: [Int: FormatSpecifier.ArgumentKind] = [:]
+        var written: [String] = []
+        var variables: [String] = []
+        FormatParser.forEachPlaceholder(in: text) { token, afterDigit in
             switch token {
-            case .literal(let literal):
-                previousLiteral = literal
-                continue
-            case .percent:
+            case .literal, .percent:
                 break
             case .specifier(let specifier):
-                if specifier.flags.contains(" "), previousLiteral.last?.isNumber == true {
+                if specifier.flags.contains(" "), afterDigit {
                     percentBeforeWord.append(specifier.text)
                 }
                 let number: Int
@@ -65,8 +66,12 @@ struct PlaceholderSignature: Equatable {
             case let .invalid(text, reason):
                 invalid.append((text, reason))
             }
-            previousLiteral = ""
         }
+        self.arguments = arguments
+        self.written = written
+        self.variables = variables
+        self.invalid = invalid
+        self.percentBeforeWord = percentBeforeWord
         mixesNumbering = numbered > 0 && unnumbered > 0
         mixesNumberedSpecifiers = numberedSpecifiers > 0 && unnumberedSpecifiers > 0
         if numbered > 0, let highest = arguments.keys.max() {

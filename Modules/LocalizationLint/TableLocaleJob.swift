@@ -18,8 +18,7 @@ struct TableLocaleJob: Sendable {
     func run(expectations cache: PluralExpectationCache, options: LintOptions) -> Result {
         var run = JobRun(job: self, expectations: cache.expectations(for: locale), options: options)
         var coverage = LocaleCoverage(locale: locale)
-        for key in table.keys {
-            let entry = table[key]!
+        for (key, entry) in table.entries {
             let sourceValue = SourceInfo.sourceValue(of: entry, in: table, locale: source)
             let value = entry.localizations[locale]
             run.key = key
@@ -36,7 +35,8 @@ struct TableLocaleJob: Sendable {
                 }
                 continue
             }
-            if value == nil, let expected = sourceInfo.entries[key]?.expectedLocales, !expected.contains(locale) {
+            let reference = sourceInfo.entries[key]
+            if value == nil, let expected = reference?.expectedLocales, !expected.contains(locale) {
                 // The key's own catalog is not translated into this locale at all: another target's is.
                 continue
             }
@@ -52,12 +52,18 @@ struct TableLocaleJob: Sendable {
                 run.report(LintChecks.missingTranslation, "\"\(key)\" has no \(locale) translation", at: sourceValue.location ?? entry.location)
                 continue
             }
-            if value.allUnits.contains(where: { $0.state == .new || $0.state == .needsReview }) {
+            var waiting = false
+            var written = false
+            value.forEachUnit { unit in
+                waiting = waiting || unit.state == .new || unit.state == .needsReview
+                written = written || !unit.value.isEmpty
+            }
+            if waiting {
                 coverage.needsReview += 1
-            } else if value.allUnits.contains(where: { !$0.value.isEmpty }) {
+            } else if written {
                 coverage.translated += 1
             }
-            run.compare(value, with: sourceValue)
+            run.compare(value, with: sourceValue, reference: reference)
         }
         return Result(diagnostics: run.diagnostics, coverage: isSource ? nil : coverage)
     }
@@ -94,18 +100,18 @@ struct JobRun {
     mutating func checkOnItsOwn(_ value: LocalizedValue) {
         let inCatalog = value.location?.file.hasSuffix(".xcstrings") == true
         mainSignature = nil
-        if let unit = value.unit { mainSignature = checkText(unit.value, at: unit.location ?? value.location, isForm: false, inCatalog: inCatalog) }
-        for unit in value.allUnits.dropFirst(value.unit == nil ? 0 : 1) {
-            // Plural, device and width forms: their placeholders number the whole string's arguments,
-            // so a form may leave some out.
-            _ = checkText(unit.value, at: unit.location ?? value.location, isForm: true, inCatalog: inCatalog)
-        }
-        for unit in value.allUnits {
+        var isMain = value.unit != nil
+        value.forEachUnit { unit in
+            // The first unit is the value's own text; plural, device and width forms follow. A form's
+            // placeholders number the whole string's arguments, so a form may leave some out.
+            let signature = checkText(unit.value, at: unit.location ?? value.location, isForm: !isMain, inCatalog: inCatalog)
+            if isMain { mainSignature = signature }
+            isMain = false
             if !job.isSource, unit.state == .new || unit.state == .needsReview {
                 report(LintChecks.needsReview, "the \(job.locale) translation of \"\(key)\" is marked \(unit.state!); review it before shipping", at: unit.location ?? value.location)
             }
         }
-        if !value.substitutions.isEmpty || value.unit?.value.contains("%#@") == true {
+        if !value.substitutions.isEmpty || mainSignature?.variables.isEmpty == false {
             checkStructure(value)
         }
         if !value.plural.isEmpty {
@@ -254,8 +260,10 @@ struct JobRun {
 
     // MARK: Against the development language
 
-    mutating func compare(_ value: LocalizedValue, with sourceValue: LocalizedValue) {
-        let reference = job.sourceInfo.entries[key]
+    mutating func compare(_ value: LocalizedValue, with sourceValue: LocalizedValue, reference: SourceInfo.Entry?) {
+        // Messages are built only when something is reported; they capture these copies, not `self`.
+        let locale = job.locale
+        let key = self.key
         let location = value.unit?.location ?? value.location
         if let text = value.unit?.value, let sourceText = sourceValue.unit?.value {
             if text.isEmpty, !sourceText.isEmpty {
@@ -268,7 +276,7 @@ struct JobRun {
             let actual = mainSignature ?? PlaceholderSignature(text)
             // A '100% d' conversion is already reported; comparing it would say the same again.
             if let expected = reference?.signature, actual.percentBeforeWord.isEmpty {
-                comparePlaceholders(actual, with: expected, what: "the \(job.locale) translation of \"\(key)\"", at: location)
+                comparePlaceholders(actual, with: expected, what: "the \(locale) translation of \"\(key)\"", at: location)
             }
             if let expectedShape = reference?.shape, !text.isEmpty {
                 compareShape(TextShape(text), with: expectedShape, at: location)
@@ -283,8 +291,9 @@ struct JobRun {
         }
     }
 
-    mutating func comparePlaceholders(_ actual: PlaceholderSignature, with expected: PlaceholderSignature, what: String, at location: SourceLocation?) {
+    mutating func comparePlaceholders(_ actual: PlaceholderSignature, with expected: PlaceholderSignature, what describe: @autoclosure () -> String, at location: SourceLocation?) {
         guard actual != expected else { return }
+        let what = describe()
         var hint = ""
         let sameKinds = actual.arguments.values.sorted { $0.rawValue < $1.rawValue } == expected.arguments.values.sorted { $0.rawValue < $1.rawValue }
         if sameKinds, !actual.mixesNumbering, actual.gaps.isEmpty {
@@ -297,7 +306,8 @@ struct JobRun {
         )
     }
 
-    mutating func comparePluralForms(_ forms: [PluralCategory: LocalizedValue], with expected: PlaceholderSignature, what: String) {
+    mutating func comparePluralForms(_ forms: [PluralCategory: LocalizedValue], with expected: PlaceholderSignature, what: @autoclosure () -> String) {
+        let locale = job.locale
         for category in forms.keys.sorted() {
             guard let text = forms[category]?.unit?.value else { continue }
             let location = forms[category]?.unit?.location ?? forms[category]?.location
@@ -311,13 +321,13 @@ struct JobRun {
                     let numbers = (expectations.integerSamples[category] ?? []).prefix(4).map(String.init).joined(separator: ", ")
                     report(
                         LintChecks.pluralWithoutNumber,
-                        "the '\(category.rawValue)' form of \(what) in \(job.locale) does not show the number ('\(text)'), but \(job.locale) uses it for \(numbers), …",
+                        "the '\(category.rawValue)' form of \(what()) in \(job.locale) does not show the number ('\(text)'), but \(job.locale) uses it for \(numbers), …",
                         at: location
                     )
                 }
                 continue
             }
-            comparePlaceholders(actual, with: expected, what: "the '\(category.rawValue)' form of \(what) in \(job.locale)", at: location)
+            comparePlaceholders(actual, with: expected, what: "the '\(category.rawValue)' form of \(what()) in \(locale)", at: location)
         }
     }
 

@@ -62,17 +62,38 @@ public enum FormatParser {
     /// The scan works on UTF-8 bytes: every character of the format syntax is ASCII, and an ASCII
     /// byte never occurs inside a multi-byte sequence, so literal text is cut at valid boundaries.
     public static func tokens(in format: String) -> [FormatToken] {
-        var utf8 = Array(format.utf8)
-        guard utf8.contains(UInt8(ascii: "%")) else { return format.isEmpty ? [] : [.literal(format)] }
-        return utf8.withUnsafeMutableBufferPointer { tokens(in: UnsafeBufferPointer($0)) }
+        guard format.utf8.contains(UInt8(ascii: "%")) else { return format.isEmpty ? [] : [.literal(format)] }
+        var tokens: [FormatToken] = []
+        withBytes(of: format) { bytes in
+            scan(bytes, literals: true) { token, _ in tokens.append(token) }
+        }
+        return tokens
     }
 
-    private static func tokens(in bytes: UnsafeBufferPointer<UInt8>) -> [FormatToken] {
+    /// Runs `body` on the string's UTF-8 bytes, in place when the string is stored contiguously.
+    private static func withBytes(of format: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        if format.utf8.withContiguousStorageIfAvailable(body) == nil {
+            Array(format.utf8).withUnsafeBufferPointer(body)
+        }
+    }
+
+    /// Calls `body` with every token of `format` except literal text, and whether the character
+    /// before it is an ASCII digit (as in `100% d`). Cheaper than ``tokens(in:)``: no text is copied.
+    public static func forEachPlaceholder(in format: String, _ body: (FormatToken, _ afterDigit: Bool) -> Void) {
+        guard format.utf8.contains(UInt8(ascii: "%")) else { return }
+        withBytes(of: format) { buffer in
+            scan(buffer, literals: false) { token, start in
+                body(token, start > 0 && buffer[start - 1] >= 0x30 && buffer[start - 1] <= 0x39)
+            }
+        }
+    }
+
+    /// Scans `bytes`, calling `emit` with each token and the byte offset it starts at.
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, literals: Bool, _ emit: (FormatToken, Int) -> Void) {
         func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
         func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
         let count = bytes.count
         let percent = UInt8(ascii: "%")
-        var tokens: [FormatToken] = []
         var literalStart = 0
         var index = 0
         while index < count {
@@ -80,16 +101,16 @@ public enum FormatParser {
                 index += 1
                 continue
             }
-            if literalStart < index { tokens.append(.literal(text(literalStart..<index))) }
+            if literals, literalStart < index { emit(.literal(text(literalStart..<index)), literalStart) }
             let start = index
             index += 1
             defer { literalStart = index }
             guard index < count else {
-                tokens.append(.invalid(text: "%", reason: "a '%' at the end of the text starts no conversion"))
+                emit(.invalid(text: "%", reason: "a '%' at the end of the text starts no conversion"), start)
                 break
             }
             if bytes[index] == percent {
-                tokens.append(.percent)
+                emit(.percent, start)
                 index += 1
                 continue
             }
@@ -112,11 +133,11 @@ public enum FormatParser {
                 // %#@name@
                 let nameStart = index + 1
                 guard let close = (nameStart..<count).first(where: { bytes[$0] == UInt8(ascii: "@") }) else {
-                    tokens.append(.invalid(text: text(start..<count), reason: "'%#@' starts a substitution name that never ends with '@'"))
+                    emit(.invalid(text: text(start..<count), reason: "'%#@' starts a substitution name that never ends with '@'"), start)
                     index = count
                     break
                 }
-                tokens.append(.substitution(name: text(nameStart..<close), position: position))
+                emit(.substitution(name: text(nameStart..<close), position: position), start)
                 index = close + 1
                 continue
             }
@@ -148,18 +169,17 @@ public enum FormatParser {
                 while end < count, bytes[end] & 0xC0 == 0x80 { end += 1 }
                 let written = text(start..<end)
                 let found = index < count ? "'\(text(index..<end))'" : "the end of the text"
-                tokens.append(.invalid(text: written, reason: "'\(written)' is not a format specifier: \(found) is not a conversion (write %% for a literal percent sign)"))
+                emit(.invalid(text: written, reason: "'\(written)' is not a format specifier: \(found) is not a conversion (write %% for a literal percent sign)"), start)
                 index = end
                 continue
             }
             let conversion = Character(Unicode.Scalar(bytes[index]))
             index += 1
-            tokens.append(.specifier(FormatSpecifier(
+            emit(.specifier(FormatSpecifier(
                 position: position, flags: flags, width: width, precision: precision, length: length,
                 conversion: conversion, text: text(start..<index)
-            )))
+            )), start)
         }
-        if literalStart < count { tokens.append(.literal(text(literalStart..<count))) }
-        return tokens
+        if literals, literalStart < count { emit(.literal(text(literalStart..<count)), literalStart) }
     }
 }

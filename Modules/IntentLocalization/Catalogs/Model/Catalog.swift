@@ -31,6 +31,7 @@ public struct Catalog: Sendable {
         let (found, missing) = FileIO.expand(paths, skipping: excluding, include: isCatalogFile)
         catalog.diagnostics = missing
         let parsed = parseConcurrently(found)
+        catalog.reserve(for: parsed)
         for file in parsed { catalog.add(file) }
         catalog.files = found
         catalog.diagnostics += parsed.flatMap(\.diagnostics)
@@ -87,6 +88,21 @@ public struct Catalog: Sendable {
         }
     }
 
+    /// Makes room in each table's entries for as many localizations as the table has locale files.
+    private mutating func reserve(for files: [ParsedFile]) {
+        var locales: [String: Set<String>] = [:]
+        for file in files {
+            switch file {
+            case let .strings(strings, locale): locales[StringCatalogFile.stem(of: strings.path), default: []].insert(locale)
+            case let .stringsDict(dictionary, locale): locales[StringCatalogFile.stem(of: dictionary.path), default: []].insert(locale)
+            case .catalog, .unreadable: break
+            }
+        }
+        for (name, set) in locales {
+            tables[name, default: CatalogTable(name: name)].localizationCapacity = set.count
+        }
+    }
+
     /// Changes a table in place: the table is passed through, never copied out of the dictionary.
     private static func modify(_ table: inout CatalogTable, _ change: (inout CatalogTable) -> Void) {
         change(&table)
@@ -106,12 +122,11 @@ public struct Catalog: Sendable {
             Self.modify(&tables[name, default: CatalogTable(name: name)]) { table in
                 table.files[locale, default: []].append(strings.path)
                 for entry in strings.entries {
-                    // A .stringsdict entry for the same key and locale takes precedence.
-                    if table[entry.key]?.localizations[locale]?.substitutions.isEmpty == false { continue }
-                    let value = LocalizedValue(unit: StringUnit(entry.value, location: entry.valueLocation), location: entry.valueLocation)
-                    table.update(entry.key, keyLocation: entry.keyLocation) { updated in
-                        updated.localizations[locale] = value
-                        updated.comment = updated.comment ?? entry.comment
+                    table.update(entry.key, keyLocation: entry.keyLocation, addingLocales: CollectionOfOne(locale)) { updated in
+                        // A .stringsdict entry for the same key and locale takes precedence.
+                        if updated.localizations[locale]?.substitutions.isEmpty == false { return }
+                        updated.localizations[locale] = LocalizedValue(unit: StringUnit(entry.value, location: entry.valueLocation), location: entry.valueLocation)
+                        if updated.comment == nil { updated.comment = entry.comment }
                     }
                 }
             }
@@ -132,7 +147,7 @@ public struct Catalog: Sendable {
                     if table[key] == nil {
                         table.insert(entry)
                     } else {
-                        table.update(key, keyLocation: entry.location) { existing in
+                        table.update(key, keyLocation: entry.location, addingLocales: entry.localizations.keys) { existing in
                             existing.localizations.merge(entry.localizations) { _, new in new }
                             existing.comment = existing.comment ?? entry.comment
                         }

@@ -14,6 +14,8 @@ public struct CatalogTable: Sendable {
     public var files: [String: [String]] = [:]
     /// Every locale with a localization, kept up to date as entries change.
     private var localeSet: Set<String> = []
+    /// How many localizations a new entry makes room for, so adding locales one by one does not regrow it.
+    var localizationCapacity = 0
 
     /// Creates an empty table.
     public init(name: String, sourceLanguage: String? = nil) {
@@ -33,17 +35,27 @@ public struct CatalogTable: Sendable {
 
     /// Sets `value` as `locale`'s localization of `key`, creating the entry if needed.
     public mutating func setLocalization(_ value: LocalizedValue, for key: String, locale: String, keyLocation: SourceLocation?) {
-        update(key, keyLocation: keyLocation) { $0.localizations[locale] = value }
+        update(key, keyLocation: keyLocation, addingLocales: CollectionOfOne(locale)) { $0.localizations[locale] = value }
     }
 
-    /// Changes the entry for `key` in place (creating it at `keyLocation` if needed), without copying its localizations.
-    public mutating func update(_ key: String, keyLocation: SourceLocation?, _ change: (inout CatalogEntry) -> Void) {
-        if entries[key] == nil {
+    /// Changes the entry for `key` in place (creating it at `keyLocation` if needed), without
+    /// copying its localizations. `locales` are the locales the change may add.
+    public mutating func update(
+        _ key: String,
+        keyLocation: SourceLocation?,
+        addingLocales locales: some Sequence<String>,
+        _ change: (inout CatalogEntry) -> Void
+    ) {
+        if let index = entries.index(forKey: key) {
+            change(&entries.values[index])
+        } else {
             keys.append(key)
-            entries[key] = CatalogEntry(key: key, location: keyLocation)
+            var entry = CatalogEntry(key: key, location: keyLocation)
+            entry.localizations.reserveCapacity(localizationCapacity)
+            change(&entry)
+            entries[key] = entry
         }
-        change(&entries[key]!)
-        localeSet.formUnion(entries[key]!.localizations.keys)
+        for locale in locales where !localeSet.contains(locale) { localeSet.insert(locale) }
     }
 
     /// Every locale with at least one localization, sorted.

@@ -42,6 +42,18 @@ public struct LocalizedValue: Sendable, Hashable {
     }
 
     /// Every string unit in the value, variations and substitutions included, depth first.
+    /// Calls `body` with every string unit of the value (its own, its variations' and its
+    /// variables' forms), in no particular order and without building an array.
+    public func forEachUnit(_ body: (StringUnit) -> Void) {
+        if let unit { body(unit) }
+        for value in plural.values { value.forEachUnit(body) }
+        for value in device.values { value.forEachUnit(body) }
+        for value in width.values { value.forEachUnit(body) }
+        for substitution in substitutions.values {
+            for value in substitution.plural.values { value.forEachUnit(body) }
+        }
+    }
+
     public var allUnits: [StringUnit] {
         var units = unit.map { [$0] } ?? []
         for key in plural.keys.sorted() { units += plural[key]!.allUnits }
