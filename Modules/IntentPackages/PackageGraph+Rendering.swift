@@ -33,7 +33,12 @@ extension PackageGraph {
     /// The include graph from `root` in Graphviz's DOT language: reached packages, their includes,
     /// missing packages dashed and red, cycle edges red.
     public func dot(root: String) -> String {
-        let resolution = resolve(root: root)
+        dot(resolve(root: root))
+    }
+
+    /// The DOT graph of a resolution already made.
+    public func dot(_ resolution: PackageResolution) -> String {
+        let root = resolution.root
         var out = "digraph packages {\n  rankdir=LR;\n  node [shape=box, fontname=\"Helvetica\"];\n"
         out += "  \(quoted(root)) [style=bold];\n"
         var missing: Set<String> = []

@@ -117,14 +117,21 @@ public enum PackageManifest {
             result.diagnostics.append(PackageChecks.invalidManifest.diagnostic("cannot read the metadata document \(path)", at: reference))
             return
         }
-        let loaded = MetadataLoader.load(bytes, path: path)
+        let json: JSONDocument
+        do {
+            json = try JSONDocument(parsing: bytes, path: path)
+        } catch {
+            result.diagnostics.append(MetadataChecks.malformedJSON.diagnostic(error.message, at: SourceLocation(file: path, line: error.line, column: error.column)))
+            return
+        }
+        // One parse: the loader reads the document, and its positions locate definitions and includes.
+        let loaded = MetadataLoader.load(json)
         // References into other frameworks are expected here; they are checked once merged.
         result.diagnostics += loaded.diagnostics.filter { $0.id != MetadataChecks.danglingReference.id }
         guard var document = loaded.document else { return }
-        let json = try? JSONDocument(parsing: bytes, path: path)
-        if let json { locateDefinitions(in: &document, json: json) }
+        locateDefinitions(in: &document, json: json)
         result.graph.add(document: document, owner: owner, path: path) { index, include in
-            guard let json, case .object(let root) = json.root.value, case .array(let packages)? = root["packages"]?.value, index < packages.count else { return nil }
+            guard case .object(let root) = json.root.value, case .array(let packages)? = root["packages"]?.value, index < packages.count else { return nil }
             let package = packages[index]
             guard let include else { return json.location(of: package) }
             guard case .object(let object) = package.value, case .array(let includes)? = object["includedPackages"]?.value, include < includes.count else { return nil }

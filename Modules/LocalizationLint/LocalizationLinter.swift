@@ -51,19 +51,16 @@ public struct LocalizationLinter: Sendable {
                     at: SourceLocation(file: table.files.values.flatMap { $0 }.sorted().first ?? name),
                     context: ["table": name]
                 ))
-                return table.locales.map { TableLocaleJob(table: table, source: $0, sourceInfo: SourceInfo(table: table, locale: $0), locale: $0) }
+                return table.locales.map { TableLocaleJob(table: table, source: $0, sourceInfo: SourceInfo(), locale: $0) }
             }
             let locales = table.locales.contains(source) ? table.locales : [source] + table.locales
             return locales.map { TableLocaleJob(table: table, source: source, sourceInfo: sourceInfo, locale: $0) }
         }
         let expectations = PluralExpectationCache()
         let options = LintOptions(configuration: configuration)
-        let results = ConcurrentResults<TableLocaleJob.Result>(count: jobs.count)
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            results.set(index, jobs[index].run(expectations: expectations, options: options))
-        }
+        let results = jobs.concurrentMap { $0.run(expectations: expectations, options: options) }
         diagnostics += noSource
-        for result in results.values {
+        for result in results {
             diagnostics += result.diagnostics
             if let row = result.coverage { coverage[row.locale, default: LocaleCoverage(locale: row.locale)].add(row) }
         }
@@ -106,20 +103,4 @@ struct LintOptions: Sendable {
     init(configuration: LintConfiguration) {
         unchanged = configuration.severity(of: LintChecks.unchangedTranslation.id, default: LintChecks.unchangedTranslation.defaultSeverity) != nil
     }
-}
-
-/// Results written by concurrent tasks, one slot each, read once all have finished.
-final class ConcurrentResults<Value: Sendable>: @unchecked Sendable {
-    private var storage: [Value?]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        storage = Array(repeating: nil, count: count)
-    }
-
-    func set(_ index: Int, _ value: Value) {
-        lock.withLock { storage[index] = value }
-    }
-
-    var values: [Value] { lock.withLock { storage.compactMap { $0 } } }
 }

@@ -29,25 +29,17 @@ enum ProjectLayout {
         return diagnostics
     }
 
-    /// Every `*.lproj` folder under the given folders, sorted, skipping `.build*`, `.git` and the excluded names.
+    /// Every `*.lproj` folder under the given folders that holds a file, sorted, found by the walk
+    /// that finds catalogs (so the same folders are skipped).
     static func localeFolders(under paths: [String], excluding: Set<String>) -> [String] {
-        var folders: [String] = []
-        let manager = FileManager.default
-        for path in paths {
+        let folders = paths.filter { path in
             var isFolder: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { continue }
-            if path.hasSuffix(".lproj") { folders.append(path) }
-            guard let enumerator = manager.enumerator(atPath: path) else { continue }
-            while let relative = enumerator.nextObject() as? String {
-                let name = URL(fileURLWithPath: relative).lastPathComponent
-                if name.hasPrefix(".build") || name == ".git" || excluding.contains(name) {
-                    enumerator.skipDescendants()
-                    continue
-                }
-                if name.hasSuffix(".lproj") { folders.append(path.hasSuffix("/") ? path + relative : path + "/" + relative) }
-            }
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
         }
-        return folders.sorted()
+        let files = FileIO.expand(folders, skipping: excluding) { relative in
+            ((relative as NSString).deletingLastPathComponent as NSString).pathExtension == "lproj"
+        }.files
+        return Set(files.map { ($0 as NSString).deletingLastPathComponent }).sorted()
     }
 
     static func hasStringsTable(_ folder: String) -> Bool {

@@ -33,6 +33,9 @@ struct SourceInfo: Sendable {
         return LocalizedValue(unit: StringUnit(entry.key, location: entry.location), location: entry.location)
     }
 
+    /// No source texts: for a table whose values are only checked on their own.
+    init() {}
+
     init(table: CatalogTable, locale: String) {
         var localesByOrigin: [String: Set<String>] = [:]
         for (tableLocale, files) in table.files {

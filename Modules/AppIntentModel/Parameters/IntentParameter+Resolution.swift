@@ -12,33 +12,31 @@ extension IntentParameter {
     /// Asks the person for a value and returns it; `perform()` goes on.
     public func requestValue(_ dialog: IntentDialog? = nil) async throws -> Value.ValueType {
         let context = try IntentRunContext.required("requestValue")
-        let options = try await suggestions()
-        while true {
-            let chosen = try await context.choose(
-                .value(parameter: name ?? "?"),
-                dialog: (dialog ?? valuePrompt).description,
-                options: options,
-                text: displayText(ofElement:)
-            )
-            if let value = chosen as? Value.ValueType { return value }
-            context.record(.system, "\(type(of: chosen)) is not a \(Value.ValueType.self)")
-        }
+        return try await context.choose(
+            .value(parameter: name ?? "?"),
+            dialog: (dialog ?? valuePrompt).description,
+            options: try await suggestions(),
+            text: displayText(ofElement:),
+            accept: Self.element
+        )
     }
 
     /// Asks the person to pick one of `values`.
     public func requestDisambiguation(among values: [Value.ValueType], dialog: IntentDialog? = nil) async throws -> Value.ValueType {
         let context = try IntentRunContext.required("requestDisambiguation")
         let prompt = dialog ?? options.requestDisambiguationDialog ?? IntentDialog(LocalizedStringResource("Which \(titleText.lowercased())?"))
-        while true {
-            let chosen = try await context.choose(
-                .disambiguation(parameter: name ?? "?"),
-                dialog: prompt.description,
-                options: values,
-                text: displayText(ofElement:)
-            )
-            if let value = chosen as? Value.ValueType { return value }
-            context.record(.system, "\(type(of: chosen)) is not a \(Value.ValueType.self)")
-        }
+        return try await context.choose(
+            .disambiguation(parameter: name ?? "?"),
+            dialog: prompt.description,
+            options: values,
+            text: displayText(ofElement:),
+            accept: Self.element
+        )
+    }
+
+    /// An answer as the parameter's element type, or why it is not one.
+    private static func element(_ answer: any Sendable) -> (Value.ValueType?, rejection: String) {
+        (answer as? Value.ValueType, "\(type(of: answer)) is not a \(Value.ValueType.self)")
     }
 
     /// Asks the person whether `value` is right.

@@ -42,26 +42,38 @@ final class IntentRunContext: @unchecked Sendable {
         return answer
     }
 
-    /// Asks for one of `options` (or any value when there are none) and returns the chosen element.
-    func choose(
+    /// Asks for one of `options` (or any value when there are none) until the person gives one
+    /// `accept` takes, saying why each other answer was not taken.
+    ///
+    /// - Parameter accept: the chosen element's use, or `nil` with why it does not fit.
+    func choose<Chosen>(
         _ kind: IntentQuestion.Kind,
         dialog: String,
         options: [any Sendable],
-        text: (any Sendable) -> String
-    ) async throws -> any Sendable {
+        text: (any Sendable) -> String,
+        accept: (any Sendable) -> (Chosen?, rejection: String)
+    ) async throws -> Chosen {
         let texts = options.map(text)
         while true {
+            var answer: (any Sendable)?
             switch try await ask(kind, dialog: dialog, options: texts) {
             case .choose(let chosen):
-                if let index = texts.firstIndex(of: chosen) { return options[index] }
-                record(.system, "'\(chosen)' is not one of the options")
+                guard let index = texts.firstIndex(of: chosen) else {
+                    record(.system, "'\(chosen)' is not one of the options")
+                    continue
+                }
+                answer = options[index]
             case .value(let value):
-                return value
+                answer = value
             case .yes, .no:
                 record(.system, "a yes or no does not answer this question")
             case .cancel:
                 throw AppIntentError.userCancelled
             }
+            guard let answer else { continue }
+            let (accepted, rejection) = accept(answer)
+            if let accepted { return accepted }
+            record(.system, rejection)
         }
     }
 

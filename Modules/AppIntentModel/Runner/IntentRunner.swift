@@ -97,10 +97,8 @@ public struct IntentRunner: Sendable {
         }
         let options = try await parameter.suggestions()
         let prompt = (dialog ?? parameter.valuePrompt).description
-        while true {
-            let chosen = try await context.choose(.value(parameter: name), dialog: prompt, options: options, text: parameter.displayText(ofElement:))
-            if parameter.assign(elements: [chosen]) { return }
-            context.record(.system, "\(type(of: chosen)) does not fit '\(name)'")
+        try await context.choose(.value(parameter: name), dialog: prompt, options: options, text: parameter.displayText(ofElement:)) { answer in
+            (parameter.assign(elements: [answer]) ? () : nil, "\(type(of: answer)) does not fit '\(name)'")
         }
     }
 

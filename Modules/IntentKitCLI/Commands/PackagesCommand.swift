@@ -85,8 +85,9 @@ extension PackagesCommand {
             let loaded = PackageManifest.load(contentsOf: manifest)
             var diagnostics = loaded.diagnostics
             if let root = loaded.root, !loaded.isUnreadable {
-                Console.standardOutput(format == .dot ? loaded.graph.dot(root: root) : loaded.graph.tree(root: root))
-                diagnostics += loaded.graph.resolve(root: root).diagnostics
+                let resolution = loaded.graph.resolve(root: root)
+                Console.standardOutput(format == .dot ? loaded.graph.dot(resolution) : loaded.graph.tree(root: root))
+                diagnostics += resolution.diagnostics
             }
             try report.reportBesideOutput(diagnostics, format: .text, couldNotRun: loaded.isUnreadable, checks: PackageChecks.all + MetadataChecks.all)
         }

@@ -18,45 +18,38 @@ extension ParameterSummaryDefinition {
         }
     }
 
+    /// Calls `body` with the subject and the compared values of every `When` and `Switch`, in tree order.
+    func forEachCondition(_ body: (SummarySubject, [MetadataValue]) -> Void) {
+        switch self {
+        case .summary:
+            break
+        case let .when(condition, then, otherwise):
+            body(condition.subject, condition.values)
+            then.forEachCondition(body)
+            otherwise?.forEachCondition(body)
+        case let .switch(subject, cases, defaultCase):
+            body(subject, cases.flatMap(\.values))
+            cases.forEach { $0.then.forEachCondition(body) }
+            defaultCase?.forEachCondition(body)
+        }
+    }
+
     /// Every condition subject the summary looks at, in the order they first appear.
     public var subjects: [SummarySubject] {
         var found: [SummarySubject] = []
-        func visit(_ node: ParameterSummaryDefinition) {
-            switch node {
-            case .summary: break
-            case let .when(condition, then, otherwise):
-                if !found.contains(condition.subject) { found.append(condition.subject) }
-                visit(then)
-                otherwise.map(visit)
-            case let .switch(subject, cases, defaultCase):
-                if !found.contains(subject) { found.append(subject) }
-                cases.forEach { visit($0.then) }
-                defaultCase.map(visit)
-            }
+        forEachCondition { subject, _ in
+            if !found.contains(subject) { found.append(subject) }
         }
-        visit(self)
         return found
     }
 
     /// Every value a condition on `subject` compares with, in the order they appear.
     public func comparedValues(of subject: SummarySubject) -> [MetadataValue] {
-        var found: [MetadataValue] = []
-        func visit(_ node: ParameterSummaryDefinition) {
-            switch node {
-            case .summary: break
-            case let .when(condition, then, otherwise):
-                if condition.subject == subject { found += condition.values }
-                visit(then)
-                otherwise.map(visit)
-            case let .switch(switchSubject, cases, defaultCase):
-                if switchSubject == subject { found += cases.flatMap(\.values) }
-                cases.forEach { visit($0.then) }
-                defaultCase.map(visit)
-            }
-        }
-        visit(self)
         var unique: [MetadataValue] = []
-        for value in found where !unique.contains(value) { unique.append(value) }
+        forEachCondition { conditionSubject, values in
+            guard conditionSubject == subject else { return }
+            for value in values where !unique.contains(value) { unique.append(value) }
+        }
         return unique
     }
 }

@@ -44,6 +44,11 @@ public enum MetadataLoader {
             let location = SourceLocation(file: path, line: error.line, column: error.column)
             return Result(document: nil, diagnostics: [MetadataChecks.malformedJSON.diagnostic(error.message, at: location)])
         }
+        return load(json)
+    }
+
+    /// Loads a document from JSON already parsed, for callers that also need its positions.
+    public static func load(_ json: JSONDocument) -> Result {
         var session = LoadingSession(json: json)
         let document = session.load()
         return Result(document: document, diagnostics: session.diagnostics.sortedForOutput())

@@ -30,7 +30,7 @@ public struct Catalog: Sendable {
         var catalog = Catalog()
         let (found, missing) = FileIO.expand(paths, skipping: excluding, include: isCatalogFile)
         catalog.diagnostics = missing
-        let parsed = parseConcurrently(found)
+        let parsed = found.concurrentMap(parse)
         catalog.reserve(for: parsed)
         for file in parsed { catalog.add(file) }
         catalog.files = found
@@ -64,14 +64,6 @@ public struct Catalog: Sendable {
             case .unreadable(let diagnostic): [diagnostic]
             }
         }
-    }
-
-    private static func parseConcurrently(_ paths: [String]) -> [ParsedFile] {
-        let results = ResultSlots<ParsedFile>(count: paths.count)
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            results.set(index, parse(paths[index]))
-        }
-        return results.values
     }
 
     private static func parse(_ path: String) -> ParsedFile {
@@ -158,23 +150,4 @@ public struct Catalog: Sendable {
             break
         }
     }
-}
-
-/// Slots that concurrent work writes its results into, one slot each.
-private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
-    // @unchecked: each index is written by exactly one task, and read only after all have finished.
-    private var storage: [Value?]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        storage = Array(repeating: nil, count: count)
-    }
-
-    func set(_ index: Int, _ value: Value) {
-        lock.lock()
-        storage[index] = value
-        lock.unlock()
-    }
-
-    var values: [Value] { storage.compactMap { $0 } }
 }
