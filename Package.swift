@@ -6,7 +6,8 @@
 // below it, never on one beside or above it:
 //
 //   CLI        intentkit (Tools/intentkit) → IntentKitCLI
-//   Domain     IntentLocalization → CIntentKitICU (system ICU); AppShortcutsCheck; AppIntentModel
+//   Domain     IntentLocalization → CIntentKitICU (system ICU); AppShortcutsCheck; AppIntentModel;
+//              IntentPackages; LocalizationLint; IntentRelevance
 //   Foundation IntentMetadata → PositionedJSON → Diagnostics
 //
 // Every module is its own library product, so an app's test target can depend
@@ -30,13 +31,14 @@ let package = Package(
         .library(name: "AppIntentModel", targets: ["AppIntentModel"]),
         .library(name: "IntentPackages", targets: ["IntentPackages"]),
         .library(name: "LocalizationLint", targets: ["LocalizationLint"]),
+        .library(name: "IntentRelevance", targets: ["IntentRelevance"]),
         .library(name: "IntentKitCLI", targets: ["IntentKitCLI"]),
         .executable(name: "intentkit", targets: ["intentkit"]),
     ],
     dependencies: [
         // CLI only: command-line parsing for `intentkit`.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // LocalizationLint only: the lint configuration file is YAML.
+        // LocalizationLint and IntentRelevance: lint configurations and relevance schedules are YAML.
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
@@ -95,6 +97,13 @@ let package = Package(
             path: "Modules/LocalizationLint"
         ),
 
+        /// Widget relevance: Apple's RelevantIntentManager, YAML schedules, ranking, timelines and their pictures.
+        .target(
+            name: "IntentRelevance",
+            dependencies: ["Diagnostics", "IntentMetadata", "AppIntentModel", .product(name: "Yams", package: "Yams")],
+            path: "Modules/IntentRelevance"
+        ),
+
         // MARK: CLI layer.
 
         /// IntentKit's own catalogs (Localization/Catalogs), shipped as a resource of the CLI.
@@ -115,6 +124,7 @@ let package = Package(
                 "AppShortcutsCheck",
                 "IntentPackages",
                 "LocalizationLint",
+                "IntentRelevance",
                 "IntentKitStrings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -209,6 +219,12 @@ let package = Package(
             name: "LocalizationLintTests",
             dependencies: ["LocalizationLint", "IntentLocalization", "Diagnostics", "IntentKitTestSupport"],
             path: "Tests/LocalizationLintTests",
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "IntentRelevanceTests",
+            dependencies: ["IntentRelevance", "AppIntentModel", "Diagnostics", "IntentKitTestSupport"],
+            path: "Tests/IntentRelevanceTests",
             exclude: ["Fixtures"]
         ),
         .testTarget(
