@@ -1,4 +1,4 @@
-/// Text with position markers (`1️⃣`, `2️⃣`, … `9️⃣`) removed, and where each marker stood.
+/// Text with position markers (`1️⃣`, `2️⃣`, … `9️⃣`, `🔟`) removed, and where each marker stood.
 ///
 /// As in swift-format's tests, a fixture marks the place a diagnostic must point at:
 ///
@@ -26,6 +26,11 @@ public struct MarkedText {
                scalars[index + 1] == "\u{FE0F}", scalars[index + 2] == "\u{20E3}" {
                 found["\(scalar)\u{FE0F}\u{20E3}"] = (line, column)
                 index += 3
+                continue
+            }
+            if scalar == "\u{1F51F}" {
+                found["🔟"] = (line, column)
+                index += 1
                 continue
             }
             output.append(scalar)

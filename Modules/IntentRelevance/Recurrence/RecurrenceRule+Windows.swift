@@ -56,14 +56,13 @@ extension RecurrenceRule {
         starts.forEach { start in
             if !isAddition, case .untilInstant(let until) = bound, start > until { return }
             if !exceptions.isEmpty, exceptions.contains(.instant(start)) { return }
-            let window = TimeWindow(start: start, end: end(ofInstanceAt: local, startingAt: start, in: zone))
+            let window = TimeWindow(start: start, end: end(ofInstanceOn: day, at: local, startingAt: start, in: zone))
             if window.start < to, window.end > from { body(window) }
         }
     }
 
-    /// The end of the instance whose wall-clock start is `local` and absolute start is `start`.
-    private func end(ofInstanceAt local: Int64, startingAt start: Int64, in zone: ZoneRules) -> Int64 {
-        let day = CivilCalendar.day(ofLocal: local)
+    /// The end of the instance of service day `day` whose wall-clock start is `local` and absolute start is `start`.
+    private func end(ofInstanceOn day: Int, at local: Int64, startingAt start: Int64, in zone: ZoneRules) -> Int64 {
         if allDay {
             let days = max(duration?.days ?? 1, 1)
             let endLocal = Int64(day + days) * CivilCalendar.secondsPerDay
