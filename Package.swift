@@ -137,8 +137,9 @@ let package = Package(
         /// Benchmarks, run in release mode: `swift run -c release Benchmarks`.
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Diagnostics", "PositionedJSON", "IntentMetadata", "IntentLocalization", "AppIntentModel", "IntentPackages", "LocalizationLint", "SoupChefIntents", "StreaksWidgets"],
-            path: "Tools/Benchmarks"
+            dependencies: ["Diagnostics", "PositionedJSON", "IntentMetadata", "IntentLocalization", "AppIntentModel", "IntentPackages", "LocalizationLint", "IntentRelevance", "SoupChefIntents", "StreaksWidgets"],
+            path: "Tools/Benchmarks",
+            exclude: ["rank_dateutil.py"]
         ),
 
         // MARK: Examples: sample apps' intents, written against Apple's API, compiled here against AppIntentModel.

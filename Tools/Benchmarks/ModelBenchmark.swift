@@ -51,5 +51,8 @@ enum ModelBenchmark {
     }
 }
 
-/// A benchmark input that is not there.
-enum BenchmarkError: Error { case missing }
+/// Why a benchmark could not run: an input that is not there, or a peer that failed.
+enum BenchmarkError: Error {
+    case missing
+    case peerFailed(String)
+}

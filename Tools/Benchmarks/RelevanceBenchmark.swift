@@ -1,0 +1,112 @@
+import Foundation
+import IntentRelevance
+
+/// Ranking 100,000 relevant intents (half weekly recurrences) at an instant and over 30 days, then
+/// twice as many; and, in the same run, the same ranking by a straightforward python-dateutil script.
+enum RelevanceBenchmark {
+    static let zones = ["America/New_York", "Europe/Berlin", "Australia/Sydney", "America/Los_Angeles"]
+    static let instant = "2026-11-23T08:00:00-05:00"
+
+    /// A schedule of `entries` entries over 50 widget kinds, as YAML and as JSON for the Python peer.
+    static func generate(entries: Int) -> (yaml: String, peer: [[String: Any]]) {
+        var random = SplitMix(state: 2026)
+        var yaml = "timeZone: America/New_York\nlookAhead: 1h\nwidgets:\n"
+        for kind in 0..<50 { yaml += "  - {kind: W\(kind)}\n" }
+        yaml += "relevance:\n"
+        var peer: [[String: Any]] = []
+        let kinds = ["scheduled", "default", "informational"]
+        let weekdays = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+        for index in 0..<entries {
+            let kind = kinds[random.int(0...2)]
+            let weight = [0.5, 1, 1.5][random.int(0...2)]
+            let zone = zones[random.int(0...zones.count - 1)]
+            let widget = "W\(random.int(0...49))"
+            let minutes = random.int(15...120)
+            var record: [String: Any] = ["id": "e\(index)", "kind": kind, "weight": weight, "zone": zone, "minutes": minutes]
+            let hour = random.int(6...21)
+            let minute = [0, 15, 30, 45][random.int(0...3)]
+            if index % 2 == 0 {
+                let days = Array(Set((0..<random.int(1...3)).map { _ in random.int(0...6) })).sorted()
+                yaml += "  - {id: e\(index), widget: \(widget), kind: \(kind), weight: \(weight), timeZone: \(zone), repeat: [{every: week, on: [\(days.map { weekdays[$0] }.joined(separator: ", "))], at: \"\(String(format: "%02d:%02d", hour, minute))\", duration: \(minutes)m, from: \"2025-01-06\"}]}\n"
+                record["weekly"] = ["days": days, "hour": hour, "minute": minute, "from": "2025-01-06"]
+            } else {
+                let day = random.int(1...60)
+                let date = Calendar(identifier: .gregorian).date(byAdding: .day, value: day, to: ISO8601DateFormatter().date(from: "2026-10-31T12:00:00Z")!)!
+                let text = String(ISO8601DateFormatter().string(from: date).prefix(10)) + String(format: "T%02d:%02d", hour, minute)
+                yaml += "  - {id: e\(index), widget: \(widget), kind: \(kind), weight: \(weight), timeZone: \(zone), windows: [{start: \"\(text)\", duration: \(minutes)m}]}\n"
+                record["start"] = text
+            }
+            peer.append(record)
+        }
+        return (yaml, peer)
+    }
+
+    static func run() throws {
+        print("relevance: generating 100,000 and 200,000 entries…")
+        let small = try load(generate(entries: 100_000))
+        let large = try load(generate(entries: 200_000))
+        let at = small.schedule.timeZone.instant(parsing: instant)!
+        let from = small.schedule.timeZone.instant(parsing: "2026-11-15")!
+        let to = small.schedule.timeZone.instant(parsing: "2026-12-15")!
+
+        let smallRanker = RelevanceRanker(small.schedule)
+        let largeRanker = RelevanceRanker(large.schedule)
+        var ranking = smallRanker.ranking(at: at)
+        let rankSmall = Harness.bestTime(repetitions: 7) { ranking = smallRanker.ranking(at: at) }
+        let rankLarge = Harness.bestTime(repetitions: 7) { _ = largeRanker.ranking(at: at) }
+        var timeline = smallRanker.timeline(from: from, to: to, top: 3)
+        let timelineSmall = Harness.bestTime(repetitions: 3) { timeline = smallRanker.timeline(from: from, to: to, top: 3) }
+        let timelineLarge = Harness.bestTime(repetitions: 3) { _ = largeRanker.timeline(from: from, to: to, top: 3) }
+        print(String(format: "relevance: load 100,000 entries from YAML %.0f ms (%.1f MB); prepare ranker %.1f ms", small.loadTime * 1000, Double(small.bytes) / 1e6, Harness.bestTime(repetitions: 3) { _ = RelevanceRanker(small.schedule) } * 1000))
+        print(String(format: "relevance: rank at an instant, 100,000 entries %.1f ms (goal < 50 ms), %d candidates; 200,000 entries %.1f ms; ratio %.2fx (goal ≤ 2.3x)", rankSmall * 1000, ranking.candidates.count, rankLarge * 1000, rankLarge / rankSmall))
+        print(String(format: "relevance: 30-day top-3 timeline, 100,000 entries %.1f ms (goal < 1000 ms), %d segments; 200,000 entries %.1f ms; ratio %.2fx (goal ≤ 2.3x)", timelineSmall * 1000, timeline.segments.count, timelineLarge * 1000, timelineLarge / timelineSmall))
+
+        let (peerTime, peerTop) = try runPeer(small.peer)
+        let ours = ranking.candidates.prefix(peerTop.count).map { ranking.entry(of: $0).id }
+        precondition(ours == peerTop, "the python-dateutil ranking differs: \(peerTop) vs \(ours)")
+        Harness.report("relevance rank at an instant (100,000 entries, same top 10)", operations: 100_000, ours: rankSmall, peerName: "python-dateutil", peer: peerTime)
+    }
+
+    static func load(_ generated: (yaml: String, peer: [[String: Any]])) throws -> (schedule: RelevanceSchedule, peer: [[String: Any]], loadTime: Double, bytes: Int) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let (schedule, diagnostics) = RelevanceSchedule.load(yaml: generated.yaml, path: "generated.yaml")
+        let time = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        precondition(diagnostics.isEmpty, "generated schedule has problems: \(diagnostics.prefix(3))")
+        return (schedule!, generated.peer, time, generated.yaml.utf8.count)
+    }
+
+    /// Runs `rank_dateutil.py` over the same entries; returns its ranking time (measured inside Python) and its top 10.
+    static func runPeer(_ entries: [[String: Any]]) throws -> (seconds: Double, top: [String]) {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("rank_dateutil.py").path
+        let input = NSTemporaryDirectory() + "intentkit-relevance-\(UUID().uuidString).json"
+        defer { try? FileManager.default.removeItem(atPath: input) }
+        try JSONSerialization.data(withJSONObject: ["at": instant, "lookAheadMinutes": 60, "entries": entries]).write(to: URL(fileURLWithPath: input))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script, input]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, let result = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let seconds = result["seconds"] as? Double, let top = result["top"] as? [String] else {
+            throw BenchmarkError.peerFailed("the python-dateutil peer failed (is python-dateutil installed?)")
+        }
+        return (seconds, top)
+    }
+}
+
+/// SplitMix64: a small deterministic generator, so every run ranks the same schedule.
+struct SplitMix {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
+}
