@@ -330,18 +330,16 @@ extension ScheduleReader {
             report(RelevanceChecks.missingKey, "a repeat rule needs at (start times) or allDay: true", at: node)
             valid = false
         }
-        if let durationField = fields["duration"], let endField = fields["end"] {
+        if fields["duration"] != nil, let endField = fields["end"] {
             report(RelevanceChecks.conflictingKeys, "a repeat rule takes duration or end, not both", at: endField.key)
-            _ = durationField
             valid = false
         } else if let node = fields["duration"]?.value {
             if let duration = duration(node, "duration") { rule.duration = duration } else { valid = false }
         } else if let node = fields["end"]?.value {
             if let time = timeOfDay(node, "end") { rule.endTime = time } else { valid = false }
         }
-        if let untilField = fields["until"], let countField = fields["count"] {
+        if fields["until"] != nil, let countField = fields["count"] {
             report(RelevanceChecks.conflictingKeys, "count and until exclude each other (RFC 5545); keep one", at: countField.key)
-            _ = untilField
             valid = false
         } else if let node = fields["until"]?.value {
             switch moment(node, "until") {

@@ -84,7 +84,7 @@ public final class ZoneRules: Sendable, CustomStringConvertible {
 }
 
 /// Zero, one or two instants, without an array allocation.
-struct ResolvedInstants: Sequence {
+struct ResolvedInstants {
     let count: Int
     private let first: Int64
     private let second: Int64
@@ -94,18 +94,6 @@ struct ResolvedInstants: Sequence {
     init(_ first: Int64, _ second: Int64) { (count, self.first, self.second) = (2, first, second) }
 
     var earliest: Int64? { count > 0 ? first : nil }
-
-    func makeIterator() -> AnyIterator<Int64> {
-        var index = 0
-        return AnyIterator {
-            defer { index += 1 }
-            switch index {
-            case 0 where count > 0: return first
-            case 1 where count > 1: return second
-            default: return nil
-            }
-        }
-    }
 
     /// Calls `body` with each instant, ascending.
     @inline(__always)
