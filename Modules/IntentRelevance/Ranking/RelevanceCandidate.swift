@@ -59,6 +59,13 @@ public struct RelevanceRanking: Sendable {
     public var candidates: [RelevanceCandidate]
     /// The stack, top first: pinned widgets, then one card per group in candidate order.
     public var cards: [StackCard]
+    /// The card (group) of each entry, as the ranker worked it out.
+    let groupOfEntry: [Int32]
+
+    /// Whether two candidates compete for the same card.
+    func shareACard(_ a: RelevanceCandidate, _ b: RelevanceCandidate) -> Bool {
+        groupOfEntry[a.entryIndex] == groupOfEntry[b.entryIndex]
+    }
 
     /// The entry behind a candidate.
     public func entry(of candidate: RelevanceCandidate) -> RelevanceEntry {

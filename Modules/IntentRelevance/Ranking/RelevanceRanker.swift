@@ -109,30 +109,29 @@ public struct RelevanceRanker: Sendable {
             return found
         }.flatMap { $0 }
         candidates.sort(by: RelevanceCandidate.precedes)
-        let chosen = cards(from: candidates.lazy.map { ($0, self.groupOfEntry[$0.entryIndex]) }, top: nil)
-        let cards = chosen.map { group, candidate in
-            StackCard(widgetKind: kindNames[Int(kindOfGroup[Int(group)])], pinned: groupIsPinned[Int(group)], candidate: candidate)
-        }
-        return RelevanceRanking(schedule: schedule, instant: instant, candidates: candidates, cards: cards)
+        return RelevanceRanking(schedule: schedule, instant: instant, candidates: candidates, cards: cards(from: candidates), groupOfEntry: groupOfEntry)
     }
 
-    /// The cards of a stack whose candidates come in rank order: pinned groups first (with their
-    /// best candidate, if any), then one card per other group, at most `top` in all.
-    func cards<Candidates: Sequence>(from ordered: Candidates, top: Int?) -> [(group: Int32, candidate: RelevanceCandidate?)]
-    where Candidates.Element == (RelevanceCandidate, Int32) {
+    /// The stack for candidates in rank order: pinned groups first (with their best candidate, if
+    /// any), then one card per other group.
+    private func cards(from ordered: [RelevanceCandidate]) -> [StackCard] {
         var pinned: [Int32: RelevanceCandidate] = [:]
-        var others: [(group: Int32, candidate: RelevanceCandidate?)] = []
+        var others: [StackCard] = []
         var seen = Set<Int32>()
-        let quota = max((top ?? .max) - pinnedGroups.count, 0)
-        for (candidate, group) in ordered {
+        for candidate in ordered {
+            let group = groupOfEntry[candidate.entryIndex]
             if groupIsPinned[Int(group)] {
                 if pinned[group] == nil { pinned[group] = candidate }
-            } else if others.count < quota, seen.insert(group).inserted {
-                others.append((group, candidate))
+            } else if seen.insert(group).inserted {
+                others.append(card(group: group, candidate: candidate))
             }
         }
-        let result = pinnedGroups.map { (group: $0, candidate: pinned[$0]) } + others
-        return top.map { Array(result.prefix($0)) } ?? result
+        return pinnedGroups.map { card(group: $0, candidate: pinned[$0]) } + others
+    }
+
+    /// The card of `group` showing `candidate`.
+    func card(group: Int32, candidate: RelevanceCandidate?) -> StackCard {
+        StackCard(widgetKind: kindNames[Int(kindOfGroup[Int(group)])], pinned: groupIsPinned[Int(group)], candidate: candidate)
     }
 
     /// Ranges that split `count` entries over the cores.

@@ -105,9 +105,6 @@ struct RecurrenceRule: Sendable {
         if case .count(let count) = bound { countLimit = lastCounted(count) }
     }
 
-    /// Whether the rule can never produce a window.
-    var isEmpty: Bool { additions.isEmpty && emptinessReason != nil }
-
     /// Why the rule's own instances never occur, or `nil` if some do.
     var emptinessReason: String? {
         if case .count(0) = bound { return "count is 0" }

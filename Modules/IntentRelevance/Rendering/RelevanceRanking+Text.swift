@@ -30,9 +30,14 @@ extension RelevanceRanking {
 
     /// `active, ends in 40m` or `upcoming, starts in 15m`.
     func describe(_ candidate: RelevanceCandidate) -> String {
+        "\(candidate.state.rawValue), \(timeLeft(candidate))"
+    }
+
+    /// `ends in 40m` or `starts in 15m`.
+    func timeLeft(_ candidate: RelevanceCandidate) -> String {
         switch candidate.state {
-        case .active: "active, ends in \(TimeText.durationText(candidate.window.end - instant))"
-        case .upcoming: "upcoming, starts in \(TimeText.durationText(candidate.window.start - instant))"
+        case .active: "ends in \(TimeText.durationText(candidate.window.end - instant))"
+        case .upcoming: "starts in \(TimeText.durationText(candidate.window.start - instant))"
         }
     }
 
@@ -51,13 +56,13 @@ extension RelevanceRanking {
             lines.append("")
             lines.append("#\(index + 1) \(entry.id): \(entry.widgetKind) with \(entry.intent)")
             let window = "\(zone.iso(candidate.window.start)) → \(zone.iso(candidate.window.end))"
-            lines.append("   state      \(candidate.state.rawValue) (\(window)); \(describe(candidate).split(separator: ",").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "")")
+            lines.append("   state      \(candidate.state.rawValue) (\(window)); \(timeLeft(candidate))")
             lines.append("   score      \(RelevanceCandidate.format(candidate.score)) = weight \(RelevanceCandidate.format(entry.weight)) × \(entry.kind.rawValue) \(RelevanceCandidate.format(entry.kind.factor))")
             lines.append("   proximity  \(candidate.state == .active ? "ends" : "starts") \(zone.iso(candidate.proximity))")
             lines.append("   declared   entry \(candidate.entryIndex + 1) of \(schedule.entries.count)" + (entry.location.map { " at \($0)" } ?? ""))
             if let card = cards.firstIndex(where: { $0.candidate == candidate }) {
                 lines.append("   stack      card \(card + 1)" + (cards[card].pinned ? " (pinned widget)" : ""))
-            } else if let better = shown.first(where: { RelevanceRanker.sameCard(schedule, $0.entryIndex, candidate.entryIndex) }) {
+            } else if let better = shown.first(where: { shareACard($0, candidate) }) {
                 lines.append("   stack      shadowed by \(schedule.entries[better.entryIndex].id), the better intent for the same card")
             }
             if index + 1 < candidates.count {
@@ -88,16 +93,6 @@ extension RelevanceRanking {
             from = instant + span
         }
         return nil
-    }
-}
-
-extension RelevanceRanker {
-    /// Whether two entries would share one card (same widget kind, or same intent when ungrouped).
-    static func sameCard(_ schedule: RelevanceSchedule, _ a: Int, _ b: Int) -> Bool {
-        let (left, right) = (schedule.entries[a], schedule.entries[b])
-        guard left.widgetKind == right.widgetKind else { return false }
-        let pinned = schedule.widgets.contains { $0.kind == left.widgetKind && $0.pinned }
-        return schedule.grouping == .byWidgetKind || pinned || left.intent == right.intent
     }
 }
 

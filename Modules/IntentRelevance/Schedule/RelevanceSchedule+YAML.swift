@@ -363,8 +363,8 @@ extension ScheduleReader {
         }
         guard valid else { return nil }
         rule.normalize()
-        if rule.isEmpty {
-            report(RelevanceChecks.emptyRule, "this rule never produces a window (\(rule.emptinessReason ?? ""))", at: node)
+        if rule.additions.isEmpty, let reason = rule.emptinessReason {
+            report(RelevanceChecks.emptyRule, "this rule never produces a window (\(reason))", at: node)
         }
         return rule
     }

@@ -167,7 +167,7 @@ extension RelevanceRanker {
                 let item = items[Int(key.item)]
                 return RelevanceCandidate(entryIndex: Int(item.entry), state: item.active ? .active : .upcoming, window: item.window, score: scores[Int(item.entry)])
             }()
-            return StackCard(widgetKind: kindNames[Int(kindOfGroup[Int(key.group)])], pinned: groupIsPinned[Int(key.group)], candidate: candidate)
+            return card(group: key.group, candidate: candidate)
         }
     }
 }
