@@ -7,7 +7,7 @@
 //
 //   CLI        intentkit (Tools/intentkit) → IntentKitCLI
 //   Domain     IntentLocalization → CIntentKitICU (system ICU); AppShortcutsCheck; AppIntentModel;
-//              IntentPackages; LocalizationLint; IntentRelevance
+//              IntentPackages; LocalizationLint; IntentRelevance; IntentMigration
 //   Foundation IntentMetadata → PositionedJSON → Diagnostics
 //
 // Every module is its own library product, so an app's test target can depend
@@ -32,6 +32,7 @@ let package = Package(
         .library(name: "IntentPackages", targets: ["IntentPackages"]),
         .library(name: "LocalizationLint", targets: ["LocalizationLint"]),
         .library(name: "IntentRelevance", targets: ["IntentRelevance"]),
+        .library(name: "IntentMigration", targets: ["IntentMigration"]),
         .library(name: "IntentKitCLI", targets: ["IntentKitCLI"]),
         .executable(name: "intentkit", targets: ["intentkit"]),
     ],
@@ -104,6 +105,13 @@ let package = Package(
             path: "Modules/IntentRelevance"
         ),
 
+        /// SiriKit intent definitions: reading, conversion to App Intents source, compatibility, stored configurations.
+        .target(
+            name: "IntentMigration",
+            dependencies: ["Diagnostics", "PositionedJSON", "IntentMetadata", "IntentLocalization"],
+            path: "Modules/IntentMigration"
+        ),
+
         // MARK: CLI layer.
 
         /// IntentKit's own catalogs (Localization/Catalogs), shipped as a resource of the CLI.
@@ -125,6 +133,7 @@ let package = Package(
                 "IntentPackages",
                 "LocalizationLint",
                 "IntentRelevance",
+                "IntentMigration",
                 "IntentKitStrings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -137,7 +146,7 @@ let package = Package(
         /// Benchmarks, run in release mode: `swift run -c release Benchmarks`.
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Diagnostics", "PositionedJSON", "IntentMetadata", "IntentLocalization", "AppIntentModel", "IntentPackages", "LocalizationLint", "IntentRelevance", "SoupChefIntents", "StreaksWidgets"],
+            dependencies: ["Diagnostics", "PositionedJSON", "IntentMetadata", "IntentLocalization", "AppIntentModel", "IntentPackages", "LocalizationLint", "IntentRelevance", "IntentMigration", "SoupChefIntents", "StreaksWidgets"],
             path: "Tools/Benchmarks",
             exclude: ["rank_dateutil.py"]
         ),
@@ -147,6 +156,9 @@ let package = Package(
         .target(name: "SoupChefIntents", dependencies: ["AppIntentModel"], path: "Examples/SoupChef/Sources"),
         .target(name: "StreaksWidgets", dependencies: ["AppIntentModel"], path: "Examples/StreaksWidgets/Sources"),
         .target(name: "TransitWidget", dependencies: ["AppIntentModel"], path: "Examples/TransitWidget/Sources"),
+        // What `intentkit migrate convert` makes of the examples' SiriKit definitions (Examples/*/Legacy), compiled here.
+        .target(name: "SoupChefMigrated", dependencies: ["AppIntentModel"], path: "Examples/SoupChef/Migrated", exclude: ["Localizable.xcstrings"]),
+        .target(name: "StreaksWidgetsMigrated", dependencies: ["AppIntentModel"], path: "Examples/StreaksWidgets/Migrated", exclude: ["Localizable.xcstrings"]),
         // A cookbook app built from frameworks: app → features, widgets → core (a diamond).
         .target(name: "CookbookCore", dependencies: ["AppIntentModel"], path: "Examples/FrameworkPackages/CookbookCore/Sources"),
         .target(name: "CookbookFeatures", dependencies: ["AppIntentModel", "CookbookCore"], path: "Examples/FrameworkPackages/CookbookFeatures/Sources"),
@@ -226,6 +238,17 @@ let package = Package(
             name: "IntentRelevanceTests",
             dependencies: ["IntentRelevance", "AppIntentModel", "Diagnostics", "IntentKitTestSupport"],
             path: "Tests/IntentRelevanceTests",
+            exclude: ["Fixtures"]
+        ),
+        /// The conversion of the migration test fixtures, committed and compiled: generated code must build.
+        .target(name: "MigratedFixtures", dependencies: ["AppIntentModel"], path: "Tests/MigratedFixtures", exclude: ["Hostile/Localizable.xcstrings"]),
+        .testTarget(
+            name: "IntentMigrationTests",
+            dependencies: [
+                "IntentMigration", "IntentMetadata", "AppIntentModel", "Diagnostics", "IntentKitTestSupport",
+                "SoupChefMigrated", "StreaksWidgetsMigrated", "MigratedFixtures",
+            ],
+            path: "Tests/IntentMigrationTests",
             exclude: ["Fixtures"]
         ),
         .testTarget(

@@ -2,8 +2,8 @@
 ///
 /// Dictionaries keep their members in document order, duplicates included, so a checker can
 /// report a key that appears twice (Apple's readers silently keep the last one).
-struct PlistNode: Sendable {
-    enum Value: Sendable {
+package struct PlistNode: Sendable {
+    package enum Value: Sendable {
         case string(String)
         case integer(String)
         case real(String)
@@ -14,17 +14,17 @@ struct PlistNode: Sendable {
         case dictionary([Member])
     }
 
-    struct Member: Sendable {
-        var key: String
+    package struct Member: Sendable {
+        package var key: String
         /// The offset of the `<key>` element.
-        var keyOffset: Int
-        var value: PlistNode
+        package var keyOffset: Int
+        package var value: PlistNode
     }
 
-    var value: Value
-    var offset: Int
+    package var value: Value
+    package var offset: Int
 
-    var kindDescription: String {
+    package var kindDescription: String {
         switch value {
         case .string: "a string"
         case .integer: "an integer"
@@ -38,12 +38,12 @@ struct PlistNode: Sendable {
     }
 
     /// The last member named `key` of a dictionary.
-    subscript(key: String) -> PlistNode? {
+    package subscript(key: String) -> PlistNode? {
         guard case .dictionary(let members) = value else { return nil }
         return members.last { $0.key == key }?.value
     }
 
-    var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let text) = value { return text }
         return nil
     }

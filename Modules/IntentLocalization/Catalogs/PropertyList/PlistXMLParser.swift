@@ -4,10 +4,10 @@
 /// instructions, CDATA sections, the predefined and numeric character references, and the
 /// elements `plist dict key string array integer real true false date data`. Anything else is a
 /// ``Failure`` with the offset where it was found; the parser never traps.
-struct PlistXMLParser {
-    struct Failure: Error {
-        var message: String
-        var offset: Int
+package struct PlistXMLParser {
+    package struct Failure: Error {
+        package var message: String
+        package var offset: Int
     }
 
     private let bytes: [UInt8]
@@ -28,12 +28,12 @@ struct PlistXMLParser {
         return true
     }
 
-    init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self.bytes = bytes
     }
 
     /// Parses the document and returns the single value inside `<plist>`.
-    mutating func parse() throws(Failure) -> PlistNode {
+    package mutating func parse() throws(Failure) -> PlistNode {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         try skipMisc()
         guard let tag = try readTag(), tag.name == "plist", !tag.isClosing else {

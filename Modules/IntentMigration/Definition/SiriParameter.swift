@@ -1,0 +1,149 @@
+import Diagnostics
+
+/// One parameter of an intent (`INIntentParameters[]`) or of its response.
+public struct SiriParameter: Sendable {
+    /// `INIntentParameterName`: what migration matches on.
+    public var name: String
+    /// The display name.
+    public var displayName: DefinitionText
+    /// The description, if any.
+    public var description: DefinitionText?
+    /// The value type.
+    public var type: SiriParameterType
+    /// Whether the parameter takes several values (`SupportsMultipleValues`).
+    public var isArray: Bool
+    /// The number of values per widget size class (`ArraySizes`), in file order.
+    public var arraySizes: [ArraySize]
+    /// Whether Shortcuts and widgets can set it (`INIntentParameterConfigurable`).
+    public var isConfigurable: Bool
+    /// Whether the app provides its options (`SupportsDynamicEnumeration`).
+    public var hasDynamicOptions: Bool
+    /// Whether the options can be searched (`SupportsSearch`).
+    public var supportsSearch: Bool
+    /// The prompt dialogs by type (`Primary`, `Configuration`, `DisambiguationIntroduction`, `Confirmation`, …).
+    public var prompts: [String: DefinitionText]
+    /// Type-specific settings (`INIntentParameterMetadata…`, prefix removed): `DefaultValue`, `MinimumValue`, `Capitalization`, …
+    public var metadata: [String: MetadataValue]
+    /// The texts among the type-specific settings (`DefaultValue`, `TrueDisplayName`, …), with their keys.
+    public var metadataTexts: [String: DefinitionText]
+    /// The parent-parameter relationship, if the parameter is shown only for some values of another.
+    public var relationship: SiriRelationship?
+    /// Where the parameter's dictionary starts.
+    public var location: SourceLocation
+
+    /// A size of a fixed-size array for one widget size class.
+    public struct ArraySize: Hashable, Sendable {
+        /// `Small`, `Medium`, `Large`, `ExtraLarge`, `AccessoryInline`, `AccessoryCorner`, `AccessoryCircular` or `AccessoryRectangular`.
+        public var sizeClass: String
+        /// The number of values.
+        public var size: Int
+    }
+
+    /// A scalar of the parameter metadata.
+    public enum MetadataValue: Hashable, Sendable {
+        case string(String)
+        case number(Double)
+        case bool(Bool)
+    }
+
+    /// Creates a parameter of `type`.
+    public init(name: String, displayName: DefinitionText, type: SiriParameterType, location: SourceLocation) {
+        self.name = name
+        self.displayName = displayName
+        self.type = type
+        self.location = location
+        description = nil
+        isArray = false
+        arraySizes = []
+        isConfigurable = true
+        hasDynamicOptions = false
+        supportsSearch = false
+        prompts = [:]
+        metadata = [:]
+        metadataTexts = [:]
+        relationship = nil
+    }
+}
+
+/// The type of a SiriKit parameter, as `INIntentParameterType` (with its enum or object type) names it.
+public enum SiriParameterType: Hashable, Sendable, CustomStringConvertible {
+    case string, integer, decimal, boolean, url, date, dateComponents, duration
+    case file, person, placemark, location, currencyAmount, paymentMethod, speakableString
+    /// An `INEnums` enum, by name (`Type` `Integer` with an `EnumType`).
+    case enumeration(String)
+    /// An `INTypes` custom type, by name (`Type` `Object` with an `ObjectType`).
+    case object(String)
+    /// `Object` without an object type: a plain `INObject` (an identifier and a display string).
+    case plainObject
+    /// A type name the reader does not know.
+    case unknown(String)
+
+    /// Maps `INIntentParameterType` and the enum or object type beside it.
+    init(typeName: String, enumType: String?, objectType: String?) {
+        if let enumType { self = .enumeration(enumType); return }
+        if typeName == "Object" { self = objectType.map { .object($0) } ?? .plainObject; return }
+        switch typeName {
+        case "String": self = .string
+        case "Integer": self = .integer
+        case "Decimal": self = .decimal
+        case "Boolean": self = .boolean
+        case "URL": self = .url
+        case "Date": self = .date
+        case "DateComponents": self = .dateComponents
+        case "Duration", "TimeInterval": self = .duration
+        case "File": self = .file
+        case "Person": self = .person
+        case "Placemark": self = .placemark
+        case "Location": self = .location
+        case "Currency", "CurrencyAmount": self = .currencyAmount
+        case "PaymentMethod": self = .paymentMethod
+        case "SpeakableString": self = .speakableString
+        default: self = .unknown(typeName)
+        }
+    }
+
+    /// The name as the definition spells it.
+    public var description: String {
+        switch self {
+        case .string: "String"
+        case .integer: "Integer"
+        case .decimal: "Decimal"
+        case .boolean: "Boolean"
+        case .url: "URL"
+        case .date: "Date"
+        case .dateComponents: "DateComponents"
+        case .duration: "Duration"
+        case .file: "File"
+        case .person: "Person"
+        case .placemark: "Placemark"
+        case .location: "Location"
+        case .currencyAmount: "Currency"
+        case .paymentMethod: "PaymentMethod"
+        case .speakableString: "SpeakableString"
+        case .enumeration(let name): "enum \(name)"
+        case .object(let name): "type \(name)"
+        case .plainObject: "Object"
+        case .unknown(let name): name
+        }
+    }
+}
+
+/// "Show this parameter only when its parent …": `INIntentParameterRelationship`.
+public struct SiriRelationship: Hashable, Sendable {
+    /// The condition on the parent's value.
+    public enum Predicate: Hashable, Sendable {
+        /// `HasAnyValue`.
+        case hasAnyValue
+        /// `EnumHasExactValue`: the enum case name.
+        case enumValue(String)
+        /// `BooleanHasExactValue` (an absent value means `false`).
+        case boolValue(Bool)
+        /// `ObjectIdentifierValueContains`: a substring of the parent's identifier.
+        case identifierContains(String)
+    }
+
+    /// The parent parameter's name.
+    public var parentName: String
+    /// The condition.
+    public var predicate: Predicate
+}

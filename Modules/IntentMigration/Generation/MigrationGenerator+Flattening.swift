@@ -1,0 +1,146 @@
+import Diagnostics
+
+/// A parent enum parameter and its children, replaced by one sectioned entity.
+struct ParentChoice {
+    /// One option kind: a case of the parent enum and the child parameter it shows, if any.
+    struct Kind {
+        var value: SiriEnum.Value
+        var child: SiriParameter?
+    }
+
+    /// The entity's type name, such as `TaskTypeChoiceAppEntity`.
+    var typeName: String
+    /// The parent enum.
+    var enumeration: SiriEnum
+    /// The kinds, in the enum's order.
+    var kinds: [Kind]
+    /// The kind a new configuration starts with: the parent's default case, else the first.
+    var defaultKind: String
+
+    /// What makes two parents share one entity: the enum, and the type of the child of each case.
+    var signature: String {
+        enumeration.name + "|" + kinds.map { "\($0.value.name)=\($0.child.map { "\($0.type)" } ?? "")" }.joined(separator: ",") + "|" + defaultKind
+    }
+}
+
+/// The choice entities of one conversion, shared by parents of the same shape.
+struct ChoiceRegistry {
+    private(set) var choices: [ParentChoice] = []
+
+    /// The registered choice of the same shape, or `choice` registered under a name no other choice has.
+    mutating func register(_ choice: ParentChoice) -> ParentChoice {
+        if let existing = choices.first(where: { $0.signature == choice.signature }) { return existing }
+        var choice = choice
+        let base = choice.typeName
+        var counter = 2
+        while choices.contains(where: { $0.typeName == choice.typeName }) {
+            choice.typeName = base + String(counter)
+            counter += 1
+        }
+        choices.append(choice)
+        return choice
+    }
+}
+
+/// The parameters a converted intent declares, after any flattening, and the summaries they need.
+struct IntentShape {
+    /// A parameter of the converted intent: a SiriKit parameter, or a choice replacing a parent and its children.
+    enum Parameter {
+        case plain(SiriParameter)
+        case choice(parent: SiriParameter, choice: ParentChoice)
+
+        var name: String {
+            switch self {
+            case .plain(let parameter), .choice(let parameter, _): parameter.name
+            }
+        }
+    }
+
+    var parameters: [Parameter]
+    var plan: SummaryPlan?
+    var summaryCount: Int { plan?.summaryCount ?? 1 }
+}
+
+extension MigrationGenerator {
+    /// Plans the intent's summaries; above the threshold, reports it and, with `--flatten-parents`,
+    /// replaces each enum parent whose children each depend on one case by a choice entity.
+    func shapeParameters(of intent: SiriIntent, choices: inout ChoiceRegistry) -> IntentShape {
+        let plan = SummaryPlanner(intent: intent, parameters: intent.parameters).plan()
+        let count = plan?.summaryCount ?? 1
+        guard count > options.flattenThreshold else {
+            return IntentShape(parameters: intent.parameters.map { .plain($0) }, plan: plan)
+        }
+        let parents = flattenableParents(of: intent)
+        guard options.flattenParents, !parents.isEmpty else {
+            let advice = parents.isEmpty
+                ? "no parent is an enum whose children each depend on one case, so --flatten-parents cannot help"
+                : "--flatten-parents replaces \(parents.map { "'\($0.parent.name)'" }.joined(separator: ", ")) and their children with one sectioned entity each"
+            report.add(MigrationChecks.summaryExplosion.diagnostic(
+                "\(intent.className): its parent relationships need \(count) parameter summaries (threshold \(options.flattenThreshold)); \(advice)",
+                at: intent.location
+            ))
+            return IntentShape(parameters: intent.parameters.map { .plain($0) }, plan: plan)
+        }
+        var replaced: [String: ParentChoice] = [:]
+        var removed: Set<String> = []
+        for (parent, kinds) in parents {
+            let defaultCase = parent.metadata["DefaultValue"].flatMap { value -> String? in
+                if case .string(let name) = value, kinds.contains(where: { $0.value.name == name }) { return name }
+                return nil
+            } ?? kinds[0].value.name
+            guard case .enumeration(let enumName) = parent.type, let enumeration = definition.enumeration(named: enumName) else { continue }
+            let choice = choices.register(ParentChoice(
+                typeName: SwiftSource.typeName(enumName, suffix: "") + "ChoiceAppEntity",
+                enumeration: enumeration,
+                kinds: kinds,
+                defaultKind: defaultCase
+            ))
+            replaced[parent.name] = choice
+            removed.formUnion(kinds.compactMap { $0.child?.name })
+        }
+        let kept: [IntentShape.Parameter] = intent.parameters.compactMap { parameter in
+            if let choice = replaced[parameter.name] { return .choice(parent: parameter, choice: choice) }
+            return removed.contains(parameter.name) ? nil : .plain(parameter)
+        }
+        let keptSiri = intent.parameters.filter { !removed.contains($0.name) }.map { parameter -> SiriParameter in
+            var parameter = parameter
+            if replaced[parameter.name] != nil { parameter.relationship = nil }
+            return parameter
+        }
+        let flattened = SummaryPlanner(intent: intent, parameters: keptSiri).plan()
+        report.add(MigrationChecks.summaryExplosion.diagnostic(
+            "\(intent.className): flattened \(replaced.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")) into sectioned entities; summaries needed: \(count) → \(flattened?.summaryCount ?? 1). Stored values of the flattened parameters do not carry over",
+            at: intent.location
+        ).withSeverity(.note))
+        return IntentShape(parameters: kept, plan: flattened)
+    }
+
+    /// Enum parents whose children each depend on exactly one case (at most one child per case), and have no children of their own.
+    func flattenableParents(of intent: SiriIntent) -> [(parent: SiriParameter, kinds: [ParentChoice.Kind])] {
+        let parentNames = Set(intent.parameters.compactMap(\.relationship?.parentName))
+        return intent.parameters.compactMap { parent in
+            guard parentNames.contains(parent.name), !parent.isArray, case .enumeration(let enumName) = parent.type,
+                  let enumeration = definition.enumeration(named: enumName)
+            else { return nil }
+            let kids = intent.parameters.filter { $0.relationship?.parentName == parent.name }
+            var byCase: [String: SiriParameter] = [:]
+            for kid in kids {
+                guard case .enumValue(let value)? = kid.relationship?.predicate, byCase[value] == nil,
+                      !parentNames.contains(kid.name), !kid.isArray
+                else { return nil }
+                byCase[value] = kid
+            }
+            let kinds = enumeration.migratedValues.map { ParentChoice.Kind(value: $0, child: byCase[$0.name]) }
+            return kinds.isEmpty ? nil : (parent, kinds)
+        }
+    }
+}
+
+extension Diagnostic {
+    /// The diagnostic with another severity.
+    func withSeverity(_ severity: Severity) -> Diagnostic {
+        var copy = self
+        copy.severity = severity
+        return copy
+    }
+}

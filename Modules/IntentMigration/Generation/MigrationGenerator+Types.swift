@@ -1,0 +1,184 @@
+extension MigrationGenerator {
+    /// An `AppEnum` whose raw values are the SiriKit case names, without the `unknown` placeholder.
+    func enumSource(_ enumeration: SiriEnum) -> String {
+        let typeName = names.enumeration(enumeration.name)
+        let values = enumeration.migratedValues.isEmpty ? enumeration.values : enumeration.migratedValues
+        var writer = SwiftWriter()
+        writer.imports()
+        writer.doc(["\(SwiftSource.commentText(enumeration.displayName.value)): converted from the SiriKit enum `\(enumeration.name)`; raw values are its case names."])
+        if let availability = options.availability(MigrationOptions.appIntentsMinimum) { writer.line(availability) }
+        writer.block("\(access)enum \(typeName): String, AppEnum") { w in
+            for value in values {
+                let member = SwiftSource.memberName(value.name)
+                w.line(member.trimmingCharacters(in: ["`"]) == value.name ? "case \(member)" : "case \(member) = \(SwiftSource.literal(value.name))")
+            }
+            w.line()
+            w.line("\(access)static let typeDisplayRepresentation: TypeDisplayRepresentation = \(SwiftSource.literal(enumeration.displayName.value))")
+            w.line("\(access)static let caseDisplayRepresentations: [\(typeName): DisplayRepresentation] = [")
+            w.indented { w in
+                for value in values {
+                    w.line(".\(SwiftSource.memberName(value.name)): \(SwiftSource.literal(value.displayName.value)),")
+                }
+            }
+            w.line("]")
+        }
+        return writer.text
+    }
+
+    /// The parameters of custom type `type` across the custom intents.
+    private func uses(of type: String) -> [SiriParameter] {
+        definition.customIntents.flatMap(\.parameters).filter { $0.type == .object(type) }
+    }
+
+    /// An `AppEntity` with a query whose bodies are to-dos when some parameter lists or searches values of the type;
+    /// otherwise a `TransientAppEntity`, as Apple's migration guide says.
+    func entitySource(_ type: SiriType) -> String {
+        let typeName = names.type(type.name)
+        let parameters = uses(of: type.name)
+        let queried = parameters.contains { $0.hasDynamicOptions || $0.supportsSearch }
+        let searchable = parameters.contains { $0.supportsSearch }
+        var writer = SwiftWriter()
+        writer.imports(foundation: true)
+        writer.doc(["\(SwiftSource.commentText(type.displayName.value)): converted from the SiriKit custom type `\(type.name)`."])
+        if let availability = options.availability(MigrationOptions.appIntentsMinimum) { writer.line(availability) }
+        writer.block("\(access)struct \(typeName): \(queried ? "AppEntity" : "TransientAppEntity")") { w in
+            w.line("\(access)static let typeDisplayRepresentation: TypeDisplayRepresentation = \(SwiftSource.literal(type.displayName.value))")
+            if queried { w.line("\(access)static let defaultQuery = \(typeName)Query()") }
+            w.line()
+            w.doc(["The identifier the SiriKit object had (`identifier`); stored configurations refer to it."])
+            w.line("\(access)var id: String")
+            w.doc(["The text the SiriKit object showed (`displayString`)."])
+            w.line("\(access)var displayString: String")
+            for property in type.customProperties {
+                w.line()
+                guard let base = names.swiftType(property.type) else {
+                    w.line("// TODO: '\(property.name)' (\(property.type)) has no counterpart in IntentKit's model.")
+                    continue
+                }
+                w.line("@Property(title: \(SwiftSource.literal(property.displayName?.value ?? property.name)))")
+                w.line("\(access)var \(SwiftSource.memberName(property.name)): \(property.isArray ? "[\(base)]" : base)?")
+            }
+            w.line()
+            w.block("\(access)var displayRepresentation: DisplayRepresentation") { w in
+                w.line("DisplayRepresentation(title: \"\\(displayString)\")")
+            }
+            w.line()
+            w.block("\(access)init(id: String, displayString: String)") { w in
+                w.line("self.id = id")
+                w.line("self.displayString = displayString")
+            }
+            if !queried {
+                w.line()
+                w.block("\(access)init()") { w in
+                    w.line("self.init(id: UUID().uuidString, displayString: \"\")")
+                }
+            }
+        }
+        if queried {
+            let names = parameters.filter { $0.hasDynamicOptions || $0.supportsSearch }.map { "`\($0.name)`" }
+            writer.line()
+            writer.doc(["Finds \(SwiftSource.commentText(type.displayName.value)) values: what the intent handler's options methods for \(names.joined(separator: ", ")) did."])
+            writer.block("\(access)struct \(typeName)Query: \(searchable ? "EntityStringQuery" : "EntityQuery")") { w in
+                w.line("\(access)init() {}")
+                w.line()
+                w.block("\(access)func entities(for identifiers: [String]) async throws -> [\(typeName)]") { w in
+                    w.line("// TODO: Look up the values with these identifiers.")
+                    w.line("[]")
+                }
+                w.line()
+                w.block("\(access)func suggestedEntities() async throws -> [\(typeName)]") { w in
+                    w.line("// TODO: Return what provide…OptionsCollection(for:with:) returned.")
+                    w.line("[]")
+                }
+                if searchable {
+                    w.line()
+                    w.block("\(access)func entities(matching string: String) async throws -> [\(typeName)]") { w in
+                        w.line("// TODO: Return the values matching a search, as the SiriKit options search did.")
+                        w.line("[]")
+                    }
+                }
+            }
+        }
+        return writer.text
+    }
+
+    /// The sectioned entity that replaces an enum parent and its children: one section per option kind,
+    /// the parent's default as the default result.
+    func choiceSource(_ choice: ParentChoice) -> String {
+        let typeName = choice.typeName
+        var writer = SwiftWriter()
+        writer.imports()
+        writer.doc([
+            "\(SwiftSource.commentText(choice.enumeration.displayName.value)) and the value it picks, in one parameter: flattened from the SiriKit enum `\(choice.enumeration.name)` and the parameters shown for its cases.",
+            "",
+            "One parameter of this type replaces a parent and its children, so the intent needs one summary instead of one per combination.",
+        ])
+        if let availability = options.availability(MigrationOptions.appIntentsMinimum) { writer.line(availability) }
+        writer.block("\(access)struct \(typeName): AppEntity") { w in
+            w.doc(["How the value is picked: a case per option kind."])
+            w.block("\(access)enum Kind: String, Sendable") { w in
+                for kind in choice.kinds { w.line("case \(SwiftSource.memberName(kind.value.name))") }
+            }
+            w.line()
+            w.line("\(access)static let typeDisplayRepresentation: TypeDisplayRepresentation = \(SwiftSource.literal(choice.enumeration.displayName.value))")
+            w.line("\(access)static let defaultQuery = \(typeName)Query()")
+            w.line()
+            w.doc(["The kind, or the kind and the picked value's identifier: `kind` or `kind:identifier`."])
+            w.line("\(access)let id: String")
+            w.line("\(access)let kind: Kind")
+            w.line("\(access)let title: String")
+            w.line()
+            w.block("\(access)var displayRepresentation: DisplayRepresentation") { w in
+                w.line("DisplayRepresentation(title: \"\\(title)\")")
+            }
+            w.line()
+            w.doc(["A choice of `kind`, with the identifier of the value it picks when the kind has one."])
+            w.block("\(access)init(kind: Kind, valueIdentifier: String? = nil, title: String)") { w in
+                w.line("self.kind = kind")
+                w.line("self.id = valueIdentifier.map { \"\\(kind.rawValue):\\($0)\" } ?? kind.rawValue")
+                w.line("self.title = title")
+            }
+        }
+        writer.line()
+        writer.doc(["Offers the choices in sections, one per option kind."])
+        writer.block("\(access)struct \(typeName)Query: EntityQuery") { w in
+            w.line("\(access)init() {}")
+            w.line()
+            let fixed = choice.kinds.filter { $0.child == nil }
+            w.doc(["The choices that pick no further value."])
+            w.line("\(access)static let fixedChoices: [\(typeName)] = [")
+            w.indented { w in
+                for kind in fixed {
+                    w.line("\(typeName)(kind: .\(SwiftSource.memberName(kind.value.name)), title: \(SwiftSource.literal(kind.value.displayName.value))),")
+                }
+            }
+            w.line("]")
+            w.line()
+            w.block("\(access)func entities(for identifiers: [String]) async throws -> [\(typeName)]") { w in
+                w.line("// TODO: Also look up the picked values (identifiers `kind:identifier`).")
+                w.line("Self.fixedChoices.filter { identifiers.contains($0.id) }")
+            }
+            w.line()
+            w.block("\(access)func suggestedEntities() async throws -> IntentItemCollection<\(typeName)>") { w in
+                w.block("ItemCollection") { w in
+                    for kind in choice.kinds {
+                        let member = SwiftSource.memberName(kind.value.name)
+                        if let child = kind.child {
+                            w.line("// TODO: One item per \(SwiftSource.commentText(child.displayName.value)), as the options of `\(child.name)` were:")
+                            w.line("// \(typeName)(kind: .\(member), valueIdentifier: value.id, title: value.title)")
+                            w.line("ItemSection(\(SwiftSource.literal(child.displayName.value)), items: [\(typeName)]())")
+                        } else {
+                            w.line("ItemSection(\(SwiftSource.literal(kind.value.displayName.value)), items: Self.fixedChoices.filter { $0.kind == .\(member) })")
+                        }
+                    }
+                }
+            }
+            w.line()
+            w.block("\(access)func defaultResult() async -> \(typeName)?") { w in
+                let kind = choice.kinds.first { $0.value.name == choice.defaultKind } ?? choice.kinds[0]
+                w.line("\(typeName)(kind: .\(SwiftSource.memberName(kind.value.name)), title: \(SwiftSource.literal(kind.value.displayName.value)))")
+            }
+        }
+        return writer.text
+    }
+}

@@ -1,0 +1,78 @@
+import Diagnostics
+import Foundation
+import IntentLocalization
+import PositionedJSON
+
+/// Reads `.intentdefinition` files, XML or binary, and the per-locale string tables beside them.
+///
+/// Reading never stops at the first problem and never traps: a malformed value is reported with
+/// its key path (`INIntents[0].INIntentParameters[2].INIntentParameterType`) and its line and
+/// column, and the rest of the file is still read.
+///
+///     let result = IntentDefinitionReader.read(contentsOf: "Base.lproj/Intents.intentdefinition")
+///     for intent in result.definition?.customIntents ?? [] { print(intent.className) }
+public enum IntentDefinitionReader {
+    /// What reading produced.
+    public struct Result: Sendable {
+        /// The definition, or `nil` when the file is not an intent definition at all.
+        public var definition: SiriIntentDefinition?
+        /// Every problem found.
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Reads the definition at `path` and the `<locale>.lproj/<Name>.strings` tables of its folder's parent and of its folder.
+    public static func read(contentsOf path: String, translations: Bool = true) -> Result {
+        switch FileIO.read(path) {
+        case .failure(let error):
+            return Result(definition: nil, diagnostics: [error.diagnostic])
+        case .success(let bytes):
+            var result = read(bytes, path: path)
+            if translations, var definition = result.definition {
+                let tables = DefinitionTranslations.load(for: definition)
+                definition.translations = tables.translations
+                result.diagnostics += tables.diagnostics
+                result.definition = definition
+            }
+            return result
+        }
+    }
+
+    /// Reads a definition from its bytes, naming `path` in diagnostics; no translations are loaded.
+    public static func read(_ bytes: [UInt8], path: String) -> Result {
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let xml: [UInt8]
+        let lines: LineTable?
+        if bytes.starts(with: Array("bplist".utf8)) {
+            guard let object = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil),
+                  let data = try? PropertyListSerialization.data(fromPropertyList: object, format: .xml, options: 0)
+            else {
+                return unreadable(path, "the file is not a valid binary property list")
+            }
+            xml = [UInt8](data)
+            lines = nil
+        } else {
+            xml = bytes
+            lines = LineTable(bytes)
+        }
+        let report = DefinitionReport(path: path, lines: lines)
+        var parser = PlistXMLParser(xml)
+        let root: PlistNode
+        do {
+            root = try parser.parse()
+        } catch {
+            report.report(MigrationChecks.unreadableDefinition, "the file is not a valid XML property list: \(error.message)", at: error.offset)
+            return Result(definition: nil, diagnostics: report.diagnostics)
+        }
+        guard let scope = PlistScope(root, keyPath: "root", report: report) else {
+            return Result(definition: nil, diagnostics: report.diagnostics)
+        }
+        var reader = DefinitionTreeReader(report: report)
+        let definition = reader.readRoot(scope, path: path, name: name)
+        return Result(definition: definition, diagnostics: report.diagnostics)
+    }
+
+    private static func unreadable(_ path: String, _ message: String) -> Result {
+        let location = SourceLocation(file: path, line: 1, column: 1)
+        return Result(definition: nil, diagnostics: [MigrationChecks.unreadableDefinition.diagnostic(message, at: location)])
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import Diagnostics
+import IntentLocalization
+import PositionedJSON
+
+/// Where the reader reports: the file, its line table, and the diagnostics so far.
+final class DefinitionReport {
+    let path: String
+    /// `nil` for a binary property list, whose values have no lines: they are reported at 1:1.
+    private let lines: LineTable?
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(path: String, lines: LineTable?) {
+        self.path = path
+        self.lines = lines
+    }
+
+    func location(_ offset: Int) -> SourceLocation {
+        guard let lines else { return SourceLocation(file: path, line: 1, column: 1) }
+        let (line, column) = lines.lineAndColumn(ofOffset: offset)
+        return SourceLocation(file: path, line: line, column: column)
+    }
+
+    func report(_ check: Check, _ message: String, at offset: Int, notes: [Diagnostic.Note] = []) {
+        diagnostics.append(check.diagnostic(message, at: location(offset), notes: notes))
+    }
+
+    func append(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+}
+
+/// A dictionary of the property list being read: typed accessors that report wrong kinds with the key path,
+/// and a record of the keys read, so the ones nobody read are reported as unknown.
+struct PlistScope {
+    let node: PlistNode
+    /// The key path of the dictionary, such as `INIntents[0].INIntentParameters[2]`.
+    let keyPath: String
+    let report: DefinitionReport
+    private let members: [PlistNode.Member]
+
+    /// A scope over `node`, or `nil` (reported) when it is not a dictionary.
+    init?(_ node: PlistNode, keyPath: String, report: DefinitionReport) {
+        guard case .dictionary(let members) = node.value else {
+            report.report(MigrationChecks.invalidValue, "\(keyPath): expected a dictionary, found \(node.kindDescription)", at: node.offset)
+            return nil
+        }
+        self.node = node
+        self.keyPath = keyPath
+        self.report = report
+        self.members = members
+    }
+
+    var offset: Int { node.offset }
+
+    private func member(_ key: String) -> PlistNode? {
+        members.last { $0.key == key }?.value
+    }
+
+    private func mismatch(_ key: String, _ node: PlistNode, expected: String) {
+        report.report(MigrationChecks.invalidValue, "\(keyPath).\(key): expected \(expected), found \(node.kindDescription)", at: node.offset)
+    }
+
+    /// A string; a number is accepted as its text, since Xcode writes some numbers either way.
+    func string(_ key: String) -> String? {
+        guard let node = member(key) else { return nil }
+        switch node.value {
+        case .string(let text): return text
+        case .integer(let text), .real(let text): return text
+        default:
+            mismatch(key, node, expected: "a string")
+            return nil
+        }
+    }
+
+    /// A required string: absent or empty is reported.
+    func requiredString(_ key: String) -> String? {
+        guard let text = string(key) else {
+            if member(key) == nil {
+                report.report(MigrationChecks.missingKey, "\(keyPath): the required key \(key) is absent", at: offset)
+            }
+            return nil
+        }
+        guard !text.isEmpty else {
+            report.report(MigrationChecks.missingKey, "\(keyPath).\(key) is empty", at: member(key)?.offset ?? offset)
+            return nil
+        }
+        return text
+    }
+
+    /// A Boolean; `<true/>`, `<false/>`, or an integer 0 or 1 as some files have.
+    func bool(_ key: String) -> Bool? {
+        guard let node = member(key) else { return nil }
+        switch node.value {
+        case .bool(let flag): return flag
+        case .integer(let text) where text == "0" || text == "1": return text == "1"
+        default:
+            mismatch(key, node, expected: "a Boolean")
+            return nil
+        }
+    }
+
+    /// An integer, from `<integer>` or a string of digits.
+    func integer(_ key: String) -> Int? {
+        guard let node = member(key) else { return nil }
+        switch node.value {
+        case .integer(let text), .string(let text):
+            if let number = Int(text.trimmingCharacters(in: .whitespaces)) { return number }
+        default: break
+        }
+        mismatch(key, node, expected: "an integer")
+        return nil
+    }
+
+    /// A scalar for parameter metadata.
+    func scalar(_ key: String) -> SiriParameter.MetadataValue? {
+        guard let node = member(key) else { return nil }
+        switch node.value {
+        case .string(let text): return .string(text)
+        case .integer(let text), .real(let text):
+            if let number = Double(text) { return .number(number) }
+        case .bool(let flag): return .bool(flag)
+        default: break
+        }
+        mismatch(key, node, expected: "a string, number or Boolean")
+        return nil
+    }
+
+    /// A localizable text: the value under `key` and its translation key under `key + "ID"`.
+    func text(_ key: String) -> DefinitionText? {
+        guard let value = string(key) else { return nil }
+        return DefinitionText(value, localizationKey: string(key + "ID"))
+    }
+
+    /// The elements of an array, each with its key path.
+    func array(_ key: String) -> [(node: PlistNode, keyPath: String)] {
+        guard let node = member(key) else { return [] }
+        guard case .array(let elements) = node.value else {
+            mismatch(key, node, expected: "an array")
+            return []
+        }
+        return elements.enumerated().map { ($0.element, "\(keyPath).\(key)[\($0.offset)]") }
+    }
+
+    /// A nested dictionary.
+    func dictionary(_ key: String) -> PlistScope? {
+        guard let node = member(key) else { return nil }
+        return PlistScope(node, keyPath: "\(keyPath).\(key)", report: report)
+    }
+
+    /// The members of a nested dictionary whose keys are data (parameter combinations), with their key offsets.
+    func entries(_ key: String) -> [(key: String, keyOffset: Int, scope: PlistScope)] {
+        guard let node = member(key) else { return [] }
+        guard case .dictionary(let members) = node.value else {
+            mismatch(key, node, expected: "a dictionary")
+            return []
+        }
+        return members.compactMap { member in
+            PlistScope(member.value, keyPath: "\(keyPath).\(key)[\"\(member.key)\"]", report: report).map {
+                (member.key, member.keyOffset, $0)
+            }
+        }
+    }
+
+    /// The keys of the dictionary that are neither in `known` nor start with one of `prefixes`.
+    func reportUnknownKeys(known: Set<String>, prefixes: [String] = []) {
+        for member in members where !known.contains(member.key) && !prefixes.contains(where: member.key.hasPrefix) {
+            report.report(
+                MigrationChecks.unknownKey,
+                "\(keyPath): unknown key \(member.key)\(Suggestions.didYouMean(member.key, among: known))",
+                at: member.keyOffset
+            )
+        }
+    }
+}

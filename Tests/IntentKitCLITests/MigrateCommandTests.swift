@@ -1,0 +1,79 @@
+import Foundation
+import IntentKitTestSupport
+import Testing
+
+@Suite struct MigrateCommandTests {
+    let soup = "Examples/SoupChef/Legacy/Base.lproj/Intents.intentdefinition"
+    let tasks = "Examples/StreaksWidgets/Legacy/Base.lproj/TasksWidget.intentdefinition"
+    let metadata = "Examples/SoupChef/Legacy/migrated-metadata.json"
+
+    func temporaryFolder() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("intentkit-migrate-\(UUID().uuidString)").path
+    }
+
+    @Test func convertWritesTheFilesAndRefusesToOverwrite() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let first = try intentkit("migrate", "convert", soup, "-o", folder, "--deployment", "iOS16,watchOS9")
+        #expect(first.status == 0)
+        #expect(first.standardError.contains("wrote 6 files to \(folder)"))
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(files == ["Localizable.xcstrings", "OrderSoup.swift", "OrderTypeAppEnum.swift", "ShowMenu.swift", "SoupAppEntity.swift", "ToppingAppEntity.swift"])
+        let again = try intentkit("migrate", "convert", soup, "-o", folder)
+        #expect(again.status == 2)
+        #expect(again.standardOutput.contains("already exist; pass --force to overwrite [migration.output-exists]"))
+        #expect(try intentkit("migrate", "convert", soup, "-o", folder, "--force").status == 0)
+    }
+
+    @Test func convertReportsTheSummaryExplosionAndFlattens() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let plain = try intentkit("migrate", "convert", tasks, "-o", folder, "--warnings-as-errors")
+        #expect(plain.status == 1)
+        #expect(plain.standardOutput.contains("need 256 parameter summaries (threshold 4)"))
+        let flat = try intentkit("migrate", "convert", tasks, "-o", folder, "--flatten-parents", "--force")
+        #expect(flat.status == 0)
+        #expect(flat.standardOutput.contains("summaries needed: 256 → 1"))
+    }
+
+    @Test func badDeploymentIsAUsageError() throws {
+        let run = try intentkit("migrate", "convert", soup, "-o", temporaryFolder(), "--deployment", "iOS16,android14")
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("'android14' is not a deployment target"))
+    }
+
+    @Test func unreadableDefinitionExitsTwo() throws {
+        let run = try intentkit("migrate", "convert", "Examples/README.md", "-o", temporaryFolder())
+        #expect(run.status == 2)
+        #expect(run.standardOutput.contains("migration.unreadable-definition"))
+    }
+
+    @Test func compatOfTheExampleIsClean() throws {
+        let run = try intentkit("migrate", "compat", soup, metadata)
+        #expect(run.status == 0)
+        #expect(run.standardOutput.contains("no problems in 2 files"))
+    }
+
+    @Test func compatAgainstAnotherAppFails() throws {
+        let run = try intentkit("migrate", "compat", tasks, metadata, "--format", "json")
+        #expect(run.status == 1)
+        #expect(run.standardOutput.contains("compat.intent-not-migrated"))
+        #expect(run.standardOutput.contains("compat.unknown-class-name"))
+    }
+
+    @Test func configsPrintsTheMigratedValuesAndFailsOnOrphans() throws {
+        let run = try intentkit("migrate", "configs", soup, metadata, "Examples/SoupChef/Legacy/configurations.json")
+        #expect(run.status == 1)
+        let document = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
+        let configurations = document?["configurations"] as? [[String: Any]]
+        #expect(configurations?.count == 4)
+        let parameters = configurations?.first?["parameters"] as? [String: Any]
+        #expect(parameters?["soup"] as? String == "tomato")
+        #expect(parameters?["quantity"] as? Int == 2)
+        #expect(parameters?["toppings"] as? [String] == ["croutons"])
+        #expect(parameters?["orderType"] as? String == "delivery")
+        #expect(configurations?.last?["dropped"] as? [String] == ["order"])
+        #expect(run.standardError.contains("configs.orphaned"))
+        #expect(run.standardError.contains("'spiciness' is dropped"))
+    }
+}
