@@ -51,6 +51,11 @@ public struct SiriIntent: Sendable {
         parameters.first { $0.name == name }
     }
 
+    /// What a `${name}` token of a response dialog names: a response parameter, else an intent parameter.
+    public func dialogParameter(named name: String) -> SiriParameter? {
+        response?.parameters.first { $0.name == name } ?? parameter(named: name)
+    }
+
     /// Creates an intent.
     public init(name: String, title: DefinitionText, location: SourceLocation) {
         self.name = name

@@ -63,8 +63,7 @@ extension MigrationGenerator {
         let tokens = FormatToken.parse(text.value)
         let arguments = FormatToken.parameterNames(tokens)
         func specifier(_ name: String) -> String {
-            let parameter = intent.response?.parameters.first { $0.name == name } ?? intent.parameter(named: name)
-            guard let parameter, !parameter.isArray else { return "@" }
+            guard let parameter = intent.dialogParameter(named: name), !parameter.isArray else { return "@" }
             switch parameter.type {
             case .integer: return "lld"
             case .decimal: return "lf"

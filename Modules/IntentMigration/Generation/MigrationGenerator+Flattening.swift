@@ -83,14 +83,13 @@ extension MigrationGenerator {
         }
         var replaced: [String: ParentChoice] = [:]
         var removed: Set<String> = []
-        for (parent, kinds) in parents {
+        for (parent, enumeration, kinds) in parents {
             let defaultCase = parent.metadata["DefaultValue"].flatMap { value -> String? in
                 if case .string(let name) = value, kinds.contains(where: { $0.value.name == name }) { return name }
                 return nil
             } ?? kinds[0].value.name
-            guard case .enumeration(let enumName) = parent.type, let enumeration = definition.enumeration(named: enumName) else { continue }
             let choice = choices.register(ParentChoice(
-                typeName: SwiftSource.typeName(enumName, suffix: "") + "ChoiceAppEntity",
+                typeName: SwiftSource.typeName(enumeration.name, suffix: "") + "ChoiceAppEntity",
                 enumeration: enumeration,
                 kinds: kinds,
                 defaultKind: defaultCase
@@ -116,7 +115,7 @@ extension MigrationGenerator {
     }
 
     /// Enum parents whose children each depend on exactly one case (at most one child per case), and have no children of their own.
-    func flattenableParents(of intent: SiriIntent) -> [(parent: SiriParameter, kinds: [ParentChoice.Kind])] {
+    func flattenableParents(of intent: SiriIntent) -> [(parent: SiriParameter, enumeration: SiriEnum, kinds: [ParentChoice.Kind])] {
         let parentNames = Set(intent.parameters.compactMap(\.relationship?.parentName))
         return intent.parameters.compactMap { parent in
             guard parentNames.contains(parent.name), !parent.isArray, case .enumeration(let enumName) = parent.type,
@@ -131,7 +130,7 @@ extension MigrationGenerator {
                 byCase[value] = kid
             }
             let kinds = enumeration.migratedValues.map { ParentChoice.Kind(value: $0, child: byCase[$0.name]) }
-            return kinds.isEmpty ? nil : (parent, kinds)
+            return kinds.isEmpty ? nil : (parent, enumeration, kinds)
         }
     }
 }

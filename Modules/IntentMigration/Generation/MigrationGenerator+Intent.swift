@@ -151,12 +151,11 @@ extension MigrationGenerator {
                 let full = FormatToken.parse(format.value)
                 let concise = code.conciseFormatString.map { FormatToken.parse($0.value) }
                 let arguments = FormatToken.parameterNames(full + (concise ?? []))
-                let typed = arguments.map { name -> (name: String, type: String?) in
-                    let parameter = intent.response?.parameters.first { $0.name == name } ?? intent.parameter(named: name)
-                    return (name, parameter.flatMap { parameter in names.swiftType(parameter.type).map { parameter.isArray ? "[\($0)]" : $0 } })
+                let typed = arguments.map { name -> (name: String, parameter: SiriParameter?, type: String?) in
+                    let parameter = intent.dialogParameter(named: name)
+                    return (name, parameter, parameter.flatMap { parameter in names.swiftType(parameter.type).map { parameter.isArray ? "[\($0)]" : $0 } })
                 }
-                for argument in typed where argument.type == nil && intent.response?.parameters.first(where: { $0.name == argument.name }) == nil
-                    && intent.parameter(named: argument.name) == nil {
+                for argument in typed where argument.parameter == nil {
                     report.add(MigrationChecks.unknownToken.diagnostic(
                         "\(intent.className): the \(code.name) dialog's ${\(argument.name)} names no parameter of the intent or its response; it becomes a String argument",
                         at: intent.location

@@ -20,7 +20,7 @@ struct MigrationNames {
     }
 
     /// `name`, or `name2`, `name3`… when taken.
-    mutating func claim(_ name: String) -> String {
+    private mutating func claim(_ name: String) -> String {
         var candidate = name
         var counter = 2
         while taken.contains(candidate) {

@@ -21,7 +21,7 @@ extension DefinitionTreeReader {
         "INIntentParameterPromptDialogFormatString", "INIntentParameterPromptDialogFormatStringID",
     ]
 
-    mutating func readParameter(_ node: PlistNode, keyPath: String, prefix: String) -> SiriParameter? {
+    func readParameter(_ node: PlistNode, keyPath: String, prefix: String) -> SiriParameter? {
         guard let scope = PlistScope(node, keyPath: keyPath, report: report) else { return nil }
         scope.reportUnknownKeys(known: Set(Self.parameterSuffixes.map { prefix + $0 }))
         guard let name = scope.requiredString(prefix + "Name") else { return nil }
@@ -46,15 +46,14 @@ extension DefinitionTreeReader {
         parameter.supportsSearch = scope.bool(prefix + "SupportsSearch") ?? false
         _ = scope.bool(prefix + "SupportsResolution")
         _ = scope.bool(prefix + "CustomDisambiguation")
-        if scope.bool(prefix + "FixedSizeArray") ?? false || !scope.array(prefix + "ArraySizes").isEmpty {
-            parameter.arraySizes = scope.array(prefix + "ArraySizes").compactMap { element in
-                guard let size = PlistScope(element.node, keyPath: element.keyPath, report: report) else { return nil }
-                size.reportUnknownKeys(known: ["INIntentParameterArraySizeSize", "INIntentParameterArraySizeSizeClass"])
-                guard let count = size.integer("INIntentParameterArraySizeSize"),
-                      let sizeClass = size.requiredString("INIntentParameterArraySizeSizeClass")
-                else { return nil }
-                return SiriParameter.ArraySize(sizeClass: sizeClass, size: count)
-            }
+        _ = scope.bool(prefix + "FixedSizeArray")  // Implied by the sizes, which are read whenever present.
+        parameter.arraySizes = scope.array(prefix + "ArraySizes").compactMap { element in
+            guard let size = PlistScope(element.node, keyPath: element.keyPath, report: report) else { return nil }
+            size.reportUnknownKeys(known: ["INIntentParameterArraySizeSize", "INIntentParameterArraySizeSizeClass"])
+            guard let count = size.integer("INIntentParameterArraySizeSize"),
+                  let sizeClass = size.requiredString("INIntentParameterArraySizeSizeClass")
+            else { return nil }
+            return SiriParameter.ArraySize(sizeClass: sizeClass, size: count)
         }
         for element in scope.array(prefix + "PromptDialogs") {
             guard let prompt = PlistScope(element.node, keyPath: element.keyPath, report: report) else { continue }
@@ -137,7 +136,7 @@ extension DefinitionTreeReader {
         "INEnumValueSynonyms", "INEnumValueSynonymsID",
     ]
 
-    mutating func readEnum(_ node: PlistNode, keyPath: String) -> SiriEnum? {
+    func readEnum(_ node: PlistNode, keyPath: String) -> SiriEnum? {
         guard let scope = PlistScope(node, keyPath: keyPath, report: report) else { return nil }
         scope.reportUnknownKeys(known: Self.enumKeys)
         guard let name = scope.requiredString("INEnumName") else { return nil }
@@ -171,7 +170,7 @@ extension DefinitionTreeReader {
     ]
     private static let defaultPropertyNames: Set<String> = ["identifier", "displayString", "pronunciationHint", "alternativeSpeakableMatches"]
 
-    mutating func readType(_ node: PlistNode, keyPath: String) -> SiriType? {
+    func readType(_ node: PlistNode, keyPath: String) -> SiriType? {
         guard let scope = PlistScope(node, keyPath: keyPath, report: report) else { return nil }
         scope.reportUnknownKeys(known: Self.typeKeys)
         guard let name = scope.requiredString("INTypeName") else { return nil }

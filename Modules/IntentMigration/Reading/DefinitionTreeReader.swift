@@ -11,8 +11,8 @@ struct DefinitionTreeReader {
         "INIntentDefinitionSystemVersion", "INIntentDefinitionToolsBuildVersion", "INIntentDefinitionToolsVersion",
     ]
 
-    mutating func readRoot(_ root: PlistScope, path: String, name: String) -> SiriIntentDefinition? {
-        guard root.string("INIntentDefinitionModelVersion") != nil || root.array("INIntents").count > 0 || Self.hasAny(root) else {
+    func readRoot(_ root: PlistScope, path: String, name: String) -> SiriIntentDefinition? {
+        guard ["INIntentDefinitionModelVersion", "INIntents", "INEnums", "INTypes"].contains(where: root.has) else {
             report.report(MigrationChecks.unreadableDefinition, "the property list is not an intent definition: it has no INIntents, INEnums or INTypes", at: root.offset)
             return nil
         }
@@ -46,10 +46,6 @@ struct DefinitionTreeReader {
         return keys
     }
 
-    private static func hasAny(_ root: PlistScope) -> Bool {
-        !root.array("INEnums").isEmpty || !root.array("INTypes").isEmpty
-    }
-
     // MARK: Intents
 
     static let intentKeys: Set<String> = [
@@ -60,7 +56,7 @@ struct DefinitionTreeReader {
         "INIntentParameterCombinations", "INIntentManagedParameterCombinations", "INIntentResponse",
     ]
 
-    mutating func readIntent(_ node: PlistNode, keyPath: String) -> SiriIntent? {
+    func readIntent(_ node: PlistNode, keyPath: String) -> SiriIntent? {
         guard let scope = PlistScope(node, keyPath: keyPath, report: report) else { return nil }
         scope.reportUnknownKeys(known: Self.intentKeys)
         guard let name = scope.requiredString("INIntentName") else { return nil }
@@ -124,7 +120,7 @@ struct DefinitionTreeReader {
         "INIntentResponseCodeFormatStringID", "INIntentResponseCodeConciseFormatString", "INIntentResponseCodeConciseFormatStringID",
     ]
 
-    private mutating func readResponse(_ scope: PlistScope) -> SiriResponse {
+    private func readResponse(_ scope: PlistScope) -> SiriResponse {
         scope.reportUnknownKeys(known: Self.responseKeys)
         _ = scope.integer("INIntentResponseLastParameterTag")
         let codes: [SiriResponse.Code] = scope.array("INIntentResponseCodes").compactMap { element in

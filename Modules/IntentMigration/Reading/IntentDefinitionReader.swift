@@ -43,12 +43,10 @@ public enum IntentDefinitionReader {
         let xml: [UInt8]
         let lines: LineTable?
         if bytes.starts(with: Array("bplist".utf8)) {
-            guard let object = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil),
-                  let data = try? PropertyListSerialization.data(fromPropertyList: object, format: .xml, options: 0)
-            else {
+            guard let converted = PlistXMLParser.xmlBytes(convertingBinary: bytes) else {
                 return unreadable(path, "the file is not a valid binary property list")
             }
-            xml = [UInt8](data)
+            xml = converted
             lines = nil
         } else {
             xml = bytes
@@ -66,8 +64,7 @@ public enum IntentDefinitionReader {
         guard let scope = PlistScope(root, keyPath: "root", report: report) else {
             return Result(definition: nil, diagnostics: report.diagnostics)
         }
-        var reader = DefinitionTreeReader(report: report)
-        let definition = reader.readRoot(scope, path: path, name: name)
+        let definition = DefinitionTreeReader(report: report).readRoot(scope, path: path, name: name)
         return Result(definition: definition, diagnostics: report.diagnostics)
     }
 

@@ -21,8 +21,8 @@ final class DefinitionReport {
         return SourceLocation(file: path, line: line, column: column)
     }
 
-    func report(_ check: Check, _ message: String, at offset: Int, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(check.diagnostic(message, at: location(offset), notes: notes))
+    func report(_ check: Check, _ message: String, at offset: Int) {
+        diagnostics.append(check.diagnostic(message, at: location(offset)))
     }
 
     func append(_ diagnostic: Diagnostic) {
@@ -31,7 +31,7 @@ final class DefinitionReport {
 }
 
 /// A dictionary of the property list being read: typed accessors that report wrong kinds with the key path,
-/// and a record of the keys read, so the ones nobody read are reported as unknown.
+/// and a report of the keys not among those a reader knows.
 struct PlistScope {
     let node: PlistNode
     /// The key path of the dictionary, such as `INIntents[0].INIntentParameters[2]`.
@@ -52,6 +52,11 @@ struct PlistScope {
     }
 
     var offset: Int { node.offset }
+
+    /// Whether the dictionary has `key`, whatever its value.
+    func has(_ key: String) -> Bool {
+        members.contains { $0.key == key }
+    }
 
     private func member(_ key: String) -> PlistNode? {
         members.last { $0.key == key }?.value
@@ -162,9 +167,9 @@ struct PlistScope {
         }
     }
 
-    /// The keys of the dictionary that are neither in `known` nor start with one of `prefixes`.
-    func reportUnknownKeys(known: Set<String>, prefixes: [String] = []) {
-        for member in members where !known.contains(member.key) && !prefixes.contains(where: member.key.hasPrefix) {
+    /// Reports the keys of the dictionary that are not in `known`, with the closest known one.
+    func reportUnknownKeys(known: Set<String>) {
+        for member in members where !known.contains(member.key) {
             report.report(
                 MigrationChecks.unknownKey,
                 "\(keyPath): unknown key \(member.key)\(Suggestions.didYouMean(member.key, among: known))",

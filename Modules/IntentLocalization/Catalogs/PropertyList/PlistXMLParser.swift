@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads the XML form of Apple property lists over UTF-8 bytes, keeping the offset of every element.
 ///
 /// It understands what property lists use: the XML declaration, `DOCTYPE`, comments, processing
@@ -30,6 +32,14 @@ package struct PlistXMLParser {
 
     package init(_ bytes: [UInt8]) {
         self.bytes = bytes
+    }
+
+    /// The XML form of a binary property list, converted through Foundation (so it has no useful lines), or `nil` when the bytes are not one.
+    package static func xmlBytes(convertingBinary bytes: [UInt8]) -> [UInt8]? {
+        guard let object = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil),
+              let data = try? PropertyListSerialization.data(fromPropertyList: object, format: .xml, options: 0)
+        else { return nil }
+        return [UInt8](data)
     }
 
     /// Parses the document and returns the single value inside `<plist>`.

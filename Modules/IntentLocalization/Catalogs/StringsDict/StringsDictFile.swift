@@ -80,13 +80,11 @@ public struct StringsDictFile: Sendable {
 
     private mutating func readBinary(_ bytes: [UInt8]) {
         let start = SourceLocation(file: path, line: 1, column: 1)
-        guard let object = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil),
-              let data = try? PropertyListSerialization.data(fromPropertyList: object, format: .xml, options: 0)
-        else {
+        guard let xml = PlistXMLParser.xmlBytes(convertingBinary: bytes) else {
             diagnostics.append(LocalizationChecks.parseError.diagnostic("the file is not a valid property list", at: start))
             return
         }
-        let converted = StringsDictFile(parsing: [UInt8](data), path: path)
+        let converted = StringsDictFile(parsing: xml, path: path)
         // A binary list has no lines; every position is the start of the file.
         entries = converted.entries.map { entry in
             var entry = entry
