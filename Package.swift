@@ -7,7 +7,8 @@
 //
 //   CLI        intentkit (Tools/intentkit) → IntentKitCLI
 //   Domain     IntentLocalization → CIntentKitICU (system ICU); AppShortcutsCheck; AppIntentModel;
-//              IntentPackages; LocalizationLint; IntentRelevance; IntentMigration
+//              IntentPackages; LocalizationLint; IntentRelevance; IntentMigration;
+//              IntentExtraction → swift-syntax
 //   Foundation IntentMetadata → PositionedJSON → Diagnostics
 //
 // Every module is its own library product, so an app's test target can depend
@@ -33,6 +34,7 @@ let package = Package(
         .library(name: "LocalizationLint", targets: ["LocalizationLint"]),
         .library(name: "IntentRelevance", targets: ["IntentRelevance"]),
         .library(name: "IntentMigration", targets: ["IntentMigration"]),
+        .library(name: "IntentExtraction", targets: ["IntentExtraction"]),
         .library(name: "IntentKitCLI", targets: ["IntentKitCLI"]),
         .executable(name: "intentkit", targets: ["intentkit"]),
     ],
@@ -41,6 +43,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // LocalizationLint and IntentRelevance: lint configurations and relevance schedules are YAML.
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // IntentExtraction: reads apps' Swift sources (parser, #if evaluation).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // MARK: Foundation layer: how problems are reported, how intents are described.
@@ -112,6 +116,20 @@ let package = Package(
             path: "Modules/IntentMigration"
         ),
 
+        /// Static extraction: an app's Swift sources read with swift-syntax into the metadata document.
+        .target(
+            name: "IntentExtraction",
+            dependencies: [
+                "Diagnostics", "IntentMetadata", "AppShortcutsCheck",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftIfConfig", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ],
+            path: "Modules/IntentExtraction"
+        ),
+
         // MARK: CLI layer.
 
         /// IntentKit's own catalogs (Localization/Catalogs), shipped as a resource of the CLI.
@@ -134,6 +152,7 @@ let package = Package(
                 "LocalizationLint",
                 "IntentRelevance",
                 "IntentMigration",
+                "IntentExtraction",
                 "IntentKitStrings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -146,7 +165,7 @@ let package = Package(
         /// Benchmarks, run in release mode: `swift run -c release Benchmarks`.
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Diagnostics", "PositionedJSON", "IntentMetadata", "IntentLocalization", "AppIntentModel", "IntentPackages", "LocalizationLint", "IntentRelevance", "IntentMigration", "SoupChefIntents", "StreaksWidgets"],
+            dependencies: ["Diagnostics", "PositionedJSON", "IntentMetadata", "IntentLocalization", "AppIntentModel", "IntentPackages", "LocalizationLint", "IntentRelevance", "IntentMigration", "IntentExtraction", .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"), "SoupChefIntents", "StreaksWidgets"],
             path: "Tools/Benchmarks",
             exclude: ["rank_dateutil.py"]
         ),
@@ -249,6 +268,17 @@ let package = Package(
                 "SoupChefMigrated", "StreaksWidgetsMigrated", "MigratedFixtures",
             ],
             path: "Tests/IntentMigrationTests",
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "IntentExtractionTests",
+            dependencies: [
+                "IntentExtraction", "IntentMetadata", "AppIntentModel", "Diagnostics", "IntentKitTestSupport",
+                "SoupChefIntents", "StreaksWidgets", "TransitWidget",
+                "CookbookCore", "CookbookFeatures", "CookbookWidgets", "CookbookApp",
+                "SoupChefMigrated", "StreaksWidgetsMigrated", "MigratedFixtures",
+            ],
+            path: "Tests/IntentExtractionTests",
             exclude: ["Fixtures"]
         ),
         .testTarget(

@@ -8,7 +8,7 @@ public enum SoupChefApp {
         await MetadataReflector(module: "SoupChef").reflect(
             intents: [OrderSoupIntent.self, ShowMenuIntent.self],
             shortcutsProviders: [SoupChefShortcuts.self],
-            packages: [SoupChefPackage.self]
+            packages: [SoupChefPackage.self, SoupKitPackage.self]
         )
     }
 }

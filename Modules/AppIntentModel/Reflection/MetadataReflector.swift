@@ -59,6 +59,8 @@ public struct MetadataReflector: Sendable {
         session.document.entities.sort { $0.identifier < $1.identifier }
         session.document.enums.sort { $0.identifier < $1.identifier }
         session.document.queries.sort { $0.identifier < $1.identifier }
+        session.document.shortcutsProviders.sort { $0.identifier < $1.identifier }
+        session.document.packages.sort { $0.identifier < $1.identifier }
         var validation = MetadataValidator.validate(session.document)
         if !followsReferencesAcrossModules {
             validation.removeAll { $0.id == MetadataChecks.danglingReference.id }

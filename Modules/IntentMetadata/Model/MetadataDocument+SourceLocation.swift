@@ -36,3 +36,23 @@ extension MetadataDocument {
         }
     }
 }
+
+extension MetadataDocument {
+    /// The document without source locations: what reflection of compiled types, which knows no sources, produces.
+    public func removingSourceLocations() -> MetadataDocument {
+        var copy = self
+        for index in copy.intents.indices {
+            copy.intents[index].location = nil
+            for parameter in copy.intents[index].parameters.indices { copy.intents[index].parameters[parameter].location = nil }
+        }
+        for index in copy.entities.indices { copy.entities[index].location = nil }
+        for index in copy.enums.indices { copy.enums[index].location = nil }
+        for index in copy.queries.indices { copy.queries[index].location = nil }
+        for index in copy.shortcutsProviders.indices {
+            copy.shortcutsProviders[index].location = nil
+            for shortcut in copy.shortcutsProviders[index].shortcuts.indices { copy.shortcutsProviders[index].shortcuts[shortcut].location = nil }
+        }
+        for index in copy.packages.indices { copy.packages[index].location = nil }
+        return copy
+    }
+}

@@ -1,0 +1,69 @@
+import Diagnostics
+
+/// Every declaration found, by name, with conformances resolved through extensions, refining protocols and
+/// superclasses.
+struct TypeCatalog: Sendable {
+    /// Types (not extensions or protocols), by name; the first declaration of a name wins.
+    private(set) var types: [String: TypeDeclaration] = [:]
+    /// Types declared again under the same name (in another `#if` branch, or another scope).
+    private(set) var redeclarations: [TypeDeclaration] = []
+    /// Extensions, by the name of the type they extend, in source order.
+    private(set) var extensions: [String: [TypeDeclaration]] = [:]
+    /// Protocols declared in the sources, by name.
+    private(set) var protocols: [String: TypeDeclaration] = [:]
+    /// Names declared only in reference sources: known, but not extracted.
+    private(set) var referenceOnly: Set<String> = []
+    private var conformanceCache: [String: Set<String>] = [:]
+
+    init(declarations: [TypeDeclaration], references: [TypeDeclaration] = []) {
+        for declaration in declarations { add(declaration) }
+        let extracted = Set(types.keys)
+        for declaration in references { add(declaration) }
+        referenceOnly = Set(types.keys).subtracting(extracted)
+        for name in Set(types.keys).union(extensions.keys) { conformanceCache[name] = resolve(name, visiting: []) }
+    }
+
+    private mutating func add(_ declaration: TypeDeclaration) {
+        switch declaration.kind {
+        case .extension:
+            extensions[declaration.name, default: []].append(declaration)
+        case .protocol:
+            if protocols[declaration.name] == nil { protocols[declaration.name] = declaration }
+        case .struct, .enum, .class, .actor:
+            if types[declaration.name] == nil {
+                types[declaration.name] = declaration
+            } else {
+                redeclarations.append(declaration)
+            }
+        }
+    }
+
+    /// Every protocol `name` conforms to, directly or not, by simple name.
+    func conformances(of name: String) -> Set<String> {
+        conformanceCache[name] ?? []
+    }
+
+    /// Whether the type named `name` conforms to `proto`.
+    func conforms(_ name: String, to proto: AppIntentsProtocol) -> Bool {
+        conformances(of: name).contains(proto.rawValue)
+    }
+
+    /// The declaration and extensions of a type, in source order: where its members are.
+    func parts(of name: String) -> [TypeDeclaration] {
+        (types[name].map { [$0] } ?? []) + (extensions[name] ?? [])
+    }
+
+    private func resolve(_ name: String, visiting: Set<String>) -> Set<String> {
+        guard !visiting.contains(name) else { return [] }
+        var direct: [String] = types[name]?.inherited ?? []
+        for part in extensions[name] ?? [] { direct += part.inherited }
+        if let declared = protocols[name] { direct += declared.inherited }
+        direct += AppIntentsProtocol.refinements[name] ?? []
+        var result = Set<String>()
+        for parent in direct where parent != name {
+            result.insert(parent)
+            result.formUnion(resolve(parent, visiting: visiting.union([name])))
+        }
+        return result
+    }
+}
