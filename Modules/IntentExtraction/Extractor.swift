@@ -115,24 +115,37 @@ public struct Extractor: Sendable {
             }
             unread.insert(name)
         }
-        func collect<D>(_ list: [String], _ readOne: (String) -> D?) -> [D] {
-            list.compactMap { name in
-                let definition = readOne(name)
-                if definition == nil { unread.insert(name) }
-                return definition
+        // Types are read in parallel, a reader per chunk; each definition depends only on the catalog.
+        func collect<D: Sendable>(_ list: [String], _ readOne: @escaping @Sendable (DefinitionReader, String) -> D?) -> [D] {
+            let chunkSize = max(16, list.count / 8)
+            let chunks = stride(from: 0, to: list.count, by: chunkSize).map { Array(list[$0..<min($0 + chunkSize, list.count)]) }
+            let results = chunks.concurrentMap { chunk -> ([D], [Diagnostic], [String]) in
+                let chunkReader = DefinitionReader(catalog: catalog)
+                var definitions: [D] = []
+                var failed: [String] = []
+                for name in chunk {
+                    if let definition = readOne(chunkReader, name) { definitions.append(definition) } else { failed.append(name) }
+                }
+                return (definitions, chunkReader.diagnostics, failed)
             }
+            for (_, diagnostics, failed) in results {
+                reader.append(diagnostics)
+                unread.formUnion(failed)
+            }
+            return results.flatMap(\.0)
         }
-        document.enums = collect(each(.appEnum), reader.readEnum)
-        document.entities = collect(each(.appEntity), reader.readEntity)
-        document.intents = collect(each(.appIntent), reader.readIntent)
+        document.enums = collect(each(.appEnum)) { $0.readEnum($1) }
+        document.entities = collect(each(.appEntity)) { $0.readEntity($1) }
+        document.intents = collect(each(.appIntent)) { $0.readIntent($1) }
         var entitiesByQuery: [String: String] = [:]
         for entity in document.entities { if let query = entity.defaultQuery { entitiesByQuery[query] = entity.identifier } }
-        document.queries = collect(each(.entityQuery)) { reader.readQuery($0, entitiesByDefaultQuery: entitiesByQuery) }
-            + collect(each(.dynamicOptionsProvider) { !catalog.conforms($0, to: .entityQuery) }, reader.readOptionsProvider)
+        let queryEntities = entitiesByQuery
+        document.queries = collect(each(.entityQuery)) { $0.readQuery($1, entitiesByDefaultQuery: queryEntities) }
+            + collect(each(.dynamicOptionsProvider) { !catalog.conforms($0, to: .entityQuery) }) { $0.readOptionsProvider($1) }
         document.queries.sort { $0.identifier < $1.identifier }
         let intents = Dictionary(document.intents.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
-        document.shortcutsProviders = collect(each(.appShortcutsProvider)) { reader.readShortcutsProvider($0, intents: intents) }
-        document.packages = collect(each(.appIntentsPackage), reader.readPackage)
+        document.shortcutsProviders = collect(each(.appShortcutsProvider)) { $0.readShortcutsProvider($1, intents: intents) }
+        document.packages = collect(each(.appIntentsPackage)) { $0.readPackage($1) }
         if document.shortcutsProviders.count > 1 {
             let providers = document.shortcutsProviders
             for extra in providers.dropFirst() {

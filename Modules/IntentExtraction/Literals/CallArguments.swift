@@ -7,6 +7,10 @@ struct CallArguments {
     let arguments: LabeledExprListSyntax
     let trailing: ClosureExprSyntax?
     let additionalTrailing: MultipleTrailingClosureElementListSyntax
+    /// The unlabelled arguments, in order.
+    let unlabelled: [ExprSyntax]
+    /// The labelled arguments, in order.
+    let labelled: [(label: String, expression: ExprSyntax)]
 
     init?(_ expr: ExprSyntax) {
         guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
@@ -18,6 +22,7 @@ struct CallArguments {
         arguments = call.arguments
         trailing = call.trailingClosure
         additionalTrailing = call.additionalTrailingClosures
+        (unlabelled, labelled) = Self.split(arguments)
     }
 
     /// An attribute's arguments (`@Parameter(title: "Soup")`); an attribute without parentheses has none.
@@ -30,21 +35,21 @@ struct CallArguments {
         }
         trailing = nil
         additionalTrailing = MultipleTrailingClosureElementListSyntax([])
+        (unlabelled, labelled) = Self.split(arguments)
+    }
+
+    private static func split(_ arguments: LabeledExprListSyntax) -> ([ExprSyntax], [(label: String, expression: ExprSyntax)]) {
+        var unlabelled: [ExprSyntax] = []
+        var labelled: [(label: String, expression: ExprSyntax)] = []
+        for argument in arguments {
+            if let label = argument.label { labelled.append((label.text, argument.expression)) } else { unlabelled.append(argument.expression) }
+        }
+        return (unlabelled, labelled)
     }
 
     /// The argument labelled `label`.
     subscript(label label: String) -> ExprSyntax? {
         arguments.first { $0.label?.text == label }?.expression
-    }
-
-    /// The unlabelled arguments, in order.
-    var unlabelled: [ExprSyntax] {
-        arguments.filter { $0.label == nil }.map(\.expression)
-    }
-
-    /// The labelled arguments, in order.
-    var labelled: [(label: String, expression: ExprSyntax)] {
-        arguments.compactMap { argument in argument.label.map { ($0.text, argument.expression) } }
     }
 
     /// The trailing closure, or the last closure argument without a label.

@@ -21,8 +21,14 @@ enum Literal {
         for segment in literal.segments {
             switch segment {
             case .stringSegment(let text):
-                let alone = literal.with(\.segments, StringLiteralSegmentListSyntax([.stringSegment(text)]))
-                guard let value = alone.representedLiteralValue else { return nil }
+                let value: String
+                if literal.openingQuote.tokenKind == .stringQuote, !text.content.text.contains("\\"), !text.content.text.contains("\r") {
+                    value = text.content.text  // Nothing to unescape.
+                } else {
+                    let alone = literal.with(\.segments, StringLiteralSegmentListSyntax([.stringSegment(text)]))
+                    guard let unescaped = alone.representedLiteralValue else { return nil }
+                    value = unescaped
+                }
                 if case .text(let previous) = pieces.last {
                     pieces[pieces.count - 1] = .text(previous + value)
                 } else {

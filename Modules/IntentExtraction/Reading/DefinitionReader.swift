@@ -18,6 +18,11 @@ final class DefinitionReader {
 
     // MARK: Reporting
 
+    /// Adds diagnostics another reader found.
+    func append(_ found: [Diagnostic]) {
+        diagnostics += found
+    }
+
     func report(_ check: Check, _ message: String, at node: some SyntaxProtocol, in file: SourceFile, notes: [Diagnostic.Note] = [], fixIt: String? = nil) {
         diagnostics.append(check.diagnostic(message, at: file.location(of: node), notes: notes, fixIt: fixIt))
     }
