@@ -75,16 +75,6 @@ enum ParameterMirror {
 
     /// `deliveryLocation` → `Delivery Location`: the title Apple infers for a title-less parameter.
     static func title(fromName name: String) -> String {
-        var words: [String] = []
-        var current = ""
-        for character in name {
-            if character.isUppercase, !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-            current.append(character)
-        }
-        if !current.isEmpty { words.append(current) }
-        return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+        ParameterDefinition.inferredTitle(fromName: name)
     }
 }

@@ -36,7 +36,7 @@ extension DefinitionReader {
             let title = (arguments[label: "title"] ?? arguments.unlabelled.first).flatMap { localizedString($0, in: property.file) }
             return PropertyDefinition(
                 name: property.name,
-                title: title ?? LocalizedStringResource(Self.title(fromName: property.name)),
+                title: title ?? LocalizedStringResource(ParameterDefinition.inferredTitle(fromName: property.name)),
                 type: declared.type,
                 isOptional: declared.isOptional
             )

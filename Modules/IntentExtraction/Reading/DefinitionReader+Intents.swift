@@ -71,7 +71,7 @@ extension DefinitionReader {
         let arguments = CallArguments(attribute)
         var parameter = ParameterDefinition(
             name: property.name,
-            title: LocalizedStringResource(Self.title(fromName: property.name)),
+            title: LocalizedStringResource(ParameterDefinition.inferredTitle(fromName: property.name)),
             type: declared.type,
             isOptional: declared.isOptional,
             location: file.location(of: attribute)
@@ -201,20 +201,5 @@ extension DefinitionReader {
             }
         default: break
         }
-    }
-
-    /// A parameter's title when it declares none: its name in words (`deliveryAddress` → `Delivery Address`).
-    static func title(fromName name: String) -> String {
-        var words: [String] = []
-        var current = ""
-        for character in name {
-            if character.isUppercase, !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-            current.append(character)
-        }
-        if !current.isEmpty { words.append(current) }
-        return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
     }
 }

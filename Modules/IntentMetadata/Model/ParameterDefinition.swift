@@ -206,3 +206,21 @@ public struct NumericRange: Hashable, Sendable, Codable {
         self.upperBound = upperBound
     }
 }
+
+extension ParameterDefinition {
+    /// The title App Intents gives a parameter or property that declares none: its name in words
+    /// (`deliveryAddress` → `Delivery Address`).
+    public static func inferredTitle(fromName name: String) -> String {
+        var words: [String] = []
+        var current = ""
+        for character in name {
+            if character.isUppercase, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
+}
