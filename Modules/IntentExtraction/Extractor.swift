@@ -20,10 +20,13 @@ public struct Extractor: Sendable {
         self.options = options
     }
 
+    /// Folders never searched besides `.git` and `.build*`: Xcode's and dependency managers' output.
+    public static let skippedFolders: Set<String> = [".swiftpm", "DerivedData", "Pods", "Carthage"]
+
     /// Extracts the App Intents declared in the Swift files at `paths` (files, or folders searched recursively).
     public func extract(_ paths: [String]) -> Extraction {
-        let (files, missing) = SourceFinder.swiftFiles(in: paths)
-        let (references, missingReferences) = SourceFinder.swiftFiles(in: options.referencePaths)
+        let (files, missing) = FileIO.expand(paths, skipping: Self.skippedFolders) { $0.hasSuffix(".swift") }
+        let (references, missingReferences) = FileIO.expand(options.referencePaths, skipping: Self.skippedFolders) { $0.hasSuffix(".swift") }
         let referenceSet = Set(references).subtracting(files)
         let all = files + references.filter(referenceSet.contains)
         let loaded = all.concurrentMap { path -> (String, Result<String, DiagnosticError>) in

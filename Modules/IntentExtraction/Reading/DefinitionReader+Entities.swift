@@ -15,11 +15,11 @@ extension DefinitionReader {
         }
         var defaultQuery: String?
         if !isTransient {
-            if let property = staticProperty("defaultQuery", of: name),
-               let query = property.value.flatMap(Literal.initializedType) ?? property.type.flatMap(TypeName.simpleName) {
-                defaultQuery = query
-            } else if let property = staticProperty("defaultQuery", of: name) {
-                unsupported("this defaultQuery (read as a call to the query's initializer)", at: property.binding, in: property.file)
+            if let property = staticProperty("defaultQuery", of: name) {
+                defaultQuery = property.value.flatMap(Literal.initializedType) ?? property.type.flatMap(TypeName.simpleName)
+                if defaultQuery == nil {
+                    unsupported("this defaultQuery (read as a call to the query's initializer)", at: property.binding, in: property.file)
+                }
             } else {
                 report(ExtractionChecks.missingRequirement, "the AppEntity '\(name)' has no static 'defaultQuery'", at: declaration.location)
             }

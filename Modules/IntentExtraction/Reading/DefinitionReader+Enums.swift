@@ -63,8 +63,10 @@ extension DefinitionReader {
         }
 
         var representations: [String: DisplayRepresentationDefinition] = [:]
+        var isLiteralMap = false
         if let property = staticProperty("caseDisplayRepresentations", of: name) {
             if let value = property.value, let dictionary = value.as(DictionaryExprSyntax.self) {
+                isLiteralMap = true
                 if case .elements(let elements) = dictionary.content {
                     for element in elements {
                         guard let caseName = Literal.memberName(element.key) else {
@@ -79,14 +81,14 @@ extension DefinitionReader {
                 }
             } else {
                 report(ExtractionChecks.nonLiteralValue, AppleMessage.notStatic("caseDisplayRepresentations"),
-                       at: property.value.map(Syntax.init) ?? Syntax(property.binding), in: property.file)
+                       at: property.node, in: property.file)
             }
         } else {
             report(ExtractionChecks.missingRequirement, "the AppEnum '\(name)' has no static 'caseDisplayRepresentations'", at: declaration.location)
         }
 
         let missing = cases.filter { representations[$0.name] == nil }
-        if !missing.isEmpty, staticProperty("caseDisplayRepresentations", of: name)?.value?.is(DictionaryExprSyntax.self) == true {
+        if !missing.isEmpty, isLiteralMap {
             report(ExtractionChecks.nonExhaustiveCases, AppleMessage.nonExhaustiveCases, at: declaration.location,
                    notes: [.init("\(name) has no display representation for \(missing.map { "'\($0.name)'" }.joined(separator: ", "))")]
                        + missing.map { Diagnostic.Note("'\($0.name)' is declared here", at: declaration.file.location(of: $0.node)) })

@@ -7,10 +7,12 @@ extension DefinitionReader {
     func readIntent(_ name: String) -> IntentDefinition? {
         guard let declaration = catalog.types[name] else { return nil }
         var title = LocalizedStringResource(name)
-        if let property = staticProperty("title", of: name), let value = property.value {
-            title = localizedString(value, in: property.file) ?? title
-        } else if let property = staticProperty("title", of: name) {
-            report(ExtractionChecks.nonLiteralValue, AppleMessage.localizedStringResource, at: property.binding, in: property.file)
+        if let property = staticProperty("title", of: name) {
+            if let value = property.value {
+                title = localizedString(value, in: property.file) ?? title
+            } else {
+                report(ExtractionChecks.nonLiteralValue, AppleMessage.localizedStringResource, at: property.binding, in: property.file)
+            }
         } else {
             report(ExtractionChecks.missingRequirement, "the AppIntent '\(name)' has no static 'title'", at: declaration.location)
         }
@@ -29,15 +31,15 @@ extension DefinitionReader {
                 intent.authenticationPolicy = policy
             } else {
                 unsupported("this authenticationPolicy (read as .alwaysAllowed, .requiresAuthentication or .requiresLocalDeviceAuthentication)",
-                            at: property.value.map(Syntax.init) ?? Syntax(property.binding), in: property.file)
+                            at: property.node, in: property.file)
             }
         }
         if catalog.conforms(name, to: .customIntentMigratedAppIntent) {
-            if let property = staticProperty("intentClassName", of: name), let value = property.value, let className = Literal.string(value) {
-                intent.intentClassName = className
-            } else if let property = staticProperty("intentClassName", of: name) {
-                report(ExtractionChecks.nonLiteralValue, AppleMessage.notStatic("intentClassName"),
-                       at: property.value.map(Syntax.init) ?? Syntax(property.binding), in: property.file)
+            if let property = staticProperty("intentClassName", of: name) {
+                intent.intentClassName = property.value.flatMap(Literal.string)
+                if intent.intentClassName == nil {
+                    report(ExtractionChecks.nonLiteralValue, AppleMessage.notStatic("intentClassName"), at: property.node, in: property.file)
+                }
             } else {
                 report(ExtractionChecks.missingRequirement, "the CustomIntentMigratedAppIntent '\(name)' has no static 'intentClassName'", at: declaration.location)
             }

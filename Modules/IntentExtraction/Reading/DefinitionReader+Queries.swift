@@ -78,7 +78,7 @@ extension DefinitionReader {
         guard let value = property.value, let call = CallArguments(value), call.calleeName == builder || call.calleeName == "init",
               let closure = call.trailingClosure, let items = Literal.builderExpressions(closure.statements) else {
             unsupported("this '\(propertyName)' (read as \(builder) { \(element)(\\Entity.$name) … })",
-                        at: property.value.map(Syntax.init) ?? Syntax(property.binding), in: property.file)
+                        at: property.node, in: property.file)
             return []
         }
         return items.compactMap { item in

@@ -25,7 +25,7 @@ extension DefinitionReader {
             if let color = property.value.flatMap(Literal.memberName).flatMap(TileColor.init(rawValue:)) {
                 provider.tileColor = color
             } else {
-                unsupported("this shortcutTileColor", at: property.value.map(Syntax.init) ?? Syntax(property.binding), in: property.file)
+                unsupported("this shortcutTileColor", at: property.node, in: property.file)
             }
         }
         if let property = staticProperty("negativePhrases", of: name) {
@@ -37,7 +37,7 @@ extension DefinitionReader {
                 provider.negativePhrases = phrases.compactMap { phrase($0, intent: nil, in: property.file) }
             } else {
                 unsupported("these negativePhrases (read as NegativeAppShortcutPhrases { \"…\" })",
-                            at: property.value.map(Syntax.init) ?? Syntax(property.binding), in: property.file)
+                            at: property.node, in: property.file)
             }
         }
         return provider
@@ -123,7 +123,7 @@ extension DefinitionReader {
                 }
             } else {
                 report(ExtractionChecks.nonLiteralValue, AppleMessage.notStatic("includedPackages"),
-                       at: property.value.map(Syntax.init) ?? Syntax(property.binding), in: property.file)
+                       at: property.node, in: property.file)
             }
         }
         return package

@@ -150,7 +150,7 @@ extension DefinitionReader {
     func flag(_ property: StaticProperty) -> Bool? {
         if let value = property.value, let flag = Literal.bool(value) { return flag }
         let message = property.name == "openAppWhenRun" ? AppleMessage.openAppWhenRun : AppleMessage.notStatic(property.name)
-        report(ExtractionChecks.nonLiteralValue, message, at: property.value.map(Syntax.init) ?? Syntax(property.binding), in: property.file)
+        report(ExtractionChecks.nonLiteralValue, message, at: property.node, in: property.file)
         return nil
     }
 }

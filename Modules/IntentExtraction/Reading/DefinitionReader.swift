@@ -49,6 +49,8 @@ final class DefinitionReader {
         let isComputed: Bool
         /// The declared type, if any.
         var type: TypeSyntax? { binding.typeAnnotation?.type }
+        /// Where a problem with the value is reported: the value, or the declaration when there is none to read.
+        var node: Syntax { value.map(Syntax.init) ?? Syntax(binding) }
     }
 
     /// An instance property with its attributes.
