@@ -37,15 +37,16 @@ struct PlaceholderSignature: Equatable {
         var invalid: [(text: String, reason: String)] = []
         var percentBeforeWord: [String] = []
         var arguments: [Int: FormatSpecifier.ArgumentKind] = [:]
-        var written: [String] = []
+        var writtenSpecifiers: [String] = []
         var variables: [String] = []
-        FormatParser.forEachPlaceholder(in: text) { token, afterDigit in
+        FormatParser.forEachRawPlaceholder(in: text) { token, bytes in
             switch token {
             case .literal, .percent:
                 break
             case .specifier(let specifier):
-                if specifier.flags.contains(" "), afterDigit {
-                    percentBeforeWord.append(specifier.text)
+                let written = RawFormatToken.text(specifier.range, in: bytes)
+                if token.isAfterDigit(in: bytes), specifier.hasFlag(UInt8(ascii: " "), in: bytes) {
+                    percentBeforeWord.append(written)
                 }
                 let number: Int
                 if let position = specifier.position {
@@ -58,17 +59,17 @@ struct PlaceholderSignature: Equatable {
                     number = next
                     next += 1
                 }
-                if arguments[number] == nil { arguments[number] = specifier.argumentKind }
-                written.append(specifier.text)
-            case let .substitution(name, position):
-                variables.append(name)
+                if arguments[number] == nil { arguments[number] = specifier.argumentKind(in: bytes) }
+                writtenSpecifiers.append(written)
+            case let .substitution(_, name, position):
+                variables.append(RawFormatToken.text(name, in: bytes))
                 if position != nil { numbered += 1 } else { unnumbered += 1 }
-            case let .invalid(text, reason):
-                invalid.append((text, reason))
+            case .invalid:
+                if case let .invalid(text, reason) = token.token(in: bytes) { invalid.append((text, reason)) }
             }
         }
         self.arguments = arguments
-        self.written = written
+        self.written = writtenSpecifiers
         self.variables = variables
         self.invalid = invalid
         self.percentBeforeWord = percentBeforeWord

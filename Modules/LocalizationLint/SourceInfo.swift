@@ -2,20 +2,45 @@ import IntentLocalization
 
 /// What the linter needs of each source text, computed once per table rather than once per locale.
 struct SourceInfo: Sendable {
-    struct Entry: Sendable {
+    /// One key's source text and what is derived from it; a class, so a check borrows it for one reference count.
+    final class Entry: Sendable {
+        /// The source-language value, if the key has one.
+        let value: LocalizedValue?
         /// The main text's placeholders.
-        var signature: PlaceholderSignature?
+        let signature: PlaceholderSignature?
         /// The main text's shape (whitespace, line breaks, final punctuation).
-        var shape: TextShape?
+        let shape: TextShape?
         /// The reference signature for plural forms: the `other` form's, per plural dictionary
         /// (`""` for the value's own variations, a variable's name for its forms).
-        var pluralReferences: [String: PlaceholderSignature] = [:]
+        let pluralReferences: [String: PlaceholderSignature]
         /// The locales the entry's own catalog (its String Catalog, or its bundle folder's
         /// `*.lproj` tables) is translated into: only those can miss a translation of it.
-        var expectedLocales: Set<String> = []
+        let expectedLocales: Set<String>
+
+        /// A key with no source text.
+        static let none = Entry(nil, expectedLocales: [])
+
+        init(_ value: LocalizedValue?, expectedLocales: Set<String>) {
+            self.value = value
+            self.expectedLocales = expectedLocales
+            let text = value?.unit?.value
+            signature = text.map(PlaceholderSignature.init)
+            shape = text.map(TextShape.init)
+            var references: [String: PlaceholderSignature] = [:]
+            if let other = value?.plural[.other]?.unit?.value {
+                references[""] = PlaceholderSignature(other)
+            }
+            for (name, substitution) in value?.substitutions ?? [:] {
+                if let other = substitution.plural[.other]?.unit?.value {
+                    references[name] = PlaceholderSignature(other)
+                }
+            }
+            pluralReferences = references
+        }
     }
 
-    var entries: [String: Entry] = [:]
+    /// One entry per key of the table, in key order; empty for a table without source texts.
+    var entries: [Entry] = []
 
     /// Where a value comes from, for grouping: a String Catalog file, or the folder holding the `*.lproj` folders.
     static func origin(of file: String) -> String {
@@ -23,14 +48,6 @@ struct SourceInfo: Sendable {
         var components = file.split(separator: "/", omittingEmptySubsequences: false)
         if components.count >= 2 { components.removeLast(2) }
         return components.joined(separator: "/")
-    }
-
-    /// The source-language value of an entry. In a String Catalog the key is the source text
-    /// when the development language has no localization of its own.
-    static func sourceValue(of entry: CatalogEntry, in table: CatalogTable, locale: String) -> LocalizedValue? {
-        if let value = entry.localizations[locale] { return value }
-        guard table.sourceLanguage == locale else { return nil }
-        return LocalizedValue(unit: StringUnit(entry.key, location: entry.location), location: entry.location)
     }
 
     /// No source texts: for a table whose values are only checked on their own.
@@ -41,25 +58,23 @@ struct SourceInfo: Sendable {
         for (tableLocale, files) in table.files {
             for file in files { localesByOrigin[Self.origin(of: file), default: []].insert(tableLocale) }
         }
-        for key in table.keys {
-            guard let catalogEntry = table[key], let value = Self.sourceValue(of: catalogEntry, in: table, locale: locale) else { continue }
-            var entry = Entry()
-            if let file = value.location?.file {
-                entry.expectedLocales = localesByOrigin[Self.origin(of: file)] ?? []
+        let column = table.column(locale) ?? []
+        // In a String Catalog the key is the source text when the development language has no localization of its own.
+        let keysAreSource = table.sourceLanguage == locale
+        // Most keys come from the same few files: remember the last file's locales.
+        var lastFile: String?
+        var lastLocales: Set<String> = []
+        entries = table.keyDetails.enumerated().map { index, details in
+            var value = CatalogTable.value(at: index, in: column)
+            if value == nil, keysAreSource {
+                value = LocalizedValue(unit: StringUnit(details.key, location: details.location), location: details.location)
             }
-            if let text = value.unit?.value {
-                entry.signature = PlaceholderSignature(text)
-                entry.shape = TextShape(text)
+            guard let value else { return .none }
+            if let file = value.location?.file, file != lastFile {
+                lastFile = file
+                lastLocales = localesByOrigin[Self.origin(of: file)] ?? []
             }
-            if let other = value.plural[.other]?.unit?.value {
-                entry.pluralReferences[""] = PlaceholderSignature(other)
-            }
-            for (name, substitution) in value.substitutions {
-                if let other = substitution.plural[.other]?.unit?.value {
-                    entry.pluralReferences[name] = PlaceholderSignature(other)
-                }
-            }
-            entries[key] = entry
+            return Entry(value, expectedLocales: value.location == nil ? [] : lastLocales)
         }
     }
 }

@@ -18,54 +18,74 @@ struct TableLocaleJob: Sendable {
     func run(expectations cache: PluralExpectationCache, options: LintOptions) -> Result {
         var run = JobRun(job: self, expectations: cache.expectations(for: locale), options: options)
         var coverage = LocaleCoverage(locale: locale)
-        for (key, entry) in table.entries {
-            let sourceValue = SourceInfo.sourceValue(of: entry, in: table, locale: source)
-            let value = entry.localizations[locale]
-            run.key = key
-            if let value { run.checkOnItsOwn(value) }
-            if isSource {
-                if entry.extractionState == "stale" {
-                    run.report(LintChecks.staleEntry, "\"\(key)\" is marked stale: the code no longer uses it; delete it or use it again", at: entry.location)
+        let keys = table.keys
+        var column = table.column(locale) ?? []
+        if column.count < keys.count { column += repeatElement(nil, count: keys.count - column.count) }
+        // Values are read in place, through buffers, rather than copied out of their arrays.
+        column.withUnsafeBufferPointer { values in
+            table.keyDetails.withUnsafeBufferPointer { details in
+                sourceInfo.entries.withUnsafeBufferPointer { references in
+                    for index in keys.indices {
+                        run.key = keys[index]
+                        check(values[index], details: details[index], references: references, index: index, run: &run, coverage: &coverage)
+                    }
                 }
-                continue
             }
-            guard let sourceValue else {
-                if let value {
-                    run.report(LintChecks.staleKey, "\"\(key)\" is translated into \(locale) but is not in the development language (\(source)); it is never shown", at: value.location ?? entry.location)
-                }
-                continue
-            }
-            let reference = sourceInfo.entries[key]
-            if value == nil, let expected = reference?.expectedLocales, !expected.contains(locale) {
-                // The key's own catalog is not translated into this locale at all: another target's is.
-                continue
-            }
-            if !entry.shouldTranslate {
-                if value != nil {
-                    run.report(LintChecks.translatedDoNotTranslate, "\"\(key)\" is marked Don't Translate but has a \(locale) translation", at: value?.location ?? entry.location)
-                }
-                continue
-            }
-            coverage.keys += 1
-            guard let value else {
-                coverage.missing += 1
-                run.report(LintChecks.missingTranslation, "\"\(key)\" has no \(locale) translation", at: sourceValue.location ?? entry.location)
-                continue
-            }
-            var waiting = false
-            var written = false
-            value.forEachUnit { unit in
-                waiting = waiting || unit.state == .new || unit.state == .needsReview
-                written = written || !unit.value.isEmpty
-            }
-            if waiting {
-                coverage.needsReview += 1
-            } else if written {
-                coverage.translated += 1
-            }
-            run.compare(value, with: sourceValue, reference: reference)
         }
         return Result(diagnostics: run.diagnostics, coverage: isSource ? nil : coverage)
+    }
+
+    /// Checks one key's value in this locale (`nil` when it has none).
+    private func check(
+        _ value: LocalizedValue?,
+        details: CatalogEntry,
+        references: UnsafeBufferPointer<SourceInfo.Entry>,
+        index: Int,
+        run: inout JobRun,
+        coverage: inout LocaleCoverage
+    ) {
+        let key = run.key
+        if let value { run.checkOnItsOwn(value) }
+        if isSource {
+            if details.extractionState == "stale" {
+                run.report(LintChecks.staleEntry, "\"\(key)\" is marked stale: the code no longer uses it; delete it or use it again", at: details.location)
+            }
+            return
+        }
+        guard let sourceValue = references[index].value else {
+            if let value {
+                run.report(LintChecks.staleKey, "\"\(key)\" is translated into \(locale) but is not in the development language (\(source)); it is never shown", at: value.location ?? details.location)
+            }
+            return
+        }
+        if value == nil, !references[index].expectedLocales.contains(locale) {
+            // The key's own catalog is not translated into this locale at all: another target's is.
+            return
+        }
+        if !details.shouldTranslate {
+            if value != nil {
+                run.report(LintChecks.translatedDoNotTranslate, "\"\(key)\" is marked Don't Translate but has a \(locale) translation", at: value?.location ?? details.location)
+            }
+            return
+        }
+        coverage.keys += 1
+        guard let value else {
+            coverage.missing += 1
+            run.report(LintChecks.missingTranslation, "\"\(key)\" has no \(locale) translation", at: sourceValue.location ?? details.location)
+            return
+        }
+        var waiting = false
+        var written = false
+        value.forEachUnit { unit in
+            waiting = waiting || unit.state == .new || unit.state == .needsReview
+            written = written || !unit.value.isEmpty
+        }
+        if waiting {
+            coverage.needsReview += 1
+        } else if written {
+            coverage.translated += 1
+        }
+        run.compare(value, with: sourceValue, reference: references[index])
     }
 }
 
@@ -260,7 +280,7 @@ struct JobRun {
 
     // MARK: Against the development language
 
-    mutating func compare(_ value: LocalizedValue, with sourceValue: LocalizedValue, reference: SourceInfo.Entry?) {
+    mutating func compare(_ value: LocalizedValue, with sourceValue: LocalizedValue, reference: SourceInfo.Entry) {
         // Messages are built only when something is reported; they capture these copies, not `self`.
         let locale = job.locale
         let key = self.key
@@ -275,18 +295,18 @@ struct JobRun {
             }
             let actual = mainSignature ?? PlaceholderSignature(text)
             // A '100% d' conversion is already reported; comparing it would say the same again.
-            if let expected = reference?.signature, actual.percentBeforeWord.isEmpty {
+            if let expected = reference.signature, actual.percentBeforeWord.isEmpty {
                 comparePlaceholders(actual, with: expected, what: "the \(locale) translation of \"\(key)\"", at: location)
             }
-            if let expectedShape = reference?.shape, !text.isEmpty {
+            if let expectedShape = reference.shape, !text.isEmpty {
                 compareShape(TextShape(text), with: expectedShape, at: location)
             }
         }
-        if let expected = reference?.pluralReferences[""] {
+        if let expected = reference.pluralReferences[""] {
             comparePluralForms(value.plural, with: expected, what: "\"\(key)\"")
         }
         for (name, substitution) in value.substitutions {
-            guard let expected = reference?.pluralReferences[name] else { continue }
+            guard let expected = reference.pluralReferences[name] else { continue }
             comparePluralForms(substitution.plural, with: expected, what: "the variable '\(name)' of \"\(key)\"")
         }
     }

@@ -53,9 +53,46 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
 
 /// Splits Apple format strings into ``FormatToken``s, following printf plus `%@`, positions and `%#@…@`.
 public enum FormatParser {
-    static let conversions: Set<UInt8> = Set("dDiuUxXoOfFeEgGaAcCsSp@".utf8)
-    static let lengths: [[UInt8]] = ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"].map { Array($0.utf8) }
-    static let flagBytes: Set<UInt8> = Set("-+ #0'".utf8)
+    /// Whether `byte` is a conversion character: one of `dDiuUxXoOfFeEgGaAcCsSp@`.
+    @inline(__always)
+    static func isConversion(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "d"), UInt8(ascii: "D"), UInt8(ascii: "i"), UInt8(ascii: "u"), UInt8(ascii: "U"),
+             UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "o"), UInt8(ascii: "O"), UInt8(ascii: "f"),
+             UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"), UInt8(ascii: "G"),
+             UInt8(ascii: "a"), UInt8(ascii: "A"), UInt8(ascii: "c"), UInt8(ascii: "C"), UInt8(ascii: "s"),
+             UInt8(ascii: "S"), UInt8(ascii: "p"), UInt8(ascii: "@"):
+            true
+        default:
+            false
+        }
+    }
+
+    /// Whether `byte` is a flag: one of `-+ #0'`.
+    @inline(__always)
+    static func isFlag(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: " "), UInt8(ascii: "#"), UInt8(ascii: "0"), UInt8(ascii: "'"): true
+        default: false
+        }
+    }
+
+    /// The length modifier at `index` (`hh`, `ll`, `h`, `l`, `q`, `L`, `z`, `t`, `j`) and how many bytes it takes.
+    static func length(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (text: String, count: Int) {
+        guard index < bytes.count else { return ("", 0) }
+        let byte = bytes[index]
+        switch byte {
+        case UInt8(ascii: "h"), UInt8(ascii: "l"):
+            let doubled = index + 1 < bytes.count && bytes[index + 1] == byte
+            return byte == UInt8(ascii: "h") ? (doubled ? ("hh", 2) : ("h", 1)) : (doubled ? ("ll", 2) : ("l", 1))
+        case UInt8(ascii: "q"): return ("q", 1)
+        case UInt8(ascii: "L"): return ("L", 1)
+        case UInt8(ascii: "z"): return ("z", 1)
+        case UInt8(ascii: "t"): return ("t", 1)
+        case UInt8(ascii: "j"): return ("j", 1)
+        default: return ("", 0)
+        }
+    }
 
     /// The tokens of `format`, in order.
     ///
@@ -65,33 +102,49 @@ public enum FormatParser {
         guard format.utf8.contains(UInt8(ascii: "%")) else { return format.isEmpty ? [] : [.literal(format)] }
         var tokens: [FormatToken] = []
         withBytes(of: format) { bytes in
-            scan(bytes, literals: true) { token, _ in tokens.append(token) }
+            scan(bytes, literals: true) { token in tokens.append(token.token(in: bytes)) }
         }
         return tokens
     }
 
     /// Runs `body` on the string's UTF-8 bytes, in place when the string is stored contiguously.
-    private static func withBytes(of format: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    static func withBytes(of format: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         if format.utf8.withContiguousStorageIfAvailable(body) == nil {
             Array(format.utf8).withUnsafeBufferPointer(body)
         }
     }
 
     /// Calls `body` with every token of `format` except literal text, and whether the character
-    /// before it is an ASCII digit (as in `100% d`). Cheaper than ``tokens(in:)``: no text is copied.
+    /// before it is an ASCII digit (as in `100% d`). Cheaper than ``tokens(in:)``: no literal text is copied.
     public static func forEachPlaceholder(in format: String, _ body: (FormatToken, _ afterDigit: Bool) -> Void) {
-        guard format.utf8.contains(UInt8(ascii: "%")) else { return }
-        withBytes(of: format) { buffer in
-            scan(buffer, literals: false) { token, start in
-                body(token, start > 0 && buffer[start - 1] >= 0x30 && buffer[start - 1] <= 0x39)
-            }
+        forEachRawPlaceholder(in: format) { token, bytes in
+            body(token.token(in: bytes), token.isAfterDigit(in: bytes))
         }
     }
 
-    /// Scans `bytes`, calling `emit` with each token and the byte offset it starts at.
-    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, literals: Bool, _ emit: (FormatToken, Int) -> Void) {
-        func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+    /// Calls `body` with every token of `format` except literal text, as byte ranges into the
+    /// format's UTF-8 bytes: the cheapest scan, for checks that look at every string of a project.
+    package static func forEachRawPlaceholder(in format: String, _ body: (RawFormatToken, UnsafeBufferPointer<UInt8>) -> Void) {
+        guard format.utf8.contains(UInt8(ascii: "%")) else { return }
+        withBytes(of: format) { bytes in
+            scan(bytes, literals: false) { token in body(token, bytes) }
+        }
+    }
+
+    /// Scans `bytes`, calling `emit` with each token.
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, literals: Bool, _ emit: (RawFormatToken) -> Void) {
         func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+        /// The number the digits in `range` spell, or `nil` if it does not fit an `Int`.
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for index in range {
+                let (times, overflowTimes) = value.multipliedReportingOverflow(by: 10)
+                let (sum, overflowSum) = times.addingReportingOverflow(Int(bytes[index] - 0x30))
+                if overflowTimes || overflowSum { return nil }
+                value = sum
+            }
+            return value
+        }
         let count = bytes.count
         let percent = UInt8(ascii: "%")
         var literalStart = 0
@@ -101,16 +154,16 @@ public enum FormatParser {
                 index += 1
                 continue
             }
-            if literals, literalStart < index { emit(.literal(text(literalStart..<index)), literalStart) }
+            if literals, literalStart < index { emit(.literal(literalStart..<index)) }
             let start = index
             index += 1
             defer { literalStart = index }
             guard index < count else {
-                emit(.invalid(text: "%", reason: "a '%' at the end of the text starts no conversion"), start)
+                emit(.invalid(start..<count, .endOfText))
                 break
             }
             if bytes[index] == percent {
-                emit(.percent, start)
+                emit(.percent(start))
                 index += 1
                 continue
             }
@@ -119,67 +172,161 @@ public enum FormatParser {
             var probe = index
             while probe < count, isDigit(bytes[probe]) { probe += 1 }
             if probe > index, probe < count, bytes[probe] == UInt8(ascii: "$") {
-                position = Int(text(index..<probe))
+                position = number(index..<probe)
                 index = probe + 1
             } else if probe > index, probe + 1 < count, bytes[probe] == UInt8(ascii: "#"), bytes[probe + 1] == UInt8(ascii: "@") {
                 // `%1#@name@` without '$' occurs in real files; read the digits as the position.
-                position = Int(text(index..<probe))
+                position = number(index..<probe)
                 index = probe
             }
             let flagsStart = index
-            while index < count, flagBytes.contains(bytes[index]) { index += 1 }
-            let flags = text(flagsStart..<index)
-            if flags.contains("#"), index < count, bytes[index] == UInt8(ascii: "@") {
+            while index < count, isFlag(bytes[index]) { index += 1 }
+            let flags = flagsStart..<index
+            if index < count, bytes[index] == UInt8(ascii: "@"), bytes[flags].contains(UInt8(ascii: "#")) {
                 // %#@name@
                 let nameStart = index + 1
                 guard let close = (nameStart..<count).first(where: { bytes[$0] == UInt8(ascii: "@") }) else {
-                    emit(.invalid(text: text(start..<count), reason: "'%#@' starts a substitution name that never ends with '@'"), start)
+                    emit(.invalid(start..<count, .unterminatedName))
                     index = count
                     break
                 }
-                emit(.substitution(name: text(nameStart..<close), position: position), start)
+                emit(.substitution(start: start, name: nameStart..<close, position: position))
                 index = close + 1
                 continue
             }
             /// Digits, or a single `*`, at `index`.
-            func digitsOrStar() -> String {
+            func digitsOrStar() -> Range<Int> {
+                let digitsStart = index
                 if index < count, bytes[index] == UInt8(ascii: "*") {
                     index += 1
-                    return "*"
+                } else {
+                    while index < count, isDigit(bytes[index]) { index += 1 }
                 }
-                let digitsStart = index
-                while index < count, isDigit(bytes[index]) { index += 1 }
-                return text(digitsStart..<index)
+                return digitsStart..<index
             }
             let width = digitsOrStar()
-            var precision: String?
+            var precision: Range<Int>?
             if index < count, bytes[index] == UInt8(ascii: ".") {
                 index += 1
                 precision = digitsOrStar()
             }
-            var length = ""
-            for candidate in lengths where index + candidate.count <= count && bytes[index..<(index + candidate.count)].elementsEqual(candidate) {
-                length = String(decoding: candidate, as: UTF8.self)
-                index += candidate.count
-                break
-            }
-            guard index < count, conversions.contains(bytes[index]) else {
+            let lengthStart = index
+            index += Self.length(in: bytes, at: index).count
+            let length = lengthStart..<index
+            guard index < count, isConversion(bytes[index]) else {
                 // The offending character may be more than one byte; take all of it.
                 var end = min(index + 1, count)
                 while end < count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-                let written = text(start..<end)
-                let found = index < count ? "'\(text(index..<end))'" : "the end of the text"
-                emit(.invalid(text: written, reason: "'\(written)' is not a format specifier: \(found) is not a conversion (write %% for a literal percent sign)"), start)
+                emit(.invalid(start..<end, .notAConversion(at: index)))
                 index = end
                 continue
             }
-            let conversion = Character(Unicode.Scalar(bytes[index]))
             index += 1
-            emit(.specifier(FormatSpecifier(
-                position: position, flags: flags, width: width, precision: precision, length: length,
-                conversion: conversion, text: text(start..<index)
-            )), start)
+            emit(.specifier(RawFormatSpecifier(
+                range: start..<index, position: position, flags: flags, width: width, precision: precision, length: length
+            )))
         }
-        if literals, literalStart < count { emit(.literal(text(literalStart..<count)), literalStart) }
+        if literals, literalStart < count { emit(.literal(literalStart..<count)) }
+    }
+}
+
+/// A conversion specification as byte ranges into its format string.
+package struct RawFormatSpecifier: Sendable {
+    /// The whole specification, `%` to conversion character.
+    package var range: Range<Int>
+    package var position: Int?
+    package var flags: Range<Int>
+    package var width: Range<Int>
+    package var precision: Range<Int>?
+    package var length: Range<Int>
+
+    /// The conversion character's byte.
+    package func conversion(in bytes: UnsafeBufferPointer<UInt8>) -> UInt8 { bytes[range.upperBound - 1] }
+
+    /// Whether the flags hold `flag`.
+    package func hasFlag(_ flag: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool { bytes[flags].contains(flag) }
+
+    /// The kind of argument the specifier formats.
+    package func argumentKind(in bytes: UnsafeBufferPointer<UInt8>) -> FormatSpecifier.ArgumentKind {
+        switch conversion(in: bytes) {
+        case UInt8(ascii: "d"), UInt8(ascii: "D"), UInt8(ascii: "i"): .integer
+        case UInt8(ascii: "u"), UInt8(ascii: "U"), UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "o"), UInt8(ascii: "O"): .unsignedInteger
+        case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"), UInt8(ascii: "G"),
+             UInt8(ascii: "a"), UInt8(ascii: "A"): .floatingPoint
+        case UInt8(ascii: "@"): .object
+        case UInt8(ascii: "s"), UInt8(ascii: "S"): .cString
+        case UInt8(ascii: "c"), UInt8(ascii: "C"): .character
+        default: .pointer
+        }
+    }
+}
+
+/// A ``FormatToken`` as byte ranges into its format string, before any text is copied.
+package enum RawFormatToken: Sendable {
+    /// Why a `%` starts no valid conversion.
+    package enum Problem: Sendable {
+        case endOfText
+        case unterminatedName
+        /// The byte at the offset is not a conversion character.
+        case notAConversion(at: Int)
+    }
+
+    case literal(Range<Int>)
+    case percent(Int)
+    case specifier(RawFormatSpecifier)
+    case substitution(start: Int, name: Range<Int>, position: Int?)
+    case invalid(Range<Int>, Problem)
+
+    /// Where the token starts.
+    package var start: Int {
+        switch self {
+        case .literal(let range), .invalid(let range, _): range.lowerBound
+        case .percent(let start), .substitution(let start, _, _): start
+        case .specifier(let specifier): specifier.range.lowerBound
+        }
+    }
+
+    /// Whether the byte before the token is an ASCII digit, as in `100% d`.
+    package func isAfterDigit(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        start > 0 && bytes[start - 1] >= 0x30 && bytes[start - 1] <= 0x39
+    }
+
+    /// The text of `range` in `bytes`.
+    package static func text(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        range.isEmpty ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// The token with its text.
+    package func token(in bytes: UnsafeBufferPointer<UInt8>) -> FormatToken {
+        func text(_ range: Range<Int>) -> String { Self.text(range, in: bytes) }
+        switch self {
+        case .literal(let range):
+            return .literal(text(range))
+        case .percent:
+            return .percent
+        case let .substitution(_, name, position):
+            return .substitution(name: text(name), position: position)
+        case let .invalid(range, problem):
+            let written = text(range)
+            switch problem {
+            case .endOfText:
+                return .invalid(text: written, reason: "a '%' at the end of the text starts no conversion")
+            case .unterminatedName:
+                return .invalid(text: written, reason: "'%#@' starts a substitution name that never ends with '@'")
+            case .notAConversion(let offset):
+                let found = offset < range.upperBound ? "'\(text(offset..<range.upperBound))'" : "the end of the text"
+                return .invalid(text: written, reason: "'\(written)' is not a format specifier: \(found) is not a conversion (write %% for a literal percent sign)")
+            }
+        case .specifier(let raw):
+            return .specifier(FormatSpecifier(
+                position: raw.position,
+                flags: text(raw.flags),
+                width: text(raw.width),
+                precision: raw.precision.map(text),
+                length: text(raw.length),
+                conversion: Character(Unicode.Scalar(raw.conversion(in: bytes))),
+                text: text(raw.range)
+            ))
+        }
     }
 }

@@ -31,8 +31,7 @@ public struct Catalog: Sendable {
         let (found, missing) = FileIO.expand(paths, skipping: excluding, include: isCatalogFile)
         catalog.diagnostics = missing
         let parsed = found.concurrentMap(parse)
-        catalog.reserve(for: parsed)
-        for file in parsed { catalog.add(file) }
+        catalog.merge(parsed)
         catalog.files = found
         catalog.diagnostics += parsed.flatMap(\.diagnostics)
         return catalog
@@ -80,21 +79,6 @@ public struct Catalog: Sendable {
         }
     }
 
-    /// Makes room in each table's entries for as many localizations as the table has locale files.
-    private mutating func reserve(for files: [ParsedFile]) {
-        var locales: [String: Set<String>] = [:]
-        for file in files {
-            switch file {
-            case let .strings(strings, locale): locales[StringCatalogFile.stem(of: strings.path), default: []].insert(locale)
-            case let .stringsDict(dictionary, locale): locales[StringCatalogFile.stem(of: dictionary.path), default: []].insert(locale)
-            case .catalog, .unreadable: break
-            }
-        }
-        for (name, set) in locales {
-            tables[name, default: CatalogTable(name: name)].localizationCapacity = set.count
-        }
-    }
-
     /// Changes a table in place: the table is passed through, never copied out of the dictionary.
     private static func modify(_ table: inout CatalogTable, _ change: (inout CatalogTable) -> Void) {
         change(&table)
@@ -107,47 +91,110 @@ public struct Catalog: Sendable {
         return folder.deletingPathExtension().lastPathComponent
     }
 
-    private mutating func add(_ file: ParsedFile) {
-        switch file {
-        case let .strings(strings, locale):
-            let name = StringCatalogFile.stem(of: strings.path)
+    /// One table's files for one locale, in the order read.
+    private struct LocaleFiles: Sendable {
+        var table: String
+        var locale: String
+        /// Each file with the position of each of its entries in the table's keys.
+        var files: [(file: ParsedFile, positions: [Int])] = []
+    }
+
+    /// Adds the files read to their tables.
+    ///
+    /// The keys of the `*.lproj` files join their tables one file after another (keeping each
+    /// key's first location and comment); then each table's locale is built as one column on all
+    /// cores, from its files in order, a `.stringsdict` entry winning over a `.strings` one.
+    /// String Catalogs join last, key by key, unless their table has no other file.
+    private mutating func merge(_ parsed: [ParsedFile]) {
+        var groups: [LocaleFiles] = []
+        var groupIndex: [String: Int] = [:]
+        var catalogs: [StringCatalogFile] = []
+        for file in parsed {
+            let path: String
+            let locale: String
+            var keys: [(key: String, location: SourceLocation, comment: String?)] = []
+            switch file {
+            case let .strings(strings, fileLocale):
+                (path, locale) = (strings.path, fileLocale)
+                keys = strings.entries.map { ($0.key, $0.keyLocation, $0.comment) }
+            case let .stringsDict(dictionary, fileLocale):
+                (path, locale) = (dictionary.path, fileLocale)
+                keys = dictionary.entries.map { ($0.key, $0.keyLocation, nil) }
+            case .catalog(let catalog):
+                catalogs.append(catalog)
+                continue
+            case .unreadable:
+                continue
+            }
+            let name = StringCatalogFile.stem(of: path)
+            var positions: [Int] = []
+            positions.reserveCapacity(keys.count)
             Self.modify(&tables[name, default: CatalogTable(name: name)]) { table in
-                table.files[locale, default: []].append(strings.path)
-                for entry in strings.entries {
-                    table.update(entry.key, keyLocation: entry.keyLocation, addingLocales: CollectionOfOne(locale)) { updated in
-                        // A .stringsdict entry for the same key and locale takes precedence.
-                        if updated.localizations[locale]?.substitutions.isEmpty == false { return }
-                        updated.localizations[locale] = LocalizedValue(unit: StringUnit(entry.value, location: entry.valueLocation), location: entry.valueLocation)
-                        if updated.comment == nil { updated.comment = entry.comment }
-                    }
+                table.files[locale, default: []].append(path)
+                for (offset, key) in keys.enumerated() {
+                    let position = table.register(key.key, at: key.location, hint: offset)
+                    if let comment = key.comment { table.addComment(comment, at: position) }
+                    positions.append(position)
                 }
             }
-        case let .stringsDict(dictionary, locale):
-            let name = StringCatalogFile.stem(of: dictionary.path)
-            Self.modify(&tables[name, default: CatalogTable(name: name)]) { table in
-                table.files[locale, default: []].append(dictionary.path)
-                for entry in dictionary.entries {
-                    table.setLocalization(entry.value, for: entry.key, locale: locale, keyLocation: entry.keyLocation)
-                }
+            let group = name + "\u{0}" + locale
+            if groupIndex[group] == nil {
+                groupIndex[group] = groups.count
+                groups.append(LocaleFiles(table: name, locale: locale))
             }
-        case .catalog(let file):
-            Self.modify(&tables[file.table.name, default: CatalogTable(name: file.table.name)]) { table in
-                table.sourceLanguage = table.sourceLanguage ?? file.table.sourceLanguage
-                for locale in file.table.locales { table.files[locale, default: []].append(file.path) }
-                for key in file.table.keys {
-                    guard let entry = file.table[key] else { continue }
-                    if table[key] == nil {
-                        table.insert(entry)
-                    } else {
-                        table.update(key, keyLocation: entry.location, addingLocales: entry.localizations.keys) { existing in
-                            existing.localizations.merge(entry.localizations) { _, new in new }
-                            existing.comment = existing.comment ?? entry.comment
-                        }
-                    }
-                }
-            }
-        case .unreadable:
-            break
+            groups[groupIndex[group]!].files.append((file, positions))
         }
+        let keyCounts = tables.mapValues(\.keys.count)
+        let columns = groups.concurrentMap { group in Self.column(of: group, keyCount: keyCounts[group.table]!) }
+        for (group, column) in zip(groups, columns) {
+            tables[group.table]!.setColumn(column, for: group.locale)
+        }
+        for catalog in catalogs { add(catalog) }
+    }
+
+    /// One locale of one table, in key order, from its files.
+    private static func column(of group: LocaleFiles, keyCount: Int) -> [LocalizedValue?] {
+        var column = [LocalizedValue?](repeating: nil, count: keyCount)
+        for (file, positions) in group.files {
+            switch file {
+            case .strings(let strings, _):
+                for (entry, position) in zip(strings.entries, positions) {
+                    // A .stringsdict entry for the same key and locale takes precedence.
+                    if column[position]?.substitutions.isEmpty == false { continue }
+                    column[position] = LocalizedValue(unit: StringUnit(entry.value, location: entry.valueLocation), location: entry.valueLocation)
+                }
+            case .stringsDict(let dictionary, _):
+                for (entry, position) in zip(dictionary.entries, positions) {
+                    column[position] = entry.value
+                }
+            case .catalog, .unreadable:
+                break
+            }
+        }
+        return column
+    }
+
+    /// Adds a String Catalog to its table: whole when the table has no other file, else key by key.
+    private mutating func add(_ file: StringCatalogFile) {
+        guard var table = tables[file.table.name] else {
+            var table = file.table
+            for locale in file.table.locales { table.files[locale, default: []].append(file.path) }
+            tables[file.table.name] = table
+            return
+        }
+        tables[file.table.name] = nil
+        table.sourceLanguage = table.sourceLanguage ?? file.table.sourceLanguage
+        for locale in file.table.locales { table.files[locale, default: []].append(file.path) }
+        for key in file.table.keys {
+            guard let entry = file.table[key] else { continue }
+            guard var existing = table[key] else {
+                table.insert(entry)
+                continue
+            }
+            existing.localizations.merge(entry.localizations) { _, new in new }
+            existing.comment = existing.comment ?? entry.comment
+            table.insert(existing)
+        }
+        tables[file.table.name] = table
     }
 }

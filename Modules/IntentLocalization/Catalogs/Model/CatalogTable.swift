@@ -1,6 +1,10 @@
 import Diagnostics
 
 /// One strings table (`Localizable`, `InfoPlist`, `AppShortcuts`, …) across its locales.
+///
+/// The table is stored by locale: each locale's values are one array in key order, so a file
+/// joins its table as one column, and a check of one locale walks one array.
+/// ``subscript(_:)`` gathers one key's localizations from every locale.
 public struct CatalogTable: Sendable {
     /// The table's name: the file stem.
     public var name: String
@@ -8,14 +12,14 @@ public struct CatalogTable: Sendable {
     public var sourceLanguage: String?
     /// The keys, in the order first read.
     public private(set) var keys: [String] = []
-    /// The entries by key.
-    public private(set) var entries: [String: CatalogEntry] = [:]
     /// The files the table was read from, by locale (`.xcstrings` holds every locale in one file).
     public var files: [String: [String]] = [:]
-    /// Every locale with a localization, kept up to date as entries change.
-    private var localeSet: Set<String> = []
-    /// How many localizations a new entry makes room for, so adding locales one by one does not regrow it.
-    var localizationCapacity = 0
+    /// The position of each key in ``keys``.
+    private var positions: [String: Int] = [:]
+    /// Each key's entry without its localizations (comment, state, location), in key order.
+    private var details: [CatalogEntry] = []
+    /// Each locale's values in key order; a column may end before the last keys.
+    private var columns: [String: [LocalizedValue?]] = [:]
 
     /// Creates an empty table.
     public init(name: String, sourceLanguage: String? = nil) {
@@ -23,44 +27,107 @@ public struct CatalogTable: Sendable {
         self.sourceLanguage = sourceLanguage
     }
 
-    /// The entry for `key`.
-    public subscript(key: String) -> CatalogEntry? { entries[key] }
-
-    /// Adds or replaces the entry for its key, keeping the key's first position in ``keys``.
-    public mutating func insert(_ entry: CatalogEntry) {
-        if entries[entry.key] == nil { keys.append(entry.key) }
-        localeSet.formUnion(entry.localizations.keys)
-        entries[entry.key] = entry
-    }
-
-    /// Sets `value` as `locale`'s localization of `key`, creating the entry if needed.
-    public mutating func setLocalization(_ value: LocalizedValue, for key: String, locale: String, keyLocation: SourceLocation?) {
-        update(key, keyLocation: keyLocation, addingLocales: CollectionOfOne(locale)) { $0.localizations[locale] = value }
-    }
-
-    /// Changes the entry for `key` in place (creating it at `keyLocation` if needed), without
-    /// copying its localizations. `locales` are the locales the change may add.
-    public mutating func update(
-        _ key: String,
-        keyLocation: SourceLocation?,
-        addingLocales locales: some Sequence<String>,
-        _ change: (inout CatalogEntry) -> Void
-    ) {
-        if let index = entries.index(forKey: key) {
-            change(&entries.values[index])
-        } else {
-            keys.append(key)
-            var entry = CatalogEntry(key: key, location: keyLocation)
-            entry.localizations.reserveCapacity(localizationCapacity)
-            change(&entry)
-            entries[key] = entry
+    /// The entry for `key`, with its localizations in every locale.
+    public subscript(key: String) -> CatalogEntry? {
+        guard let index = positions[key] else { return nil }
+        var entry = details[index]
+        entry.localizations.reserveCapacity(columns.count)
+        for (locale, column) in columns {
+            if let value = Self.value(at: index, in: column) { entry.localizations[locale] = value }
         }
-        for locale in locales where !localeSet.contains(locale) { localeSet.insert(locale) }
+        return entry
+    }
+
+    /// Every entry by key, each gathered as ``subscript(_:)`` does.
+    public var entries: [String: CatalogEntry] {
+        Dictionary(uniqueKeysWithValues: keys.map { ($0, self[$0]!) })
+    }
+
+    /// The value of `key` in `locale`, without gathering the other locales.
+    public func value(for key: String, locale: String) -> LocalizedValue? {
+        guard let index = positions[key], let column = columns[locale] else { return nil }
+        return Self.value(at: index, in: column)
     }
 
     /// Every locale with at least one localization, sorted.
     public var locales: [String] {
-        localeSet.sorted()
+        columns.keys.sorted()
+    }
+
+    /// Adds or replaces the entry for its key, keeping the key's first position in ``keys``.
+    public mutating func insert(_ entry: CatalogEntry) {
+        let isNew = positions[entry.key] == nil
+        let index = register(entry.key, at: entry.location)
+        var details = entry
+        details.localizations = [:]
+        self.details[index] = details
+        if !isNew {
+            for locale in columns.keys where entry.localizations[locale] == nil {
+                columns[locale]![safe: index] = nil
+            }
+        }
+        for (locale, value) in entry.localizations {
+            columns[locale, default: []][safe: index] = value
+        }
+    }
+
+    /// Sets `value` as `locale`'s localization of `key`, creating the entry at `keyLocation` if needed.
+    public mutating func setLocalization(_ value: LocalizedValue, for key: String, locale: String, keyLocation: SourceLocation?) {
+        let index = register(key, at: keyLocation)
+        columns[locale, default: []][safe: index] = value
+    }
+
+    // MARK: Building a table from whole files
+
+    /// The position of `key`, adding it (at `location`) if it is new.
+    ///
+    /// `hint` is where the key is expected: the files of one table usually list their keys in the
+    /// same order, so comparing with the key at `hint` saves a lookup.
+    package mutating func register(_ key: String, at location: SourceLocation?, hint: Int = -1) -> Int {
+        if hint >= 0, hint < keys.count, keys[hint] == key { return hint }
+        if let index = positions[key] { return index }
+        positions[key] = keys.count
+        keys.append(key)
+        details.append(CatalogEntry(key: key, location: location))
+        return keys.count - 1
+    }
+
+    /// Gives the key at `index` a comment if it has none.
+    package mutating func addComment(_ comment: String, at index: Int) {
+        if details[index].comment == nil { details[index].comment = comment }
+    }
+
+    /// Each key's entry without its localizations, in key order.
+    package var keyDetails: [CatalogEntry] { details }
+
+    /// `locale`'s values in key order (shorter than ``keys`` where the last keys have none), if it has any.
+    package func column(_ locale: String) -> [LocalizedValue?]? {
+        columns[locale]
+    }
+
+    /// Replaces `locale`'s values with `column`, in key order.
+    package mutating func setColumn(_ column: [LocalizedValue?], for locale: String) {
+        columns[locale] = column
+    }
+
+    /// The value at `index` of a column that may end before it.
+    @inline(__always)
+    package static func value(at index: Int, in column: [LocalizedValue?]) -> LocalizedValue? {
+        index < column.count ? column[index] : nil
+    }
+}
+
+extension Array where Element == LocalizedValue? {
+    /// The value at `index`, growing the column with empty slots to reach it.
+    fileprivate subscript(safe index: Int) -> LocalizedValue? {
+        get { index < count ? self[index] : nil }
+        set {
+            if index >= count {
+                guard newValue != nil else { return }
+                append(contentsOf: repeatElement(nil, count: index - count + 1))
+            }
+            self[index] = newValue
+        }
     }
 }
 

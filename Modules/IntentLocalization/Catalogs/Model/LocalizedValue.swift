@@ -7,20 +7,45 @@ import Diagnostics
 /// ``unit``; a `.stringsdict` entry is a ``unit`` (its format key) with ``substitutions`` (its
 /// variables); an `.xcstrings` localization maps field for field.
 public struct LocalizedValue: Sendable, Hashable {
+    /// The fields, shared between copies until one of them changes: a catalog's values are
+    /// copied often (into checks, across threads) and a copy then costs one reference count.
+    private var storage: Storage
+
     /// A single string (`stringUnit`), if this value is one.
-    public var unit: StringUnit?
+    public var unit: StringUnit? {
+        get { storage.unit }
+        _modify { makeUnique(); yield &storage.unit }
+    }
     /// A list of strings (`stringSet`, used by AppShortcuts phrase catalogs), if this value is one.
-    public var stringSet: StringSet?
+    public var stringSet: StringSet? {
+        get { storage.stringSet }
+        _modify { makeUnique(); yield &storage.stringSet }
+    }
     /// Variations by plural category.
-    public var plural: [PluralCategory: LocalizedValue]
+    public var plural: [PluralCategory: LocalizedValue] {
+        get { storage.plural }
+        _modify { makeUnique(); yield &storage.plural }
+    }
     /// Variations by device (`iphone`, `ipad`, `mac`, …, `other`).
-    public var device: [String: LocalizedValue]
+    public var device: [String: LocalizedValue] {
+        get { storage.device }
+        _modify { makeUnique(); yield &storage.device }
+    }
     /// Variations by presentation width (`.stringsdict` `NSStringVariableWidthRuleType`).
-    public var width: [String: LocalizedValue]
+    public var width: [String: LocalizedValue] {
+        get { storage.width }
+        _modify { makeUnique(); yield &storage.width }
+    }
     /// Named substitutions (`%#@name@`), by name.
-    public var substitutions: [String: Substitution]
+    public var substitutions: [String: Substitution] {
+        get { storage.substitutions }
+        _modify { makeUnique(); yield &storage.substitutions }
+    }
     /// Where the value is defined.
-    public var location: SourceLocation?
+    public var location: SourceLocation? {
+        get { storage.location }
+        _modify { makeUnique(); yield &storage.location }
+    }
 
     /// Creates a value.
     public init(
@@ -32,24 +57,79 @@ public struct LocalizedValue: Sendable, Hashable {
         substitutions: [String: Substitution] = [:],
         location: SourceLocation? = nil
     ) {
-        self.unit = unit
-        self.stringSet = stringSet
-        self.plural = plural
-        self.device = device
-        self.width = width
-        self.substitutions = substitutions
-        self.location = location
+        storage = Storage(
+            unit: unit, stringSet: stringSet, plural: plural, device: device, width: width,
+            substitutions: substitutions, location: location
+        )
+    }
+
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    }
+
+    public static func == (lhs: LocalizedValue, rhs: LocalizedValue) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.fields)
+    }
+
+    /// The fields of a value, in one object.
+    private final class Storage: @unchecked Sendable {
+        // @unchecked: a Storage is changed only through `makeUnique()`, when no other value shares it.
+        @exclusivity(unchecked) var unit: StringUnit?
+        @exclusivity(unchecked) var stringSet: StringSet?
+        @exclusivity(unchecked) var plural: [PluralCategory: LocalizedValue]
+        @exclusivity(unchecked) var device: [String: LocalizedValue]
+        @exclusivity(unchecked) var width: [String: LocalizedValue]
+        @exclusivity(unchecked) var substitutions: [String: Substitution]
+        @exclusivity(unchecked) var location: SourceLocation?
+
+        init(
+            unit: StringUnit?, stringSet: StringSet?, plural: [PluralCategory: LocalizedValue], device: [String: LocalizedValue],
+            width: [String: LocalizedValue], substitutions: [String: Substitution], location: SourceLocation?
+        ) {
+            self.unit = unit
+            self.stringSet = stringSet
+            self.plural = plural
+            self.device = device
+            self.width = width
+            self.substitutions = substitutions
+            self.location = location
+        }
+
+        func copy() -> Storage {
+            Storage(unit: unit, stringSet: stringSet, plural: plural, device: device, width: width, substitutions: substitutions, location: location)
+        }
+
+        /// The fields as one comparable, hashable value.
+        var fields: Fields {
+            Fields(unit: unit, stringSet: stringSet, plural: plural, device: device, width: width, substitutions: substitutions, location: location)
+        }
+    }
+
+    private struct Fields: Hashable {
+        var unit: StringUnit?
+        var stringSet: StringSet?
+        var plural: [PluralCategory: LocalizedValue]
+        var device: [String: LocalizedValue]
+        var width: [String: LocalizedValue]
+        var substitutions: [String: Substitution]
+        var location: SourceLocation?
     }
 
     /// Every string unit in the value, variations and substitutions included, depth first.
     /// Calls `body` with every string unit of the value (its own, its variations' and its
     /// variables' forms), in no particular order and without building an array.
     public func forEachUnit(_ body: (StringUnit) -> Void) {
-        if let unit { body(unit) }
-        for value in plural.values { value.forEachUnit(body) }
-        for value in device.values { value.forEachUnit(body) }
-        for value in width.values { value.forEachUnit(body) }
-        for substitution in substitutions.values {
+        let storage = storage
+        if let unit = storage.unit { body(unit) }
+        guard !storage.plural.isEmpty || !storage.device.isEmpty || !storage.width.isEmpty || !storage.substitutions.isEmpty else { return }
+        for value in storage.plural.values { value.forEachUnit(body) }
+        for value in storage.device.values { value.forEachUnit(body) }
+        for value in storage.width.values { value.forEachUnit(body) }
+        for substitution in storage.substitutions.values {
             for value in substitution.plural.values { value.forEachUnit(body) }
         }
     }
