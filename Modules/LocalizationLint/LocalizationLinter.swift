@@ -24,24 +24,28 @@ public struct LocalizationLinter: Sendable {
     /// `*.lproj` folders and String Catalogs into one bundle: lint one app (or one target) per run.
     public func lint(_ paths: [String]) -> LintReport {
         let catalog = Catalog.load(paths, excluding: configuration.excludes)
+        let files = catalog.files
+        var diagnostics = ProjectLayout.check(paths, catalog: catalog, excluding: configuration.excludes)
         var coverage: [String: LocaleCoverage] = [:]
-        var diagnostics = lint(catalog, coverage: &coverage)
-        diagnostics += ProjectLayout.check(paths, catalog: catalog, excluding: configuration.excludes)
+        diagnostics += lint(catalog, coverage: &coverage)
         return LintReport(
             diagnostics: configuration.apply(to: diagnostics).sortedForOutput(),
             coverage: coverage.keys.sorted().map { coverage[$0]! },
-            files: catalog.files
+            files: files
         )
     }
 
     /// Lints a catalog's tables, adding their coverage to `coverage`.
-    func lint(_ catalog: Catalog, coverage: inout [String: LocaleCoverage]) -> [Diagnostic] {
+    ///
+    /// The catalog is consumed: each locale's values move into the job that checks them, which
+    /// frees them on its core when it is done.
+    func lint(_ catalog: consuming Catalog, coverage: inout [String: LocaleCoverage]) -> [Diagnostic] {
         var diagnostics = catalog.diagnostics
         diagnostics += unknownLocales(in: catalog)
 
         var noSource: [Diagnostic] = []
         let jobs = catalog.tables.keys.sorted().flatMap { name -> [TableLocaleJob] in
-            let table = catalog.tables[name]!
+            var table = catalog.tables.removeValue(forKey: name)!
             let source = sourceLocale(of: table)
             let sourceInfo = SourceInfo(table: table, locale: source)
             guard table.locales.contains(source) || table.sourceLanguage != nil || table.locales.isEmpty else {
@@ -51,14 +55,18 @@ public struct LocalizationLinter: Sendable {
                     at: SourceLocation(file: table.files.values.flatMap { $0 }.sorted().first ?? name),
                     context: ["table": name]
                 ))
-                return table.locales.map { TableLocaleJob(table: table, source: $0, sourceInfo: SourceInfo(), locale: $0) }
+                return table.locales.map { locale in
+                    TableLocaleJob(table: table, column: table.removeColumn(locale) ?? [], source: locale, sourceInfo: SourceInfo(), locale: locale)
+                }
             }
             let locales = table.locales.contains(source) ? table.locales : [source] + table.locales
-            return locales.map { TableLocaleJob(table: table, source: source, sourceInfo: sourceInfo, locale: $0) }
+            return locales.map { locale in
+                TableLocaleJob(table: table, column: table.removeColumn(locale) ?? [], source: source, sourceInfo: sourceInfo, locale: locale)
+            }
         }
         let expectations = PluralExpectationCache()
         let options = LintOptions(configuration: configuration)
-        let results = jobs.concurrentMap { $0.run(expectations: expectations, options: options) }
+        let results = jobs.concurrentMapConsuming { $0.run(expectations: expectations, options: options) }
         diagnostics += noSource
         for result in results {
             diagnostics += result.diagnostics

@@ -3,7 +3,10 @@ import IntentLocalization
 
 /// Lints one locale of one table: each value on its own, and against the development language.
 struct TableLocaleJob: Sendable {
+    /// The table's keys and their details; its values are in the jobs' columns.
     let table: CatalogTable
+    /// This locale's values, in key order.
+    let column: [LocalizedValue?]
     let source: String
     let sourceInfo: SourceInfo
     let locale: String
@@ -19,7 +22,7 @@ struct TableLocaleJob: Sendable {
         var run = JobRun(job: self, expectations: cache.expectations(for: locale), options: options)
         var coverage = LocaleCoverage(locale: locale)
         let keys = table.keys
-        var column = table.column(locale) ?? []
+        var column = column
         if column.count < keys.count { column += repeatElement(nil, count: keys.count - column.count) }
         // Values are read in place, through buffers, rather than copied out of their arrays.
         column.withUnsafeBufferPointer { values in

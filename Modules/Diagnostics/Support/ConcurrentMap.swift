@@ -5,7 +5,7 @@ extension Array where Element: Sendable {
     ///
     /// Used to read and check files in parallel; `transform` must not share mutable state.
     public func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
-        let slots = ResultSlots<Result>(count: count)
+        let slots = Slots<Result>(count: count)
         let elements = self
         withoutActuallyEscaping(transform) { transform in
             DispatchQueue.concurrentPerform(iterations: elements.count) { index in
@@ -14,11 +14,27 @@ extension Array where Element: Sendable {
         }
         return slots.values
     }
+
+    /// `map` on all cores that hands each element to its task, which owns it from then on.
+    ///
+    /// When the array held the last reference to what its elements own, each element is freed
+    /// by its task, on its core, rather than all of them on the caller's thread afterwards.
+    public consuming func concurrentMapConsuming<Result: Sendable>(_ transform: @Sendable (consuming Element) -> Result) -> [Result] {
+        let count = count
+        let elements = Slots<Element>(moving: self)
+        let results = Slots<Result>(count: count)
+        withoutActuallyEscaping(transform) { transform in
+            DispatchQueue.concurrentPerform(iterations: count) { index in
+                results.set(index, transform(elements.take(index)))
+            }
+        }
+        return results.values
+    }
 }
 
-/// Slots that concurrent work writes its results into, one slot each.
-private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
-    // @unchecked: each index is written by exactly one task, and read only after all have finished.
+/// Slots that concurrent work writes its results into, or takes its elements from, one slot each.
+private final class Slots<Value: Sendable>: @unchecked Sendable {
+    // @unchecked: each index is written or taken by exactly one task, and read only after all have finished.
     private var storage: [Value?]
     private let lock = NSLock()
 
@@ -26,8 +42,25 @@ private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
         storage = Array(repeating: nil, count: count)
     }
 
+    /// Slots holding `values`, which are moved in (the array's own buffer is released).
+    init(moving values: consuming [Value]) {
+        storage = []
+        storage.reserveCapacity(values.count)
+        while let value = values.popLast() { storage.append(value) }
+        storage.reverse()
+    }
+
     func set(_ index: Int, _ value: Value) {
         lock.withLock { storage[index] = value }
+    }
+
+    /// The value at `index`, leaving the slot empty.
+    func take(_ index: Int) -> Value {
+        lock.withLock {
+            let value = storage[index]!
+            storage[index] = nil
+            return value
+        }
     }
 
     var values: [Value] { lock.withLock { storage.map { $0! } } }

@@ -31,9 +31,9 @@ public struct Catalog: Sendable {
         let (found, missing) = FileIO.expand(paths, skipping: excluding, include: isCatalogFile)
         catalog.diagnostics = missing
         let parsed = found.concurrentMap(parse)
+        catalog.diagnostics += parsed.flatMap(\.diagnostics)
         catalog.merge(parsed)
         catalog.files = found
-        catalog.diagnostics += parsed.flatMap(\.diagnostics)
         return catalog
     }
 
@@ -105,51 +105,64 @@ public struct Catalog: Sendable {
     /// key's first location and comment); then each table's locale is built as one column on all
     /// cores, from its files in order, a `.stringsdict` entry winning over a `.strings` one.
     /// String Catalogs join last, key by key, unless their table has no other file.
-    private mutating func merge(_ parsed: [ParsedFile]) {
+    private mutating func merge(_ parsed: consuming [ParsedFile]) {
         var groups: [LocaleFiles] = []
         var groupIndex: [String: Int] = [:]
         var catalogs: [StringCatalogFile] = []
-        for file in parsed {
+        // The files move into their groups, whose tasks free them once their columns are built.
+        for file in consume parsed {
             let path: String
             let locale: String
-            var keys: [(key: String, location: SourceLocation, comment: String?)] = []
+            let positions: [Int]
             switch file {
             case let .strings(strings, fileLocale):
                 (path, locale) = (strings.path, fileLocale)
-                keys = strings.entries.map { ($0.key, $0.keyLocation, $0.comment) }
+                positions = register(strings.entries, path: path, locale: locale) { ($0.key, $0.keyLocation, $0.comment) }
             case let .stringsDict(dictionary, fileLocale):
                 (path, locale) = (dictionary.path, fileLocale)
-                keys = dictionary.entries.map { ($0.key, $0.keyLocation, nil) }
+                positions = register(dictionary.entries, path: path, locale: locale) { ($0.key, $0.keyLocation, nil) }
             case .catalog(let catalog):
                 catalogs.append(catalog)
                 continue
             case .unreadable:
                 continue
             }
-            let name = StringCatalogFile.stem(of: path)
-            var positions: [Int] = []
-            positions.reserveCapacity(keys.count)
-            Self.modify(&tables[name, default: CatalogTable(name: name)]) { table in
-                table.files[locale, default: []].append(path)
-                for (offset, key) in keys.enumerated() {
-                    let position = table.register(key.key, at: key.location, hint: offset)
-                    if let comment = key.comment { table.addComment(comment, at: position) }
-                    positions.append(position)
-                }
-            }
-            let group = name + "\u{0}" + locale
+            let group = StringCatalogFile.stem(of: path) + "\u{0}" + locale
             if groupIndex[group] == nil {
                 groupIndex[group] = groups.count
-                groups.append(LocaleFiles(table: name, locale: locale))
+                groups.append(LocaleFiles(table: StringCatalogFile.stem(of: path), locale: locale))
             }
             groups[groupIndex[group]!].files.append((file, positions))
         }
         let keyCounts = tables.mapValues(\.keys.count)
-        let columns = groups.concurrentMap { group in Self.column(of: group, keyCount: keyCounts[group.table]!) }
-        for (group, column) in zip(groups, columns) {
-            tables[group.table]!.setColumn(column, for: group.locale)
+        let names = groups.map { ($0.table, $0.locale) }
+        let columns = groups.concurrentMapConsuming { group in Self.column(of: group, keyCount: keyCounts[group.table]!) }
+        for ((table, locale), column) in zip(names, columns) {
+            tables[table]!.setColumn(column, for: locale)
         }
         for catalog in catalogs { add(catalog) }
+    }
+
+    /// Adds a file's keys to its table and returns the position of each entry's key.
+    private mutating func register<Entries: Collection>(
+        _ entries: Entries,
+        path: String,
+        locale: String,
+        _ fields: (Entries.Element) -> (key: String, location: SourceLocation, comment: String?)
+    ) -> [Int] {
+        let name = StringCatalogFile.stem(of: path)
+        var positions: [Int] = []
+        positions.reserveCapacity(entries.count)
+        Self.modify(&tables[name, default: CatalogTable(name: name)]) { table in
+            table.files[locale, default: []].append(path)
+            for entry in entries {
+                let (key, location, comment) = fields(entry)
+                let position = table.register(key, at: location, hint: positions.count)
+                if let comment { table.addComment(comment, at: position) }
+                positions.append(position)
+            }
+        }
+        return positions
     }
 
     /// One locale of one table, in key order, from its files.

@@ -105,6 +105,11 @@ public struct CatalogTable: Sendable {
         columns[locale]
     }
 
+    /// Takes `locale`'s values out of the table, so whoever checks them last also frees them.
+    package mutating func removeColumn(_ locale: String) -> [LocalizedValue?]? {
+        columns.removeValue(forKey: locale)
+    }
+
     /// Replaces `locale`'s values with `column`, in key order.
     package mutating func setColumn(_ column: [LocalizedValue?], for locale: String) {
         columns[locale] = column

@@ -95,17 +95,17 @@ public struct StringsFile: Sendable {
     /// One error per repeated key, noting where it first appeared. Keys compare after escapes are
     /// resolved, as Apple's readers compare them, so `"\U0041"` repeats `"A"`.
     static func duplicates(in entries: [Entry]) -> [Diagnostic] {
-        var first: [String: SourceLocation?] = [:]
+        var first: [String: Int] = [:]
+        first.reserveCapacity(entries.count)
         var found: [Diagnostic] = []
-        for entry in entries {
-            if let earlier = first[entry.key] {
+        for index in entries.indices {
+            if let earlier = first.updateValue(index, forKey: entries[index].key) {
+                first[entries[index].key] = earlier
                 found.append(LocalizationChecks.duplicateKey.diagnostic(
-                    "the key \"\(entry.key)\" appears again in this file; Apple's readers keep only the last value",
-                    at: entry.keyLocation,
-                    notes: [Diagnostic.Note("first defined here", at: earlier)]
+                    "the key \"\(entries[index].key)\" appears again in this file; Apple's readers keep only the last value",
+                    at: entries[index].keyLocation,
+                    notes: [Diagnostic.Note("first defined here", at: entries[earlier].keyLocation)]
                 ))
-            } else {
-                first[entry.key] = entry.keyLocation
             }
         }
         return found
