@@ -1,34 +1,36 @@
 import IntentLocalization
 
 /// The arguments a format string takes, as the linter compares them.
-struct PlaceholderSignature: Equatable {
+///
+/// A class: signatures are computed once and then passed between checks for one reference count.
+final class PlaceholderSignature: Equatable, @unchecked Sendable {
+    // @unchecked: every property is a constant of value type.
     /// Argument kinds by argument number (1-based); a number with two kinds keeps the first.
-    var arguments: [Int: FormatSpecifier.ArgumentKind] = [:]
+    let arguments: [Int: FormatSpecifier.ArgumentKind]
     /// The specifiers in written order, for messages.
-    var written: [String] = []
+    let written: [String]
     /// Variables (`%#@name@`) by name.
-    var variables: [String] = []
+    let variables: [String]
     /// Whether some placeholders (specifiers or `%#@…@` variables) are numbered and some not.
-    var mixesNumbering = false
+    let mixesNumbering: Bool
     /// Whether some conversion specifiers are numbered and some not, variables aside.
-    var mixesNumberedSpecifiers = false
+    let mixesNumberedSpecifiers: Bool
     /// Argument numbers skipped between 1 and the highest one.
-    var gaps: [Int] = []
+    let gaps: [Int]
     /// Invalid `%` sequences, with why.
-    var invalid: [(text: String, reason: String)] = []
+    let invalid: [(text: String, reason: String)]
     /// Conversions with a space flag right after a digit: `100% done`.
-    var percentBeforeWord: [String] = []
+    let percentBeforeWord: [String]
 
     static func == (lhs: PlaceholderSignature, rhs: PlaceholderSignature) -> Bool {
         lhs.arguments == rhs.arguments
     }
 
     /// Whether the text has no `%` at all.
-    private(set) var isEmpty = true
+    let isEmpty: Bool
 
     init(_ text: String) {
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return }
-        isEmpty = false
+        isEmpty = !text.utf8Contains(UInt8(ascii: "%"))
         var numbered = 0
         var unnumbered = 0
         var numberedSpecifiers = 0
@@ -77,6 +79,8 @@ struct PlaceholderSignature: Equatable {
         mixesNumberedSpecifiers = numberedSpecifiers > 0 && unnumberedSpecifiers > 0
         if numbered > 0, let highest = arguments.keys.max() {
             gaps = (1...highest).filter { arguments[$0] == nil }
+        } else {
+            gaps = []
         }
     }
 

@@ -78,6 +78,3 @@ struct SourceInfo: Sendable {
         }
     }
 }
-
-// The signature holds only value types; it is safe to share.
-extension PlaceholderSignature: @unchecked Sendable {}

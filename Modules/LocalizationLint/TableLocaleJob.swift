@@ -30,7 +30,7 @@ struct TableLocaleJob: Sendable {
                 sourceInfo.entries.withUnsafeBufferPointer { references in
                     for index in keys.indices {
                         run.key = keys[index]
-                        check(values[index], details: details[index], references: references, index: index, run: &run, coverage: &coverage)
+                        check(values[index], details: details, references: references, index: index, run: &run, coverage: &coverage)
                     }
                 }
             }
@@ -41,7 +41,7 @@ struct TableLocaleJob: Sendable {
     /// Checks one key's value in this locale (`nil` when it has none).
     private func check(
         _ value: LocalizedValue?,
-        details: CatalogEntry,
+        details: UnsafeBufferPointer<CatalogEntry>,
         references: UnsafeBufferPointer<SourceInfo.Entry>,
         index: Int,
         run: inout JobRun,
@@ -50,14 +50,14 @@ struct TableLocaleJob: Sendable {
         let key = run.key
         if let value { run.checkOnItsOwn(value) }
         if isSource {
-            if details.extractionState == "stale" {
-                run.report(LintChecks.staleEntry, "\"\(key)\" is marked stale: the code no longer uses it; delete it or use it again", at: details.location)
+            if details[index].extractionState == "stale" {
+                run.report(LintChecks.staleEntry, "\"\(key)\" is marked stale: the code no longer uses it; delete it or use it again", at: details[index].location)
             }
             return
         }
         guard let sourceValue = references[index].value else {
             if let value {
-                run.report(LintChecks.staleKey, "\"\(key)\" is translated into \(locale) but is not in the development language (\(source)); it is never shown", at: value.location ?? details.location)
+                run.report(LintChecks.staleKey, "\"\(key)\" is translated into \(locale) but is not in the development language (\(source)); it is never shown", at: value.location ?? details[index].location)
             }
             return
         }
@@ -65,16 +65,16 @@ struct TableLocaleJob: Sendable {
             // The key's own catalog is not translated into this locale at all: another target's is.
             return
         }
-        if !details.shouldTranslate {
+        if !details[index].shouldTranslate {
             if value != nil {
-                run.report(LintChecks.translatedDoNotTranslate, "\"\(key)\" is marked Don't Translate but has a \(locale) translation", at: value?.location ?? details.location)
+                run.report(LintChecks.translatedDoNotTranslate, "\"\(key)\" is marked Don't Translate but has a \(locale) translation", at: value?.location ?? details[index].location)
             }
             return
         }
         coverage.keys += 1
         guard let value else {
             coverage.missing += 1
-            run.report(LintChecks.missingTranslation, "\"\(key)\" has no \(locale) translation", at: sourceValue.location ?? details.location)
+            run.report(LintChecks.missingTranslation, "\"\(key)\" has no \(locale) translation", at: sourceValue.location ?? details[index].location)
             return
         }
         var waiting = false
@@ -152,7 +152,7 @@ struct JobRun {
     /// Checks one text on its own and returns its placeholders.
     @discardableResult
     mutating func checkText(_ text: String, at location: SourceLocation?, isForm: Bool, inCatalog: Bool) -> PlaceholderSignature {
-        if text.utf8.contains(0xEF), text.unicodeScalars.contains("\u{FFFD}") {
+        if text.utf8Contains(0xEF), text.unicodeScalars.contains("\u{FFFD}") {
             report(LintChecks.replacementCharacter, "the \(job.locale) text of \"\(key)\" contains U+FFFD (�), left by a failed conversion", at: location)
         }
         let signature = PlaceholderSignature(text)

@@ -8,8 +8,8 @@ struct TextShape: Equatable {
     /// Reads the shape from Unicode scalars: whitespace and the marks compared here are single scalars.
     init(_ text: String) {
         let scalars = text.unicodeScalars
-        leadingWhitespace = scalars.first?.properties.isWhitespace == true
-        trailingWhitespace = scalars.last?.properties.isWhitespace == true
+        leadingWhitespace = scalars.first.map(Self.isWhitespace) == true
+        trailingWhitespace = scalars.last.map(Self.isWhitespace) == true
         var breaks = 0
         var previous: Unicode.Scalar?
         for scalar in scalars {
@@ -22,7 +22,7 @@ struct TextShape: Equatable {
         }
         lineBreaks = breaks
         var end = scalars.endIndex
-        while end > scalars.startIndex, scalars[scalars.index(before: end)].properties.isWhitespace { end = scalars.index(before: end) }
+        while end > scalars.startIndex, Self.isWhitespace(scalars[scalars.index(before: end)]) { end = scalars.index(before: end) }
         guard end > scalars.startIndex else {
             finalPunctuation = nil
             return
@@ -30,6 +30,16 @@ struct TextShape: Equatable {
         let last = scalars[scalars.index(before: end)]
         let tail = scalars[..<end].suffix(3)
         finalPunctuation = tail.count == 3 && tail.allSatisfy({ $0 == "." }) ? "…" : Self.punctuationClass(last)
+    }
+
+    /// Whether `scalar` is white space (Unicode's `White_Space`), without a property lookup for ASCII.
+    @inline(__always)
+    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.isASCII else { return scalar.properties.isWhitespace }
+        switch scalar.value {
+        case 0x09...0x0D, 0x20: return true
+        default: return false
+        }
     }
 
     /// Folds equivalent marks together: full-width and CJK marks, the Arabic question mark,

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 /// Turns byte offsets into 1-based lines and columns.
 ///
 /// Lines end at `\n`, `\r\n` or a lone `\r`. Columns count Unicode scalars, so a
@@ -10,16 +17,28 @@ public struct LineTable: Sendable {
     /// Records the line starts of `bytes`.
     public init(_ bytes: [UInt8]) {
         var starts = [0]
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            index += 1
-            if byte == 0x0A {
-                starts.append(index)
-            } else if byte == 0x0D {
-                if index < count, bytes[index] == 0x0A { index += 1 }
-                starts.append(index)
+        bytes.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
+            let count = bytes.count
+            if memchr(base, 0x0D, count) == nil {
+                // Only LF line ends, as in most files: find them with memchr.
+                var index = 0
+                while index < count, let found = memchr(base + index, 0x0A, count - index) {
+                    index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) + 1
+                    starts.append(index)
+                }
+                return
+            }
+            var index = 0
+            while index < count {
+                let byte = bytes[index]
+                index += 1
+                if byte == 0x0A {
+                    starts.append(index)
+                } else if byte == 0x0D {
+                    if index < count, bytes[index] == 0x0A { index += 1 }
+                    starts.append(index)
+                }
             }
         }
         lineStarts = starts

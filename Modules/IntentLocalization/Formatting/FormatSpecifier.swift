@@ -99,7 +99,7 @@ public enum FormatParser {
     /// The scan works on UTF-8 bytes: every character of the format syntax is ASCII, and an ASCII
     /// byte never occurs inside a multi-byte sequence, so literal text is cut at valid boundaries.
     public static func tokens(in format: String) -> [FormatToken] {
-        guard format.utf8.contains(UInt8(ascii: "%")) else { return format.isEmpty ? [] : [.literal(format)] }
+        guard format.utf8Contains(UInt8(ascii: "%")) else { return format.isEmpty ? [] : [.literal(format)] }
         var tokens: [FormatToken] = []
         withBytes(of: format) { bytes in
             scan(bytes, literals: true) { token in tokens.append(token.token(in: bytes)) }
@@ -125,7 +125,7 @@ public enum FormatParser {
     /// Calls `body` with every token of `format` except literal text, as byte ranges into the
     /// format's UTF-8 bytes: the cheapest scan, for checks that look at every string of a project.
     package static func forEachRawPlaceholder(in format: String, _ body: (RawFormatToken, UnsafeBufferPointer<UInt8>) -> Void) {
-        guard format.utf8.contains(UInt8(ascii: "%")) else { return }
+        guard format.utf8Contains(UInt8(ascii: "%")) else { return }
         withBytes(of: format) { bytes in
             scan(bytes, literals: false) { token in body(token, bytes) }
         }

@@ -9,41 +9,41 @@ import Diagnostics
 public struct LocalizedValue: Sendable, Hashable {
     /// The fields, shared between copies until one of them changes: a catalog's values are
     /// copied often (into checks, across threads) and a copy then costs one reference count.
-    private var storage: Storage
+    @usableFromInline var storage: Storage
 
     /// A single string (`stringUnit`), if this value is one.
     public var unit: StringUnit? {
-        get { storage.unit }
+        @inlinable get { storage.unit }
         _modify { makeUnique(); yield &storage.unit }
     }
     /// A list of strings (`stringSet`, used by AppShortcuts phrase catalogs), if this value is one.
     public var stringSet: StringSet? {
-        get { storage.stringSet }
+        @inlinable get { storage.stringSet }
         _modify { makeUnique(); yield &storage.stringSet }
     }
     /// Variations by plural category.
     public var plural: [PluralCategory: LocalizedValue] {
-        get { storage.plural }
+        @inlinable get { storage.plural }
         _modify { makeUnique(); yield &storage.plural }
     }
     /// Variations by device (`iphone`, `ipad`, `mac`, …, `other`).
     public var device: [String: LocalizedValue] {
-        get { storage.device }
+        @inlinable get { storage.device }
         _modify { makeUnique(); yield &storage.device }
     }
     /// Variations by presentation width (`.stringsdict` `NSStringVariableWidthRuleType`).
     public var width: [String: LocalizedValue] {
-        get { storage.width }
+        @inlinable get { storage.width }
         _modify { makeUnique(); yield &storage.width }
     }
     /// Named substitutions (`%#@name@`), by name.
     public var substitutions: [String: Substitution] {
-        get { storage.substitutions }
+        @inlinable get { storage.substitutions }
         _modify { makeUnique(); yield &storage.substitutions }
     }
     /// Where the value is defined.
     public var location: SourceLocation? {
-        get { storage.location }
+        @inlinable get { storage.location }
         _modify { makeUnique(); yield &storage.location }
     }
 
@@ -76,15 +76,15 @@ public struct LocalizedValue: Sendable, Hashable {
     }
 
     /// The fields of a value, in one object.
-    private final class Storage: @unchecked Sendable {
+    @usableFromInline final class Storage: @unchecked Sendable {
         // @unchecked: a Storage is changed only through `makeUnique()`, when no other value shares it.
-        @exclusivity(unchecked) var unit: StringUnit?
-        @exclusivity(unchecked) var stringSet: StringSet?
-        @exclusivity(unchecked) var plural: [PluralCategory: LocalizedValue]
-        @exclusivity(unchecked) var device: [String: LocalizedValue]
-        @exclusivity(unchecked) var width: [String: LocalizedValue]
-        @exclusivity(unchecked) var substitutions: [String: Substitution]
-        @exclusivity(unchecked) var location: SourceLocation?
+        @usableFromInline @exclusivity(unchecked) var unit: StringUnit?
+        @usableFromInline @exclusivity(unchecked) var stringSet: StringSet?
+        @usableFromInline @exclusivity(unchecked) var plural: [PluralCategory: LocalizedValue]
+        @usableFromInline @exclusivity(unchecked) var device: [String: LocalizedValue]
+        @usableFromInline @exclusivity(unchecked) var width: [String: LocalizedValue]
+        @usableFromInline @exclusivity(unchecked) var substitutions: [String: Substitution]
+        @usableFromInline @exclusivity(unchecked) var location: SourceLocation?
 
         init(
             unit: StringUnit?, stringSet: StringSet?, plural: [PluralCategory: LocalizedValue], device: [String: LocalizedValue],
@@ -109,7 +109,7 @@ public struct LocalizedValue: Sendable, Hashable {
         }
     }
 
-    private struct Fields: Hashable {
+    struct Fields: Hashable {
         var unit: StringUnit?
         var stringSet: StringSet?
         var plural: [PluralCategory: LocalizedValue]
