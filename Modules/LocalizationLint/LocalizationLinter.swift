@@ -4,7 +4,7 @@ import IntentLocalization
 
 /// Lints a project's string catalogs across locales: what `intentkit localization lint` runs.
 ///
-/// The catalogs are read concurrently, then each table is checked per locale on all cores:
+/// The catalogs are read and each table is checked per locale in task groups, on all cores:
 /// translations against the development language (missing, stale, empty, unchanged,
 /// placeholders, whitespace, punctuation), every value on its own (format specifiers, plural
 /// structure and categories for the locale, String Catalog states), and the project's layout.
@@ -22,12 +22,12 @@ public struct LocalizationLinter: Sendable {
     ///
     /// Tables are identified by name across all the paths, as Xcode copies every target's
     /// `*.lproj` folders and String Catalogs into one bundle: lint one app (or one target) per run.
-    public func lint(_ paths: [String]) -> LintReport {
-        let catalog = Catalog.load(paths, excluding: configuration.excludes)
+    public func lint(_ paths: [String]) async -> LintReport {
+        let catalog = await Catalog.load(paths, excluding: configuration.excludes)
         let files = catalog.files
         var diagnostics = ProjectLayout.check(paths, catalog: catalog, excluding: configuration.excludes)
         var coverage: [String: LocaleCoverage] = [:]
-        diagnostics += lint(catalog, coverage: &coverage)
+        diagnostics += await lint(catalog, coverage: &coverage)
         return LintReport(
             diagnostics: configuration.apply(to: diagnostics).sortedForOutput(),
             coverage: coverage.keys.sorted().map { coverage[$0]! },
@@ -39,7 +39,7 @@ public struct LocalizationLinter: Sendable {
     ///
     /// The catalog is consumed: each locale's values move into the job that checks them, which
     /// frees them on its core when it is done.
-    func lint(_ catalog: consuming Catalog, coverage: inout [String: LocaleCoverage]) -> [Diagnostic] {
+    func lint(_ catalog: consuming Catalog, coverage: inout [String: LocaleCoverage]) async -> [Diagnostic] {
         var diagnostics = catalog.diagnostics
         diagnostics += unknownLocales(in: catalog)
 
@@ -66,7 +66,7 @@ public struct LocalizationLinter: Sendable {
         }
         let expectations = PluralExpectationCache()
         let options = LintOptions(configuration: configuration)
-        let results = jobs.concurrentMapConsuming { $0.run(expectations: expectations, options: options) }
+        let results = await jobs.concurrentMapConsuming { $0.run(expectations: expectations, options: options) }
         diagnostics += noSource
         for result in results {
             diagnostics += result.diagnostics

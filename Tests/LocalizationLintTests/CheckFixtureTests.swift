@@ -8,10 +8,10 @@ import Testing
     static let fixtures = (try? FileManager.default.contentsOfDirectory(atPath: fixturesDirectory() + "/Checks"))?.sorted() ?? []
 
     @Test(arguments: fixtures)
-    func eachCheckFindsExactlyWhatItsFixtureMarks(fixture: String) throws {
+    func eachCheckFindsExactlyWhatItsFixtureMarks(fixture: String) async throws {
         let project = try FixtureProject(fixture: fixture)
         defer { project.remove() }
-        let report = LocalizationLinter().lint([project.root])
+        let report = await LocalizationLinter().lint([project.root])
         let found = Set(report.diagnostics.map {
             FixtureProject.Expected(file: project.relative($0.location?.file ?? ""), line: $0.location?.line, column: $0.location?.column, id: $0.id)
         })

@@ -38,46 +38,46 @@ import Testing
         #expect(diagnostics.first?.location?.line != nil)
     }
 
-    @Test func severitiesApplyAndOffChecksDisappear() throws {
+    @Test func severitiesApplyAndOffChecksDisappear() async throws {
         let project = try FixtureProject(fixture: "punctuation-mismatch")
         defer { project.remove() }
         var configuration = LintConfiguration()
         configuration.severities["localization.punctuation-mismatch"] = .some(.error)
-        #expect(LocalizationLinter(configuration: configuration).lint([project.root]).diagnostics.map(\.severity) == [.error])
+        #expect(await LocalizationLinter(configuration: configuration).lint([project.root]).diagnostics.map(\.severity) == [.error])
         configuration.severities["localization.punctuation-mismatch"] = .some(nil)
-        #expect(LocalizationLinter(configuration: configuration).lint([project.root]).diagnostics.isEmpty)
+        #expect(await LocalizationLinter(configuration: configuration).lint([project.root]).diagnostics.isEmpty)
     }
 
-    @Test func theUnchangedCheckIsOffUntilEnabled() throws {
+    @Test func theUnchangedCheckIsOffUntilEnabled() async throws {
         let project = try FixtureProject(fixture: "stale-key")
         defer { project.remove() }
-        #expect(!LocalizationLinter().lint([project.root]).diagnostics.contains { $0.id == LintChecks.unchangedTranslation.id })
+        #expect(await !LocalizationLinter().lint([project.root]).diagnostics.contains { $0.id == LintChecks.unchangedTranslation.id })
         let configuration = LintConfiguration(severities: [LintChecks.unchangedTranslation.id: .some(.warning)])
-        let unchanged = LocalizationLinter(configuration: configuration).lint([project.root]).diagnostics.filter { $0.id == LintChecks.unchangedTranslation.id }
+        let unchanged = await LocalizationLinter(configuration: configuration).lint([project.root]).diagnostics.filter { $0.id == LintChecks.unchangedTranslation.id }
         #expect(unchanged.map(\.message) == ["the de translation of \"a\" is the same as the en text"])
     }
 
-    @Test func excludedFoldersAreNotRead() throws {
+    @Test func excludedFoldersAreNotRead() async throws {
         let project = try FixtureProject(fixture: "parse-error")
         defer { project.remove() }
-        #expect(!LocalizationLinter().lint([project.root]).diagnostics.isEmpty)
-        #expect(LocalizationLinter(configuration: LintConfiguration(excludes: ["en.lproj"])).lint([project.root]).diagnostics.isEmpty)
+        #expect(await !LocalizationLinter().lint([project.root]).diagnostics.isEmpty)
+        #expect(await LocalizationLinter(configuration: LintConfiguration(excludes: ["en.lproj"])).lint([project.root]).diagnostics.isEmpty)
     }
 
-    @Test func theDevelopmentLanguageCanBeChosen() throws {
+    @Test func theDevelopmentLanguageCanBeChosen() async throws {
         let project = try FixtureProject(fixture: "no-development-language")
         defer { project.remove() }
-        let report = LocalizationLinter(configuration: LintConfiguration(developmentLanguage: "de")).lint([project.root])
+        let report = await LocalizationLinter(configuration: LintConfiguration(developmentLanguage: "de")).lint([project.root])
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
         #expect(report.coverage.map(\.locale) == ["fr"])
     }
 }
 
 @Suite struct BaselineTests {
-    @Test func aBaselineHidesKnownFindingsAndRevealsNewOnes() throws {
+    @Test func aBaselineHidesKnownFindingsAndRevealsNewOnes() async throws {
         let project = try FixtureProject(fixture: "placeholder-mismatch")
         defer { project.remove() }
-        let before = LocalizationLinter().lint([project.root]).diagnostics
+        let before = await LocalizationLinter().lint([project.root]).diagnostics
         #expect(before.count == 2)
         let path = project.root + "/baseline.json"
         try LintBaseline(accepting: before).write(to: path)
@@ -90,7 +90,7 @@ import Testing
         let text = try String(contentsOfFile: german, encoding: .utf8)
         try ("/* moved */\n" + text + "\"extra\" = \"%d\";\n").write(toFile: german, atomically: true, encoding: .utf8)
         try "\"n\" = \"%@ has %d items\";\n\"t\" = \"%d files\";\n\"extra\" = \"%@\";\n".write(toFile: project.root + "/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
-        let after = LocalizationLinter().lint([project.root]).diagnostics
+        let after = await LocalizationLinter().lint([project.root]).diagnostics
         let new = baseline.newFindings(in: after).new
         #expect(new.map(\.context["key"]) == ["extra"])
     }
@@ -101,45 +101,45 @@ import Testing
 }
 
 @Suite struct LintProjectTests {
-    @Test func aCleanRealisticAppHasNoFindingsAtAll() {
-        let report = LocalizationLinter().lint([fixturesDirectory() + "/CleanApp"])
+    @Test func aCleanRealisticAppHasNoFindingsAtAll() async {
+        let report = await LocalizationLinter().lint([fixturesDirectory() + "/CleanApp"])
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.description))")
         #expect(report.files.count == 13)
         #expect(report.coverage.map(\.locale) == ["ar", "de", "fr", "ja", "ru"])
         #expect(report.coverage.allSatisfy { $0.keys == 8 && $0.translated == 8 && $0.missing == 0 })
     }
 
-    @Test func theSoupChefExampleIsClean() {
-        #expect(LocalizationLinter().lint([packageRoot() + "/Examples/SoupChef"]).diagnostics.isEmpty)
+    @Test func theSoupChefExampleIsClean() async {
+        #expect(await LocalizationLinter().lint([packageRoot() + "/Examples/SoupChef"]).diagnostics.isEmpty)
     }
 
-    @Test func coverageCountsMissingAndNeedsReview() throws {
+    @Test func coverageCountsMissingAndNeedsReview() async throws {
         let missing = try FixtureProject(fixture: "missing-translation")
         defer { missing.remove() }
-        #expect(LocalizationLinter().lint([missing.root]).coverage == [{ var row = LocaleCoverage(locale: "de"); row.keys = 2; row.translated = 1; row.missing = 1; return row }()])
+        #expect(await LocalizationLinter().lint([missing.root]).coverage == [{ var row = LocaleCoverage(locale: "de"); row.keys = 2; row.translated = 1; row.missing = 1; return row }()])
         let review = try FixtureProject(fixture: "needs-review")
         defer { review.remove() }
-        #expect(LocalizationLinter().lint([review.root]).coverage.first?.needsReview == 1)
+        #expect(await LocalizationLinter().lint([review.root]).coverage.first?.needsReview == 1)
     }
 
     /// Every corpus app, linted on its own: no crash, and only findings its maintainers would recognise.
     @Test(arguments: (try? FileManager.default.contentsOfDirectory(atPath: Corpus.root))?.filter { !$0.contains(".") }.sorted() ?? [])
-    func everyCorpusAppLints(app: String) {
-        let report = LocalizationLinter().lint([Corpus.root + "/" + app])
+    func everyCorpusAppLints(app: String) async {
+        let report = await LocalizationLinter().lint([Corpus.root + "/" + app])
         #expect(report.diagnostics.allSatisfy { $0.location != nil }, "every finding names its file")
         #expect(report.diagnostics.allSatisfy { LintChecks.all.map(\.id).contains($0.id) || $0.id.hasPrefix("io.") })
         // No finding of a value compares it with itself, and no table is judged against a language it lacks.
         #expect(!report.diagnostics.contains { $0.context["locale"] != nil && $0.message.contains("the \($0.context["locale"]!) text takes") })
     }
 
-    @Test func theCorpusFindingsAreTheKnownOnes() {
+    @Test func theCorpusFindingsAreTheKnownOnes() async {
         // Real, checked problems: Maccy's Catalan settings are empty, IceCubes' plural strings for
         // Belarusian lack few and many, pocket-casts has a trailing % in a format string.
-        let maccy = LocalizationLinter().lint([Corpus.root + "/p0deje__Maccy"]).diagnostics
+        let maccy = await LocalizationLinter().lint([Corpus.root + "/p0deje__Maccy"]).diagnostics
         #expect(maccy.contains { $0.id == LintChecks.emptyValue.id && $0.context["locale"] == "ca" && $0.context["key"] == "Title" })
-        let pocketCasts = LocalizationLinter().lint([Corpus.root + "/Automattic__pocket-casts-ios"]).diagnostics
+        let pocketCasts = await LocalizationLinter().lint([Corpus.root + "/Automattic__pocket-casts-ios"]).diagnostics
         #expect(pocketCasts.contains { $0.id == LintChecks.invalidSpecifier.id && $0.context["key"] == "eoy_year_over_year_title_went_up" && $0.context["locale"] == "en" })
-        let element = LocalizationLinter().lint([Corpus.root + "/element-hq__element-x-ios"]).diagnostics
+        let element = await LocalizationLinter().lint([Corpus.root + "/element-hq__element-x-ios"]).diagnostics
         #expect(element.contains { $0.id == LintChecks.missingPluralCategory.id && $0.context["locale"] == "be" })
     }
 }

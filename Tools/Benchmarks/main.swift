@@ -19,7 +19,7 @@ if chosen.contains("plural") { try PluralBenchmark.run() }
 if chosen.contains("strings") { try StringsBenchmark.run() }
 if chosen.contains("model") { try await ModelBenchmark.run() }
 if chosen.contains("packages") { PackagesBenchmark.run() }
-if chosen.contains("lint") { try LintBenchmark.run() }
+if chosen.contains("lint") { try await LintBenchmark.run() }
 if chosen.contains("relevance") { try RelevanceBenchmark.run() }
 if chosen.contains("migration") { try MigrationBenchmark.run() }
 if chosen.contains("extraction") { try ExtractionBenchmark.run() }

@@ -2,4 +2,4 @@ import Foundation
 import IntentKitCLI
 
 // A thin shell: all behaviour lives in IntentKitCLI so it can be tested and reused.
-exit(IntentKitCommand.run(arguments: Array(CommandLine.arguments.dropFirst())))
+exit(await IntentKitCommand.run(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -65,3 +65,42 @@ private final class Slots<Value: Sendable>: @unchecked Sendable {
 
     var values: [Value] { lock.withLock { storage.map { $0! } } }
 }
+
+extension Array where Element: Sendable {
+    /// `map` as a task group: one child task per element on the cooperative pool (all cores),
+    /// the results back in order. Cancelling the caller cancels the tasks not yet started.
+    public func concurrentMap<Result: Sendable>(_ transform: @escaping @Sendable (Element) -> Result) async -> [Result] {
+        await withTaskGroup(of: (Int, Result).self) { group in
+            for (index, element) in enumerated() {
+                group.addTask { (index, transform(element)) }
+            }
+            return await Self.collect(count: count, from: &group)
+        }
+    }
+
+    /// ``concurrentMap(_:)-(@Sendable(Element)->Result)`` that hands each element to its task, which owns it from then on.
+    ///
+    /// When the array held the last reference to what its elements own, each element is freed
+    /// by its task, on its core, rather than all of them on the caller's thread afterwards.
+    public consuming func concurrentMapConsuming<Result: Sendable>(
+        _ transform: @escaping @Sendable (consuming Element) -> Result
+    ) async -> [Result] {
+        let count = count
+        var elements = consume self
+        // Reversed, so popping hands the elements out first to last, each leaving the array as its task takes it.
+        elements.reverse()
+        return await withTaskGroup(of: (Int, Result).self) { group in
+            while let element = elements.popLast() {
+                let index = count - elements.count - 1
+                group.addTask { (index, transform(element)) }
+            }
+            return await Self.collect(count: count, from: &group)
+        }
+    }
+
+    private static func collect<Result: Sendable>(count: Int, from group: inout TaskGroup<(Int, Result)>) async -> [Result] {
+        var results = [Result?](repeating: nil, count: count)
+        for await (index, result) in group { results[index] = result }
+        return results.map { $0! }
+    }
+}

@@ -10,7 +10,7 @@ import IntentRelevance
 import LocalizationLint
 
 /// `intentkit check PATH`: every IntentKit check over a project folder, one report, one exit status.
-struct CheckCommand: ParsableCommand {
+struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Run every IntentKit check over an app's folder: extraction, localization, App Shortcuts, packages, relevance, migration.",
@@ -31,14 +31,14 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var output: OutputOptions
 
-    func run() throws {
+    func run() async throws {
         let files = ProjectFiles(path)
         let extracted = Extractor(options: extraction.options).extract([path])
         var diagnostics = extracted.diagnostics
         var stages = ["Swift sources: \(Self.plural(extracted.files.count, "file")), \(Self.count(extracted.document))"]
         var checks = ExtractionChecks.all + MetadataChecks.all
 
-        let lint = LocalizationLinter(configuration: Self.lintConfiguration(in: path, diagnostics: &diagnostics)).lint([path])
+        let lint = await LocalizationLinter(configuration: Self.lintConfiguration(in: path, diagnostics: &diagnostics)).lint([path])
         diagnostics += lint.diagnostics
         stages.append("localization: \(Self.plural(lint.files.count, "catalog"))")
         checks += LintChecks.all

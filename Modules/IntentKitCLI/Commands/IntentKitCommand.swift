@@ -2,7 +2,7 @@ import ArgumentParser
 import Diagnostics
 
 /// `intentkit`: the root command.
-public struct IntentKitCommand: ParsableCommand {
+public struct IntentKitCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "intentkit",
         abstract: "Check, inspect and migrate Apple App Intents on any machine Swift runs on.",
@@ -19,11 +19,16 @@ public struct IntentKitCommand: ParsableCommand {
 
     /// Runs `intentkit` with `arguments` (without the program name) and returns the exit status.
     ///
-    /// Usage errors print the usage and return 2; `--help` and `--version` return 0.
-    public static func run(arguments: [String]) -> Int32 {
+    /// Usage errors print the usage and return 2; `--help` and `--version` return 0. Commands
+    /// that work concurrently (`check`, `localization lint`) run as async commands.
+    public static func run(arguments: [String]) async -> Int32 {
         do {
             var command = try parseAsRoot(arguments)
-            try command.run()
+            if var concurrent = command as? any AsyncParsableCommand {
+                try await concurrent.run()
+            } else {
+                try command.run()
+            }
             return ToolExitStatus.success.rawValue
         } catch let exit as ExitCode {
             return exit.rawValue

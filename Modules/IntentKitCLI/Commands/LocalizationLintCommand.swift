@@ -5,7 +5,7 @@ import LocalizationLint
 
 extension LocalizationCommand {
     /// `intentkit localization lint PATH... [--config FILE] [--baseline FILE] [--write-baseline FILE] [--coverage]`
-    struct Lint: ParsableCommand {
+    struct Lint: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Check every catalog in every locale: translations, placeholders, plurals, states, whitespace and layout.",
             discussion: """
@@ -37,7 +37,7 @@ extension LocalizationCommand {
 
         @OptionGroup var output: OutputOptions
 
-        func run() throws {
+        func run() async throws {
             var diagnostics: [Diagnostic] = []
             var configuration = LintConfiguration()
             let configPath = config ?? (FileManager.default.fileExists(atPath: LintConfiguration.fileName) ? LintConfiguration.fileName : nil)
@@ -51,7 +51,7 @@ extension LocalizationCommand {
                 }
             }
             if let developmentLanguage { configuration.developmentLanguage = developmentLanguage }
-            let report = LocalizationLinter(configuration: configuration).lint(paths)
+            let report = await LocalizationLinter(configuration: configuration).lint(paths)
             var findings = report.diagnostics
             if let writeBaseline {
                 do {

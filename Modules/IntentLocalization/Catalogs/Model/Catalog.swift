@@ -28,13 +28,36 @@ public struct Catalog: Sendable {
     ///   - excluding: folder or file names to skip, in addition to `.build*` and `.git`.
     public static func load(_ paths: [String], excluding: Set<String> = []) -> Catalog {
         var catalog = Catalog()
-        let (found, missing) = FileIO.expand(paths, skipping: excluding, include: isCatalogFile)
-        catalog.diagnostics = missing
+        let found = catalog.find(paths, excluding: excluding)
         let parsed = found.concurrentMap(parse)
-        catalog.diagnostics += parsed.flatMap(\.diagnostics)
-        catalog.merge(parsed)
-        catalog.files = found
+        var merge = catalog.beginMerge(parsed)
+        let columns = merge.takeGroups().concurrentMapConsuming { $0.column() }
+        catalog.finish(merge, columns: columns)
         return catalog
+    }
+
+    /// Finds and reads the catalog files under `paths` in a task group: one child task per file
+    /// and per table locale, on all cores.
+    ///
+    /// - Parameters:
+    ///   - paths: folders to search, or catalog files.
+    ///   - excluding: folder or file names to skip, in addition to `.build*` and `.git`.
+    public static func load(_ paths: [String], excluding: Set<String> = []) async -> Catalog {
+        var catalog = Catalog()
+        let found = catalog.find(paths, excluding: excluding)
+        let parsed = await found.concurrentMap(parse)
+        var merge = catalog.beginMerge(parsed)
+        let columns = await merge.takeGroups().concurrentMapConsuming { $0.column() }
+        catalog.finish(merge, columns: columns)
+        return catalog
+    }
+
+    /// The catalog files under `paths`, sorted; missing paths become diagnostics.
+    private mutating func find(_ paths: [String], excluding: Set<String>) -> [String] {
+        let (found, missing) = FileIO.expand(paths, skipping: excluding, include: Self.isCatalogFile)
+        diagnostics = missing
+        files = found
+        return found
     }
 
     /// Whether a path inside a searched folder is a catalog file: `.strings` and `.stringsdict` inside
@@ -95,17 +118,40 @@ public struct Catalog: Sendable {
     private struct LocaleFiles: Sendable {
         var table: String
         var locale: String
+        /// How many keys the table has.
+        var keyCount = 0
         /// Each file with the position of each of its entries in the table's keys.
         var files: [(file: ParsedFile, positions: [Int])] = []
+
+        /// The locale's values in key order, from its files.
+        consuming func column() -> [LocalizedValue?] {
+            Catalog.column(of: self, keyCount: keyCount)
+        }
     }
 
-    /// Adds the files read to their tables.
+    /// The files of a merge, grouped for their columns to be built concurrently.
+    private struct PendingMerge {
+        var groups: [LocaleFiles]
+        var names: [(table: String, locale: String)]
+        var catalogs: [StringCatalogFile]
+
+        /// The groups, moved out, so the tasks that build their columns own (and free) their files.
+        mutating func takeGroups() -> [LocaleFiles] {
+            var taken: [LocaleFiles] = []
+            swap(&taken, &groups)
+            return taken
+        }
+    }
+
+    /// Starts adding the files read to their tables.
     ///
     /// The keys of the `*.lproj` files join their tables one file after another (keeping each
-    /// key's first location and comment); then each table's locale is built as one column on all
-    /// cores, from its files in order, a `.stringsdict` entry winning over a `.strings` one.
-    /// String Catalogs join last, key by key, unless their table has no other file.
-    private mutating func merge(_ parsed: consuming [ParsedFile]) {
+    /// key's first location and comment); the files are then grouped by table and locale, for
+    /// each group to be built as one column on all cores, from its files in order, a `.stringsdict`
+    /// entry winning over a `.strings` one (``finish(_:columns:)``). String Catalogs join last,
+    /// key by key, unless their table has no other file.
+    private mutating func beginMerge(_ parsed: consuming [ParsedFile]) -> PendingMerge {
+        diagnostics += parsed.flatMap(\.diagnostics)
         var groups: [LocaleFiles] = []
         var groupIndex: [String: Int] = [:]
         var catalogs: [StringCatalogFile] = []
@@ -134,13 +180,16 @@ public struct Catalog: Sendable {
             }
             groups[groupIndex[group]!].files.append((file, positions))
         }
-        let keyCounts = tables.mapValues(\.keys.count)
-        let names = groups.map { ($0.table, $0.locale) }
-        let columns = groups.concurrentMapConsuming { group in Self.column(of: group, keyCount: keyCounts[group.table]!) }
-        for ((table, locale), column) in zip(names, columns) {
+        for index in groups.indices { groups[index].keyCount = tables[groups[index].table]!.keys.count }
+        return PendingMerge(groups: groups, names: groups.map { ($0.table, $0.locale) }, catalogs: catalogs)
+    }
+
+    /// Gives each table its columns, then adds the String Catalogs.
+    private mutating func finish(_ merge: consuming PendingMerge, columns: [[LocalizedValue?]]) {
+        for ((table, locale), column) in zip(merge.names, columns) {
             tables[table]!.setColumn(column, for: locale)
         }
-        for catalog in catalogs { add(catalog) }
+        for catalog in merge.catalogs { add(catalog) }
     }
 
     /// Adds a file's keys to its table and returns the position of each entry's key.
