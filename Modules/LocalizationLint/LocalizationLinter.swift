@@ -44,24 +44,28 @@ public struct LocalizationLinter: Sendable {
         diagnostics += unknownLocales(in: catalog)
 
         var noSource: [Diagnostic] = []
-        let jobs = catalog.tables.keys.sorted().flatMap { name -> [TableLocaleJob] in
+        var jobs: [TableLocaleJob] = []
+        for name in catalog.tables.keys.sorted() {
             var table = catalog.tables.removeValue(forKey: name)!
             let source = sourceLocale(of: table)
-            let sourceInfo = SourceInfo(table: table, locale: source)
-            guard table.locales.contains(source) || table.sourceLanguage != nil || table.locales.isEmpty else {
+            let locales = table.locales
+            let hasSource = locales.contains(source) || table.sourceLanguage != nil || locales.isEmpty
+            if !hasSource {
                 // Without the development language there is nothing to compare with; each value is still checked.
                 noSource.append(LintChecks.noDevelopmentLanguage.diagnostic(
-                    "the table '\(name)' has no \(source) text (its locales are \(table.locales.joined(separator: ", "))), so its translations are not compared; set developmentLanguage if \(source) is not it",
+                    "the table '\(name)' has no \(source) text (its locales are \(locales.joined(separator: ", "))), so its translations are not compared; set developmentLanguage if \(source) is not it",
                     at: SourceLocation(file: table.files.values.flatMap { $0 }.sorted().first ?? name),
                     context: ["table": name]
                 ))
-                return table.locales.map { locale in
-                    TableLocaleJob(table: table, column: table.removeColumn(locale) ?? [], source: locale, sourceInfo: SourceInfo(), locale: locale)
-                }
             }
-            let locales = table.locales.contains(source) ? table.locales : [source] + table.locales
-            return locales.map { locale in
-                TableLocaleJob(table: table, column: table.removeColumn(locale) ?? [], source: source, sourceInfo: sourceInfo, locale: locale)
+            let sourceInfo = hasSource ? SourceInfo(table: table, locale: source) : SourceInfo()
+            // The values leave the table before any job shares it, so each locale's values belong to its job alone.
+            var columns = Dictionary(uniqueKeysWithValues: locales.map { ($0, table.removeColumn($0) ?? []) })
+            for locale in hasSource && !locales.contains(source) ? [source] + locales : locales {
+                jobs.append(TableLocaleJob(
+                    table: table, column: columns.removeValue(forKey: locale) ?? [], source: hasSource ? source : locale,
+                    sourceInfo: sourceInfo, locale: locale
+                ))
             }
         }
         let expectations = PluralExpectationCache()

@@ -123,9 +123,26 @@ public struct Catalog: Sendable {
         /// Each file with the position of each of its entries in the table's keys.
         var files: [(file: ParsedFile, positions: [Int])] = []
 
-        /// The locale's values in key order, from its files.
+        /// The locale's values in key order, from its files in order.
         consuming func column() -> [LocalizedValue?] {
-            Catalog.column(of: self, keyCount: keyCount)
+            var column = [LocalizedValue?](repeating: nil, count: keyCount)
+            for (file, positions) in files {
+                switch file {
+                case .strings(let strings, _):
+                    for (entry, position) in zip(strings.entries, positions) {
+                        // A .stringsdict entry for the same key and locale takes precedence.
+                        if column[position]?.substitutions.isEmpty == false { continue }
+                        column[position] = LocalizedValue(unit: StringUnit(entry.value, location: entry.valueLocation), location: entry.valueLocation)
+                    }
+                case .stringsDict(let dictionary, _):
+                    for (entry, position) in zip(dictionary.entries, positions) {
+                        column[position] = entry.value
+                    }
+                case .catalog, .unreadable:
+                    break
+                }
+            }
+            return column
         }
     }
 
@@ -212,28 +229,6 @@ public struct Catalog: Sendable {
             }
         }
         return positions
-    }
-
-    /// One locale of one table, in key order, from its files.
-    private static func column(of group: LocaleFiles, keyCount: Int) -> [LocalizedValue?] {
-        var column = [LocalizedValue?](repeating: nil, count: keyCount)
-        for (file, positions) in group.files {
-            switch file {
-            case .strings(let strings, _):
-                for (entry, position) in zip(strings.entries, positions) {
-                    // A .stringsdict entry for the same key and locale takes precedence.
-                    if column[position]?.substitutions.isEmpty == false { continue }
-                    column[position] = LocalizedValue(unit: StringUnit(entry.value, location: entry.valueLocation), location: entry.valueLocation)
-                }
-            case .stringsDict(let dictionary, _):
-                for (entry, position) in zip(dictionary.entries, positions) {
-                    column[position] = entry.value
-                }
-            case .catalog, .unreadable:
-                break
-            }
-        }
-        return column
     }
 
     /// Adds a String Catalog to its table: whole when the table has no other file, else key by key.
