@@ -129,10 +129,11 @@ public struct Catalog: Sendable {
             for (file, positions) in files {
                 switch file {
                 case .strings(let strings, _):
-                    for (entry, position) in zip(strings.entries, positions) {
+                    for (index, position) in positions.enumerated() {
                         // A .stringsdict entry for the same key and locale takes precedence.
                         if column[position]?.substitutions.isEmpty == false { continue }
-                        column[position] = LocalizedValue(unit: StringUnit(entry.value, location: entry.valueLocation), location: entry.valueLocation)
+                        let location = strings.entries[index].valueLocation
+                        column[position] = LocalizedValue(unit: StringUnit(strings.entries[index].value, location: location), location: location)
                     }
                 case .stringsDict(let dictionary, _):
                     for (entry, position) in zip(dictionary.entries, positions) {
@@ -180,10 +181,14 @@ public struct Catalog: Sendable {
             switch file {
             case let .strings(strings, fileLocale):
                 (path, locale) = (strings.path, fileLocale)
-                positions = register(strings.entries, path: path, locale: locale) { ($0.key, $0.keyLocation, $0.comment) }
+                positions = register(strings.entries.count, path: path, locale: locale) { index in
+                    (strings.entries[index].key, strings.entries[index].keyLocation, strings.entries[index].comment)
+                }
             case let .stringsDict(dictionary, fileLocale):
                 (path, locale) = (dictionary.path, fileLocale)
-                positions = register(dictionary.entries, path: path, locale: locale) { ($0.key, $0.keyLocation, nil) }
+                positions = register(dictionary.entries.count, path: path, locale: locale) { index in
+                    (dictionary.entries[index].key, dictionary.entries[index].keyLocation, nil)
+                }
             case .catalog(let catalog):
                 catalogs.append(catalog)
                 continue
@@ -210,19 +215,21 @@ public struct Catalog: Sendable {
     }
 
     /// Adds a file's keys to its table and returns the position of each entry's key.
-    private mutating func register<Entries: Collection>(
-        _ entries: Entries,
+    ///
+    /// `fields` reads the key, its location and its comment of the entry at an index, so no entry is copied whole.
+    private mutating func register(
+        _ count: Int,
         path: String,
         locale: String,
-        _ fields: (Entries.Element) -> (key: String, location: SourceLocation, comment: String?)
+        _ fields: (Int) -> (key: String, location: SourceLocation, comment: String?)
     ) -> [Int] {
         let name = StringCatalogFile.stem(of: path)
         var positions: [Int] = []
-        positions.reserveCapacity(entries.count)
+        positions.reserveCapacity(count)
         Self.modify(&tables[name, default: CatalogTable(name: name)]) { table in
             table.files[locale, default: []].append(path)
-            for entry in entries {
-                let (key, location, comment) = fields(entry)
+            for index in 0..<count {
+                let (key, location, comment) = fields(index)
                 let position = table.register(key, at: location, hint: positions.count)
                 if let comment { table.addComment(comment, at: position) }
                 positions.append(position)
