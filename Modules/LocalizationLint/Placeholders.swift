@@ -3,8 +3,7 @@ import IntentLocalization
 /// The arguments a format string takes, as the linter compares them.
 ///
 /// A class: signatures are computed once and then passed between checks for one reference count.
-final class PlaceholderSignature: Equatable, @unchecked Sendable {
-    // @unchecked: every property is a constant of value type.
+final class PlaceholderSignature: Equatable, Sendable {
     /// Argument kinds by argument number (1-based); a number with two kinds keeps the first.
     let arguments: [Int: FormatSpecifier.ArgumentKind]
     /// The specifiers in written order, for messages.
@@ -67,6 +66,7 @@ final class PlaceholderSignature: Equatable, @unchecked Sendable {
                 variables.append(RawFormatToken.text(name, in: bytes))
                 if position != nil { numbered += 1 } else { unnumbered += 1 }
             case .invalid:
+                // The reason is worded by the full token, built only for these rare ones.
                 if case let .invalid(text, reason) = token.token(in: bytes) { invalid.append((text, reason)) }
             }
         }

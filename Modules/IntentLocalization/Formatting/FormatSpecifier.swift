@@ -32,19 +32,27 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
     /// What kind of argument the conversion takes.
     public enum ArgumentKind: String, Sendable {
         case integer, unsignedInteger, floatingPoint, object, cString, character, pointer
+
+        /// The kind of argument a conversion character takes.
+        init(conversion: UInt8) {
+            switch conversion {
+            case UInt8(ascii: "d"), UInt8(ascii: "D"), UInt8(ascii: "i"): self = .integer
+            case UInt8(ascii: "u"), UInt8(ascii: "U"), UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "o"), UInt8(ascii: "O"):
+                self = .unsignedInteger
+            case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"), UInt8(ascii: "G"),
+                 UInt8(ascii: "a"), UInt8(ascii: "A"):
+                self = .floatingPoint
+            case UInt8(ascii: "@"): self = .object
+            case UInt8(ascii: "s"), UInt8(ascii: "S"): self = .cString
+            case UInt8(ascii: "c"), UInt8(ascii: "C"): self = .character
+            default: self = .pointer
+            }
+        }
     }
 
     /// The kind of argument this specifier formats.
     public var argumentKind: ArgumentKind {
-        switch conversion {
-        case "d", "D", "i": .integer
-        case "u", "U", "x", "X", "o", "O": .unsignedInteger
-        case "f", "F", "e", "E", "g", "G", "a", "A": .floatingPoint
-        case "@": .object
-        case "s", "S": .cString
-        case "c", "C": .character
-        default: .pointer
-        }
+        conversion.asciiValue.map(ArgumentKind.init(conversion:)) ?? .pointer
     }
 
     /// The specifier as written.
@@ -77,20 +85,13 @@ public enum FormatParser {
         }
     }
 
-    /// The length modifier at `index` (`hh`, `ll`, `h`, `l`, `q`, `L`, `z`, `t`, `j`) and how many bytes it takes.
-    static func length(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (text: String, count: Int) {
-        guard index < bytes.count else { return ("", 0) }
-        let byte = bytes[index]
-        switch byte {
-        case UInt8(ascii: "h"), UInt8(ascii: "l"):
-            let doubled = index + 1 < bytes.count && bytes[index + 1] == byte
-            return byte == UInt8(ascii: "h") ? (doubled ? ("hh", 2) : ("h", 1)) : (doubled ? ("ll", 2) : ("l", 1))
-        case UInt8(ascii: "q"): return ("q", 1)
-        case UInt8(ascii: "L"): return ("L", 1)
-        case UInt8(ascii: "z"): return ("z", 1)
-        case UInt8(ascii: "t"): return ("t", 1)
-        case UInt8(ascii: "j"): return ("j", 1)
-        default: return ("", 0)
+    /// How many bytes the length modifier at `index` takes (`hh`, `ll`: 2; `h`, `l`, `q`, `L`, `z`, `t`, `j`: 1; none: 0).
+    static func lengthModifierCount(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        guard index < bytes.count else { return 0 }
+        switch bytes[index] {
+        case UInt8(ascii: "h"), UInt8(ascii: "l"): return index + 1 < bytes.count && bytes[index + 1] == bytes[index] ? 2 : 1
+        case UInt8(ascii: "q"), UInt8(ascii: "L"), UInt8(ascii: "z"), UInt8(ascii: "t"), UInt8(ascii: "j"): return 1
+        default: return 0
         }
     }
 
@@ -211,7 +212,7 @@ public enum FormatParser {
                 precision = digitsOrStar()
             }
             let lengthStart = index
-            index += Self.length(in: bytes, at: index).count
+            index += lengthModifierCount(in: bytes, at: index)
             let length = lengthStart..<index
             guard index < count, isConversion(bytes[index]) else {
                 // The offending character may be more than one byte; take all of it.
@@ -248,16 +249,7 @@ package struct RawFormatSpecifier: Sendable {
 
     /// The kind of argument the specifier formats.
     package func argumentKind(in bytes: UnsafeBufferPointer<UInt8>) -> FormatSpecifier.ArgumentKind {
-        switch conversion(in: bytes) {
-        case UInt8(ascii: "d"), UInt8(ascii: "D"), UInt8(ascii: "i"): .integer
-        case UInt8(ascii: "u"), UInt8(ascii: "U"), UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "o"), UInt8(ascii: "O"): .unsignedInteger
-        case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"), UInt8(ascii: "G"),
-             UInt8(ascii: "a"), UInt8(ascii: "A"): .floatingPoint
-        case UInt8(ascii: "@"): .object
-        case UInt8(ascii: "s"), UInt8(ascii: "S"): .cString
-        case UInt8(ascii: "c"), UInt8(ascii: "C"): .character
-        default: .pointer
-        }
+        FormatSpecifier.ArgumentKind(conversion: conversion(in: bytes))
     }
 }
 
