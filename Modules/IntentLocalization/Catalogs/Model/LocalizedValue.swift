@@ -119,7 +119,6 @@ public struct LocalizedValue: Sendable, Hashable {
         var location: SourceLocation?
     }
 
-    /// Every string unit in the value, variations and substitutions included, depth first.
     /// Calls `body` with every string unit of the value (its own, its variations' and its
     /// variables' forms), in no particular order and without building an array.
     public func forEachUnit(_ body: (StringUnit) -> Void) {
@@ -134,6 +133,7 @@ public struct LocalizedValue: Sendable, Hashable {
         }
     }
 
+    /// Every string unit in the value, variations and substitutions included, depth first, in key order.
     public var allUnits: [StringUnit] {
         var units = unit.map { [$0] } ?? []
         for key in plural.keys.sorted() { units += plural[key]!.allUnits }
