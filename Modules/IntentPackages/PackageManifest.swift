@@ -164,6 +164,7 @@ private func locateDefinitions(in document: inout MetadataDocument, json: JSONDo
     locate(&document.enums, "enums")
     locate(&document.queries, "queries")
     locate(&document.shortcutsProviders, "shortcutsProviders")
+    locate(&document.unions, "unions")
 }
 
 extension URL {

@@ -40,6 +40,7 @@ enum DefinitionKind: String {
     case enumeration = "enum"
     case query
     case shortcutsProvider = "shortcuts provider"
+    case union
 
     /// `an intent`, `a query`, ….
     var withArticle: String {
@@ -159,6 +160,7 @@ struct Merger {
     var enums = Bucket<EnumDefinition>()
     var queries = Bucket<QueryDefinition>()
     var providersBucket = Bucket<ShortcutsProviderDefinition>()
+    var unions = Bucket<UnionDefinition>()
     var entries: [String: Entry] { state.entries }
     var providers: [ShortcutsProviderDefinition] { providersBucket.definitions }
     /// The include path of each package, by its position in the resolution order.
@@ -186,12 +188,14 @@ struct Merger {
             enums.reserve(contents.enums.count)
             queries.reserve(contents.queries.count)
             providersBucket.reserve(contents.shortcutsProviders.count)
+            unions.reserve(contents.unions.count)
         }
         intents.applyReservation()
         entities.applyReservation()
         enums.applyReservation()
         queries.applyReservation()
         providersBucket.applyReservation()
+        unions.applyReservation()
         state.entries.reserveCapacity(total)
         for (index, identifier) in resolution.order.enumerated() {
             let node = graph.nodes[identifier]!
@@ -206,6 +210,7 @@ struct Merger {
             state.insert(contents.enums, .enumeration, into: &enums, package: index, origin: origin, paths: paths)
             state.insert(contents.queries, .query, into: &queries, package: index, origin: origin, paths: paths)
             state.insert(contents.shortcutsProviders, .shortcutsProvider, into: &providersBucket, package: index, origin: origin, paths: paths)
+            state.insert(contents.unions, .union, into: &unions, package: index, origin: origin, paths: paths)
         }
     }
 
@@ -216,6 +221,7 @@ struct Merger {
         document.enums = enums.definitions
         document.queries = queries.definitions
         document.shortcutsProviders = providersBucket.definitions
+        document.unions = unions.definitions
     }
 
     /// Whether two definitions are the same apart from where they are written and where they came from.
@@ -271,6 +277,11 @@ struct Merger {
                 check(dependency.intent, as: .intent, from: owner, what: "a dependency of query '\(query.identifier)'", location: query.location)
             }
         }
+        for (union, owner) in zip(unions.definitions, unions.owners) {
+            for unionCase in union.cases {
+                check(unionCase.type, from: owner, what: "case '\(unionCase.name)' of union '\(union.identifier)'", location: union.location)
+            }
+        }
         for (provider, owner) in zip(providersBucket.definitions, providersBucket.owners) {
             for shortcut in provider.shortcuts {
                 check(shortcut.intent, as: .intent, from: owner, what: "an App Shortcut of '\(provider.identifier)'", location: shortcut.location ?? provider.location)
@@ -282,6 +293,7 @@ struct Merger {
         switch type.elementType {
         case .entity(let identifier): check(identifier, as: .entity, from: owner, what: what(), location: location())
         case .enumeration(let identifier): check(identifier, as: .enumeration, from: owner, what: what(), location: location())
+        case .union(let identifier): check(identifier, as: .union, from: owner, what: what(), location: location())
         default: break
         }
     }

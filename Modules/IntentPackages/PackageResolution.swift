@@ -101,6 +101,6 @@ extension PackageGraph {
 extension MetadataDocument {
     /// How many definitions the document holds, packages aside.
     var definitionCount: Int {
-        intents.count + entities.count + enums.count + queries.count + shortcutsProviders.count
+        intents.count + entities.count + enums.count + queries.count + shortcutsProviders.count + unions.count
     }
 }

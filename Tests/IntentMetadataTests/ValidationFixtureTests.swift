@@ -52,10 +52,10 @@ func expectDiagnostics(in fixture: String, _ expected: [Expected], sourceLocatio
 
     @Test func unknownVersionsAreRejected() throws {
         try expectDiagnostics(in: "unsupported-version.json", [
-            Expected(marker: "1️⃣", id: "metadata.unsupported-version", message: "unsupported metadata document version 2; this IntentKit reads version 1"),
+            Expected(marker: "1️⃣", id: "metadata.unsupported-version", message: "unsupported metadata document version 2; this IntentKit reads versions 1 and 1.1"),
         ])
         try expectDiagnostics(in: "missing-version.json", [
-            Expected(marker: "1️⃣", id: "metadata.unsupported-version", message: "the document has no 'version'; this IntentKit reads version 1"),
+            Expected(marker: "1️⃣", id: "metadata.unsupported-version", message: "the document has no 'version'; this IntentKit reads versions 1 and 1.1"),
         ])
     }
 
@@ -90,7 +90,7 @@ func expectDiagnostics(in fixture: String, _ expected: [Expected], sourceLocatio
             Expected(marker: "1️⃣", id: "metadata.invalid-definition", message: "intent 'NoTitleIntent' is missing the required key 'title'"),
             Expected(marker: "2️⃣", id: "metadata.invalid-definition", message: "invalid value at 'identifier' in intents[1]: expected a string, found a number"),
             Expected(marker: "3️⃣", id: "metadata.invalid-definition", message: "invalid value at 'parameterSummary.when.operator' in intent 'BadOperatorIntent': 'equals' is not a valid comparison operator; did you mean 'equalTo'?"),
-            Expected(marker: "4️⃣", id: "metadata.invalid-definition", message: "invalid value at 'parameters[0].type' in intent 'BadTypeIntent': a value type has exactly one of the keys primitive, measurement, entity, enum, array; found none"),
+            Expected(marker: "4️⃣", id: "metadata.invalid-definition", message: "invalid value at 'parameters[0].type' in intent 'BadTypeIntent': a value type has exactly one of the keys primitive, measurement, entity, enum, array, union; found none"),
         ])
         // The valid intent still loads; the shortcut to the broken one is not reported as dangling.
         let path = fixturesDirectory() + "/Validation/invalid-definition.json"
@@ -155,6 +155,55 @@ func expectDiagnostics(in fixture: String, _ expected: [Expected], sourceLocatio
         ])
     }
 
+    @Test func optionsMustApplyToTheirType() throws {
+        let referrer = "parameter '%@' of intent 'PauseIntent'"
+        func of(_ name: String) -> String { referrer.replacingOccurrences(of: "%@", with: name) }
+        try expectDiagnostics(in: "invalid-option.json", [
+            Expected(marker: "1️⃣", id: "metadata.invalid-option", message: "the schema 'books' of intent 'PauseIntent' is not of the form 'domain.member' (such as 'books.openBook')"),
+            Expected(marker: "2️⃣", id: "metadata.invalid-option", message: "\(of("pause")) has the defaultUnit 'meters', which is not a unit of UnitDuration"),
+            Expected(marker: "3️⃣", id: "metadata.invalid-option", message: "\(of("span")) has both 'unit' and 'defaultUnit'; Apple's initializers take one or the other"),
+            Expected(marker: "4️⃣", id: "metadata.invalid-option", message: "\(of("note")) has 'dateKind', which applies only to Date and DateComponents parameters, but its type is String"),
+            Expected(marker: "5️⃣", id: "metadata.invalid-option", message: "\(of("note")) has 'supportsNegativeNumbers', which applies only to Measurement parameters, but its type is String"),
+            Expected(marker: "6️⃣", id: "metadata.invalid-option", message: "\(of("count")) has 'supportedContentTypes', which applies only to IntentFile and FileEntity parameters, but its type is Int"),
+            Expected(marker: "7️⃣", id: "metadata.invalid-option", message: "entity 'NoteEntity' has 'supportedContentTypes', which only a FileEntity declares"),
+        ])
+    }
+
+    @Test func unionsAndPresentationsResolve() throws {
+        try expectDiagnostics(in: "dangling-reference-1-1.json", [
+            Expected(marker: "1️⃣", id: "metadata.dangling-reference", message: "parameter 'to' of intent 'SendIntent' refers to union 'Recipents', which the document does not define; did you mean 'Recipients'?"),
+            Expected(marker: "2️⃣", id: "metadata.dangling-reference", message: "case 'group' of union 'Recipients' refers to entity 'GroupEntity', which the document does not define"),
+            Expected(marker: "3️⃣", id: "metadata.duplicate-member", message: "union 'Recipients' has two cases named 'person'"),
+            Expected(marker: "4️⃣", id: "metadata.dangling-reference", message: "the parameter presentation of an App Shortcut of 'Shortcuts' names parameter 'too', which intent 'SendIntent' does not declare; did you mean 'to'?"),
+            Expected(marker: "5️⃣", id: "metadata.dangling-reference", message: "an options collection of an App Shortcut of 'Shortcuts' refers to query 'GroupOptions', which the document does not define"),
+        ])
+    }
+
+    /// A document that uses every key of version 1.1 loads without a diagnostic, and is written as 1.1.
+    @Test func version1_1DocumentsLoadCleanly() throws {
+        try expectDiagnostics(in: "version-1-1.json", [])
+        let text = try String(contentsOfFile: fixturesDirectory() + "/Validation/version-1-1.json", encoding: .utf8)
+        let document = try #require(MetadataLoader.load(Array(text.utf8), path: "v.json").document)
+        #expect(document.version == .v1_1)
+        #expect(document.intents.first { $0.identifier == "OpenNoteIntent" }?.supportedModes == [.background, .foregroundDynamic])
+        #expect(document.unions.first?.cases.map(\.type) == [.primitive(.person), .entity("GroupEntity")])
+        let json = try document.jsonString()
+        #expect(json.hasPrefix("{\n  \"entities\"") && json.contains("\"version\" : 1.1"))
+        let reloaded = try #require(MetadataLoader.load(Array(json.utf8), path: "w.json").document)
+        #expect(try reloaded.jsonString() == json)
+        // Without the 1.1 keys, the same document is a version 1 document again.
+        var plain = reloaded
+        plain.unions = []
+        plain.intents = plain.intents.map {
+            IntentDefinition(identifier: $0.identifier, title: $0.title, parameters: $0.parameters.filter { !$0.usesNewOptions })
+        }
+        plain.entities = plain.entities.map { EntityDefinition(identifier: $0.identifier, typeDisplayRepresentation: $0.typeDisplayRepresentation) }
+        plain.enums = plain.enums.map { EnumDefinition(identifier: $0.identifier, typeDisplayRepresentation: $0.typeDisplayRepresentation, cases: $0.cases) }
+        plain.shortcutsProviders = []
+        #expect(plain.version == .v1_0)
+        #expect(try plain.jsonString().contains("\"version\" : 1\n"))
+    }
+
     /// Every check fires in at least one fixture, so adding a check without a fixture fails here.
     @Test func everyCheckHasAFixture() throws {
         let folder = fixturesDirectory() + "/Validation"
@@ -166,4 +215,12 @@ func expectDiagnostics(in fixture: String, _ expected: [Expected], sourceLocatio
         #expect(Set(MetadataChecks.all.map(\.id)).subtracting(fired).isEmpty, "checks without a fixture")
     }
 
+}
+
+extension ParameterDefinition {
+    /// Whether the parameter uses a type or option added in version 1.1.
+    fileprivate var usesNewOptions: Bool {
+        if case .union = type { return true }
+        return dateKind != nil || defaultUnit != nil || supportedContentTypes != nil || supportsNegativeNumbers != nil
+    }
 }

@@ -94,6 +94,7 @@ private struct LoadingSession {
         document.queries = section("queries", in: root)
         document.shortcutsProviders = section("shortcutsProviders", in: root)
         document.packages = section("packages", in: root)
+        document.unions = section("unions", in: root)
         let json = self.json
         diagnostics += MetadataValidator.validate(document, knownBroken: brokenIdentifiers) { path in
             json.location(of: json.root.descendant(at: path))
@@ -102,24 +103,24 @@ private struct LoadingSession {
     }
 
     private mutating func checkVersion(_ root: JSONObject) -> Bool {
-        let supported = MetadataDocument.currentVersion
+        let supported = MetadataVersion.supported.map(\.description).joined(separator: " and ")
         guard let member = root.member("version") else {
             report(
                 MetadataChecks.unsupportedVersion,
-                "the document has no 'version'; this IntentKit reads version \(supported)",
+                "the document has no 'version'; this IntentKit reads versions \(supported)",
                 at: json.root.offset,
-                fixIt: "add \"version\": \(supported) to the top-level object"
+                fixIt: "add \"version\": \(MetadataVersion.v1_0) to the top-level object"
             )
             return false
         }
-        guard case .number(let text) = member.value.value, let version = Int(text) else {
-            report(MetadataChecks.unsupportedVersion, "'version' must be an integer, found \(member.value.kindDescription)", at: member.value.offset)
+        guard case .number(let text) = member.value.value, let version = MetadataVersion(text) else {
+            report(MetadataChecks.unsupportedVersion, "'version' must be a number such as 1 or 1.1, found \(member.value.kindDescription)", at: member.value.offset)
             return false
         }
-        guard version == supported else {
+        guard MetadataVersion.supported.contains(version) else {
             report(
                 MetadataChecks.unsupportedVersion,
-                "unsupported metadata document version \(version); this IntentKit reads version \(supported)",
+                "unsupported metadata document version \(version); this IntentKit reads versions \(supported)",
                 at: member.value.offset
             )
             return false

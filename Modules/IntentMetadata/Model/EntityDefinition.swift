@@ -14,6 +14,12 @@ public struct EntityDefinition: MetadataDefinition {
     public var defaultQuery: String?
     /// Whether the entity is a `TransientAppEntity`, which is never queried.
     public var isTransient: Bool
+    /// The assistant schema the entity adopts (`@AppEntity(schema: .mail.message)` → `mail.message`; version 1.1).
+    public var schema: String?
+    /// The system protocols the entity adopts, sorted (version 1.1).
+    public var systemProtocols: [EntitySystemProtocol]
+    /// For a `FileEntity`, the uniform type identifiers it holds (`supportedContentTypes`; version 1.1).
+    public var supportedContentTypes: [String]?
     /// Where the entity is declared.
     public var location: SourceLocation?
     /// In a merged app document: the package that contributed the definition and how the app reaches it.
@@ -26,6 +32,9 @@ public struct EntityDefinition: MetadataDefinition {
         properties: [PropertyDefinition] = [],
         defaultQuery: String? = nil,
         isTransient: Bool = false,
+        schema: String? = nil,
+        systemProtocols: [EntitySystemProtocol] = [],
+        supportedContentTypes: [String]? = nil,
         location: SourceLocation? = nil
     ) {
         self.identifier = identifier
@@ -33,11 +42,20 @@ public struct EntityDefinition: MetadataDefinition {
         self.properties = properties
         self.defaultQuery = defaultQuery
         self.isTransient = isTransient
+        self.schema = schema
+        self.systemProtocols = Array(Set(systemProtocols)).sorted()
+        self.supportedContentTypes = supportedContentTypes
         self.location = location
     }
 
+    /// Whether the entity adopts `proto`.
+    public func adopts(_ proto: EntitySystemProtocol) -> Bool {
+        systemProtocols.contains(proto)
+    }
+
     private enum CodingKeys: String, CodingKey {
-        case identifier, typeDisplayRepresentation, properties, defaultQuery, isTransient, location, provenance
+        case identifier, typeDisplayRepresentation, properties, defaultQuery, isTransient
+        case schema, systemProtocols, supportedContentTypes, location, provenance
     }
 
     public init(from decoder: any Decoder) throws {
@@ -48,9 +66,26 @@ public struct EntityDefinition: MetadataDefinition {
             properties: try c.decodeIfPresent([PropertyDefinition].self, forKey: .properties) ?? [],
             defaultQuery: try c.decodeIfPresent(String.self, forKey: .defaultQuery),
             isTransient: try c.decodeIfPresent(Bool.self, forKey: .isTransient) ?? false,
+            schema: try c.decodeIfPresent(String.self, forKey: .schema),
+            systemProtocols: try c.decodeIfPresent([EntitySystemProtocol].self, forKey: .systemProtocols) ?? [],
+            supportedContentTypes: try c.decodeIfPresent([String].self, forKey: .supportedContentTypes),
             location: try c.decodeIfPresent(SourceLocation.self, forKey: .location)
         )
         provenance = try c.decodeIfPresent(DefinitionProvenance.self, forKey: .provenance)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(identifier, forKey: .identifier)
+        try c.encode(typeDisplayRepresentation, forKey: .typeDisplayRepresentation)
+        try c.encode(properties, forKey: .properties)
+        try c.encodeIfPresent(defaultQuery, forKey: .defaultQuery)
+        try c.encode(isTransient, forKey: .isTransient)
+        try c.encodeIfPresent(schema, forKey: .schema)
+        if !systemProtocols.isEmpty { try c.encode(systemProtocols, forKey: .systemProtocols) }
+        try c.encodeIfPresent(supportedContentTypes, forKey: .supportedContentTypes)
+        try c.encodeIfPresent(location, forKey: .location)
+        try c.encodeIfPresent(provenance, forKey: .provenance)
     }
 }
 
@@ -64,17 +99,39 @@ public struct PropertyDefinition: Hashable, Sendable, Codable {
     public var type: ValueType
     /// Whether the property may have no value.
     public var isOptional: Bool
+    /// How the property gets its value: `@Property`, `@ComputedProperty` or `@DeferredProperty` (version 1.1).
+    public var kind: PropertyKind
+    /// The Spotlight attribute the property is indexed under (`indexingKey: \.contentDescription` →
+    /// `contentDescription`; version 1.1).
+    public var indexingKey: String?
+    /// The custom Spotlight attribute the property is indexed under (`CSCustomAttributeKey(keyName:)`; version 1.1).
+    public var customIndexingKey: String?
+    /// Where the property is declared (version 1.1).
+    public var location: SourceLocation?
 
     /// Creates a property definition.
-    public init(name: String, title: LocalizedStringResource, type: ValueType, isOptional: Bool = false) {
+    public init(
+        name: String,
+        title: LocalizedStringResource,
+        type: ValueType,
+        isOptional: Bool = false,
+        kind: PropertyKind = .stored,
+        indexingKey: String? = nil,
+        customIndexingKey: String? = nil,
+        location: SourceLocation? = nil
+    ) {
         self.name = name
         self.title = title
         self.type = type
         self.isOptional = isOptional
+        self.kind = kind
+        self.indexingKey = indexingKey
+        self.customIndexingKey = customIndexingKey
+        self.location = location
     }
 
     private enum CodingKeys: String, CodingKey {
-        case name, title, type, isOptional
+        case name, title, type, isOptional, kind, indexingKey, customIndexingKey, location
     }
 
     public init(from decoder: any Decoder) throws {
@@ -83,8 +140,24 @@ public struct PropertyDefinition: Hashable, Sendable, Codable {
             name: try c.decode(String.self, forKey: .name),
             title: try c.decode(LocalizedStringResource.self, forKey: .title),
             type: try c.decode(ValueType.self, forKey: .type),
-            isOptional: try c.decodeIfPresent(Bool.self, forKey: .isOptional) ?? false
+            isOptional: try c.decodeIfPresent(Bool.self, forKey: .isOptional) ?? false,
+            kind: try c.decodeIfPresent(PropertyKind.self, forKey: .kind) ?? .stored,
+            indexingKey: try c.decodeIfPresent(String.self, forKey: .indexingKey),
+            customIndexingKey: try c.decodeIfPresent(String.self, forKey: .customIndexingKey),
+            location: try c.decodeIfPresent(SourceLocation.self, forKey: .location)
         )
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(name, forKey: .name)
+        try c.encode(title, forKey: .title)
+        try c.encode(type, forKey: .type)
+        try c.encode(isOptional, forKey: .isOptional)
+        if kind != .stored { try c.encode(kind, forKey: .kind) }
+        try c.encodeIfPresent(indexingKey, forKey: .indexingKey)
+        try c.encodeIfPresent(customIndexingKey, forKey: .customIndexingKey)
+        try c.encodeIfPresent(location, forKey: .location)
     }
 }
 

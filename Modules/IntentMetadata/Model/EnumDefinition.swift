@@ -10,6 +10,10 @@ public struct EnumDefinition: MetadataDefinition {
     public var typeDisplayRepresentation: TypeDisplayRepresentationDefinition
     /// The cases, in `allCases` order.
     public var cases: [EnumCaseDefinition]
+    /// The assistant schema the enum adopts (`@AppEnum(schema: .books.theme)` → `books.theme`; version 1.1).
+    public var schema: String?
+    /// The system protocols the enum adopts, sorted (version 1.1).
+    public var systemProtocols: [EnumSystemProtocol]
     /// Where the enum is declared.
     public var location: SourceLocation?
     /// In a merged app document: the package that contributed the definition and how the app reaches it.
@@ -20,12 +24,44 @@ public struct EnumDefinition: MetadataDefinition {
         identifier: String,
         typeDisplayRepresentation: TypeDisplayRepresentationDefinition,
         cases: [EnumCaseDefinition],
+        schema: String? = nil,
+        systemProtocols: [EnumSystemProtocol] = [],
         location: SourceLocation? = nil
     ) {
         self.identifier = identifier
         self.typeDisplayRepresentation = typeDisplayRepresentation
         self.cases = cases
+        self.schema = schema
+        self.systemProtocols = Array(Set(systemProtocols)).sorted()
         self.location = location
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case identifier, typeDisplayRepresentation, cases, schema, systemProtocols, location, provenance
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            identifier: try c.decode(String.self, forKey: .identifier),
+            typeDisplayRepresentation: try c.decode(TypeDisplayRepresentationDefinition.self, forKey: .typeDisplayRepresentation),
+            cases: try c.decode([EnumCaseDefinition].self, forKey: .cases),
+            schema: try c.decodeIfPresent(String.self, forKey: .schema),
+            systemProtocols: try c.decodeIfPresent([EnumSystemProtocol].self, forKey: .systemProtocols) ?? [],
+            location: try c.decodeIfPresent(SourceLocation.self, forKey: .location)
+        )
+        provenance = try c.decodeIfPresent(DefinitionProvenance.self, forKey: .provenance)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(identifier, forKey: .identifier)
+        try c.encode(typeDisplayRepresentation, forKey: .typeDisplayRepresentation)
+        try c.encode(cases, forKey: .cases)
+        try c.encodeIfPresent(schema, forKey: .schema)
+        if !systemProtocols.isEmpty { try c.encode(systemProtocols, forKey: .systemProtocols) }
+        try c.encodeIfPresent(location, forKey: .location)
+        try c.encodeIfPresent(provenance, forKey: .provenance)
     }
 
     /// The case whose raw value is `value`.

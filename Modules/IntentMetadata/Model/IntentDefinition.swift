@@ -26,6 +26,14 @@ public struct IntentDefinition: MetadataDefinition {
     public var intentClassName: String?
     /// Whether the intent is a `WidgetConfigurationIntent`.
     public var isWidgetConfiguration: Bool
+    /// The assistant schema the intent adopts (`@AppIntent(schema: .books.openBook)` → `books.openBook`; version 1.1).
+    public var schema: String?
+    /// Whether a schema intent is hidden from Shortcuts (`isAssistantOnly`; version 1.1).
+    public var isAssistantOnly: Bool
+    /// The system protocols the intent adopts, sorted (version 1.1).
+    public var systemProtocols: [IntentSystemProtocol]
+    /// The modes the intent may run in (`supportedModes`, iOS 26), sorted; `nil` when not declared (version 1.1).
+    public var supportedModes: [IntentMode]?
     /// Where the intent is declared.
     public var location: SourceLocation?
     /// In a merged app document: the package that contributed the definition and how the app reaches it.
@@ -44,6 +52,10 @@ public struct IntentDefinition: MetadataDefinition {
         result: ResultDefinition? = nil,
         intentClassName: String? = nil,
         isWidgetConfiguration: Bool = false,
+        schema: String? = nil,
+        isAssistantOnly: Bool = false,
+        systemProtocols: [IntentSystemProtocol] = [],
+        supportedModes: [IntentMode]? = nil,
         location: SourceLocation? = nil
     ) {
         self.identifier = identifier
@@ -57,7 +69,16 @@ public struct IntentDefinition: MetadataDefinition {
         self.result = result
         self.intentClassName = intentClassName
         self.isWidgetConfiguration = isWidgetConfiguration
+        self.schema = schema
+        self.isAssistantOnly = isAssistantOnly
+        self.systemProtocols = Array(Set(systemProtocols)).sorted()
+        self.supportedModes = supportedModes.map { Array(Set($0)).sorted() }
         self.location = location
+    }
+
+    /// Whether the intent adopts `proto`.
+    public func adopts(_ proto: IntentSystemProtocol) -> Bool {
+        systemProtocols.contains(proto)
     }
 
     /// The parameter named `name`.
@@ -67,7 +88,8 @@ public struct IntentDefinition: MetadataDefinition {
 
     private enum CodingKeys: String, CodingKey {
         case identifier, title, description, openAppWhenRun, isDiscoverable, authenticationPolicy
-        case parameters, parameterSummary, result, intentClassName, isWidgetConfiguration, location, provenance
+        case parameters, parameterSummary, result, intentClassName, isWidgetConfiguration
+        case schema, isAssistantOnly, systemProtocols, supportedModes, location, provenance
     }
 
     public init(from decoder: any Decoder) throws {
@@ -84,9 +106,35 @@ public struct IntentDefinition: MetadataDefinition {
             result: try c.decodeIfPresent(ResultDefinition.self, forKey: .result),
             intentClassName: try c.decodeIfPresent(String.self, forKey: .intentClassName),
             isWidgetConfiguration: try c.decodeIfPresent(Bool.self, forKey: .isWidgetConfiguration) ?? false,
+            schema: try c.decodeIfPresent(String.self, forKey: .schema),
+            isAssistantOnly: try c.decodeIfPresent(Bool.self, forKey: .isAssistantOnly) ?? false,
+            systemProtocols: try c.decodeIfPresent([IntentSystemProtocol].self, forKey: .systemProtocols) ?? [],
+            supportedModes: try c.decodeIfPresent([IntentMode].self, forKey: .supportedModes),
             location: try c.decodeIfPresent(SourceLocation.self, forKey: .location)
         )
         provenance = try c.decodeIfPresent(DefinitionProvenance.self, forKey: .provenance)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(identifier, forKey: .identifier)
+        try c.encode(title, forKey: .title)
+        try c.encodeIfPresent(description, forKey: .description)
+        try c.encode(openAppWhenRun, forKey: .openAppWhenRun)
+        try c.encode(isDiscoverable, forKey: .isDiscoverable)
+        try c.encodeIfPresent(authenticationPolicy, forKey: .authenticationPolicy)
+        try c.encode(parameters, forKey: .parameters)
+        try c.encodeIfPresent(parameterSummary, forKey: .parameterSummary)
+        try c.encodeIfPresent(result, forKey: .result)
+        try c.encodeIfPresent(intentClassName, forKey: .intentClassName)
+        try c.encode(isWidgetConfiguration, forKey: .isWidgetConfiguration)
+        // Version 1.1 keys are written only when they say something, so 1.0 documents stay 1.0.
+        try c.encodeIfPresent(schema, forKey: .schema)
+        if isAssistantOnly { try c.encode(isAssistantOnly, forKey: .isAssistantOnly) }
+        if !systemProtocols.isEmpty { try c.encode(systemProtocols, forKey: .systemProtocols) }
+        try c.encodeIfPresent(supportedModes, forKey: .supportedModes)
+        try c.encodeIfPresent(location, forKey: .location)
+        try c.encodeIfPresent(provenance, forKey: .provenance)
     }
 }
 
@@ -145,17 +193,26 @@ public struct ResultDefinition: Hashable, Sendable, Codable {
     public var opensIntent: Bool
     /// Whether the result shows a snippet view (`ShowsSnippetView`).
     public var showsSnippetView: Bool
+    /// Whether the result shows a snippet intent (`ShowsSnippetIntent`, iOS 26; version 1.1).
+    public var showsSnippetIntent: Bool
 
     /// Creates a result description.
-    public init(value: ValueType? = nil, providesDialog: Bool = false, opensIntent: Bool = false, showsSnippetView: Bool = false) {
+    public init(
+        value: ValueType? = nil,
+        providesDialog: Bool = false,
+        opensIntent: Bool = false,
+        showsSnippetView: Bool = false,
+        showsSnippetIntent: Bool = false
+    ) {
         self.value = value
         self.providesDialog = providesDialog
         self.opensIntent = opensIntent
         self.showsSnippetView = showsSnippetView
+        self.showsSnippetIntent = showsSnippetIntent
     }
 
     private enum CodingKeys: String, CodingKey {
-        case value, providesDialog, opensIntent, showsSnippetView
+        case value, providesDialog, opensIntent, showsSnippetView, showsSnippetIntent
     }
 
     public init(from decoder: any Decoder) throws {
@@ -164,7 +221,17 @@ public struct ResultDefinition: Hashable, Sendable, Codable {
             value: try c.decodeIfPresent(ValueType.self, forKey: .value),
             providesDialog: try c.decodeIfPresent(Bool.self, forKey: .providesDialog) ?? false,
             opensIntent: try c.decodeIfPresent(Bool.self, forKey: .opensIntent) ?? false,
-            showsSnippetView: try c.decodeIfPresent(Bool.self, forKey: .showsSnippetView) ?? false
+            showsSnippetView: try c.decodeIfPresent(Bool.self, forKey: .showsSnippetView) ?? false,
+            showsSnippetIntent: try c.decodeIfPresent(Bool.self, forKey: .showsSnippetIntent) ?? false
         )
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encodeIfPresent(value, forKey: .value)
+        try c.encode(providesDialog, forKey: .providesDialog)
+        try c.encode(opensIntent, forKey: .opensIntent)
+        try c.encode(showsSnippetView, forKey: .showsSnippetView)
+        if showsSnippetIntent { try c.encode(showsSnippetIntent, forKey: .showsSnippetIntent) }
     }
 }

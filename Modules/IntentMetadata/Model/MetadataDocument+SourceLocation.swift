@@ -20,7 +20,14 @@ extension MetadataDocument {
                 return location
             }
             return intent.location
-        case "entities": return at(entities)
+        case "entities":
+            guard entities.indices.contains(index) else { return nil }
+            let entity = entities[index]
+            if path.count >= 4, path[2] == .key("properties"), case .index(let p) = path[3],
+               entity.properties.indices.contains(p), let location = entity.properties[p].location {
+                return location
+            }
+            return entity.location
         case "enums": return at(enums)
         case "queries": return at(queries)
         case "shortcutsProviders":
@@ -32,6 +39,7 @@ extension MetadataDocument {
             }
             return provider.location
         case "packages": return at(packages)
+        case "unions": return at(unions)
         default: return nil
         }
     }
@@ -45,7 +53,10 @@ extension MetadataDocument {
             copy.intents[index].location = nil
             for parameter in copy.intents[index].parameters.indices { copy.intents[index].parameters[parameter].location = nil }
         }
-        for index in copy.entities.indices { copy.entities[index].location = nil }
+        for index in copy.entities.indices {
+            copy.entities[index].location = nil
+            for property in copy.entities[index].properties.indices { copy.entities[index].properties[property].location = nil }
+        }
         for index in copy.enums.indices { copy.enums[index].location = nil }
         for index in copy.queries.indices { copy.queries[index].location = nil }
         for index in copy.shortcutsProviders.indices {
@@ -53,6 +64,7 @@ extension MetadataDocument {
             for shortcut in copy.shortcutsProviders[index].shortcuts.indices { copy.shortcutsProviders[index].shortcuts[shortcut].location = nil }
         }
         for index in copy.packages.indices { copy.packages[index].location = nil }
+        for index in copy.unions.indices { copy.unions[index].location = nil }
         return copy
     }
 }

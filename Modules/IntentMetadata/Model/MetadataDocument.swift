@@ -6,11 +6,9 @@
 /// Load documents from disk with ``MetadataLoader`` to get every problem as a diagnostic
 /// with its line and column.
 public struct MetadataDocument: Hashable, Sendable, Codable {
-    /// The format version this library reads and writes.
-    public static let currentVersion = 1
+    /// The newest format version this library reads and writes.
+    public static let currentVersion = MetadataVersion.current
 
-    /// The document's format version.
-    public var version: Int
     /// The Swift module the definitions come from, if known.
     public var module: String?
     /// The app intents.
@@ -25,19 +23,20 @@ public struct MetadataDocument: Hashable, Sendable, Codable {
     public var shortcutsProviders: [ShortcutsProviderDefinition]
     /// The App Intents packages.
     public var packages: [PackageDefinition]
+    /// The `@UnionValue` enums (version 1.1).
+    public var unions: [UnionDefinition]
 
     /// Creates a document.
     public init(
-        version: Int = MetadataDocument.currentVersion,
         module: String? = nil,
         intents: [IntentDefinition] = [],
         entities: [EntityDefinition] = [],
         enums: [EnumDefinition] = [],
         queries: [QueryDefinition] = [],
         shortcutsProviders: [ShortcutsProviderDefinition] = [],
-        packages: [PackageDefinition] = []
+        packages: [PackageDefinition] = [],
+        unions: [UnionDefinition] = []
     ) {
-        self.version = version
         self.module = module
         self.intents = intents
         self.entities = entities
@@ -45,23 +44,28 @@ public struct MetadataDocument: Hashable, Sendable, Codable {
         self.queries = queries
         self.shortcutsProviders = shortcutsProviders
         self.packages = packages
+        self.unions = unions
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case version, module, intents, entities, enums, queries, shortcutsProviders, packages
+        case version, module, intents, entities, enums, queries, shortcutsProviders, packages, unions
     }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        let version = try c.decode(MetadataVersion.self, forKey: .version)
+        guard MetadataVersion.supported.contains(version) else {
+            throw DecodingError.dataCorruptedError(forKey: .version, in: c, debugDescription: "unsupported metadata document version \(version)")
+        }
         self.init(
-            version: try c.decode(Int.self, forKey: .version),
             module: try c.decodeIfPresent(String.self, forKey: .module),
             intents: try c.decodeIfPresent([IntentDefinition].self, forKey: .intents) ?? [],
             entities: try c.decodeIfPresent([EntityDefinition].self, forKey: .entities) ?? [],
             enums: try c.decodeIfPresent([EnumDefinition].self, forKey: .enums) ?? [],
             queries: try c.decodeIfPresent([QueryDefinition].self, forKey: .queries) ?? [],
             shortcutsProviders: try c.decodeIfPresent([ShortcutsProviderDefinition].self, forKey: .shortcutsProviders) ?? [],
-            packages: try c.decodeIfPresent([PackageDefinition].self, forKey: .packages) ?? []
+            packages: try c.decodeIfPresent([PackageDefinition].self, forKey: .packages) ?? [],
+            unions: try c.decodeIfPresent([UnionDefinition].self, forKey: .unions) ?? []
         )
     }
 
@@ -75,6 +79,7 @@ public struct MetadataDocument: Hashable, Sendable, Codable {
         try c.encode(queries.sortedByIdentifier(), forKey: .queries)
         try c.encode(shortcutsProviders.sortedByIdentifier(), forKey: .shortcutsProviders)
         try c.encode(packages.sortedByIdentifier(), forKey: .packages)
+        if !unions.isEmpty { try c.encode(unions.sortedByIdentifier(), forKey: .unions) }
     }
 
     /// Looks up definitions by identifier.
@@ -85,6 +90,8 @@ public struct MetadataDocument: Hashable, Sendable, Codable {
     public func enumeration(_ identifier: String) -> EnumDefinition? { enums.first { $0.identifier == identifier } }
     /// The query with `identifier`.
     public func query(_ identifier: String) -> QueryDefinition? { queries.first { $0.identifier == identifier } }
+    /// The union with `identifier`.
+    public func union(_ identifier: String) -> UnionDefinition? { unions.first { $0.identifier == identifier } }
 
     /// The App Shortcuts of every provider, in order.
     public var allShortcuts: [AppShortcutDefinition] { shortcutsProviders.flatMap(\.shortcuts) }

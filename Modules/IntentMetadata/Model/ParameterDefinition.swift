@@ -30,6 +30,19 @@ public struct ParameterDefinition: Hashable, Sendable, Codable {
     public var controlStyle: ControlStyle?
     /// For a numeric parameter, the allowed range.
     public var inclusiveRange: NumericRange?
+    /// For a `Date` or `DateComponents` parameter, what it asks for (`kind:`; version 1.1).
+    public var dateKind: DateKind?
+    /// For a `Measurement` parameter, the unit values start in (`defaultUnit:`), such as `seconds` (version 1.1).
+    public var defaultUnit: String?
+    /// For a `Measurement` parameter, the one unit it takes (`unit:`), such as `meters` (version 1.1).
+    public var unit: String?
+    /// For a `Measurement` parameter, whether the unit follows the person's locale
+    /// (`defaultUnitAdjustForLocale:` / `unitAdjustForLocale:`; version 1.1).
+    public var adjustsUnitForLocale: Bool?
+    /// For a `Measurement` parameter, whether negative values are allowed (`supportsNegativeNumbers:`; version 1.1).
+    public var supportsNegativeNumbers: Bool?
+    /// For a file parameter, the uniform type identifiers it accepts (`supportedContentTypes:`; version 1.1).
+    public var supportedContentTypes: [String]?
     /// Where the parameter is declared.
     public var location: SourceLocation?
 
@@ -49,6 +62,12 @@ public struct ParameterDefinition: Hashable, Sendable, Codable {
         inputOptions: StringInputOptions? = nil,
         controlStyle: ControlStyle? = nil,
         inclusiveRange: NumericRange? = nil,
+        dateKind: DateKind? = nil,
+        defaultUnit: String? = nil,
+        unit: String? = nil,
+        adjustsUnitForLocale: Bool? = nil,
+        supportsNegativeNumbers: Bool? = nil,
+        supportedContentTypes: [String]? = nil,
         location: SourceLocation? = nil
     ) {
         self.name = name
@@ -65,6 +84,12 @@ public struct ParameterDefinition: Hashable, Sendable, Codable {
         self.inputOptions = inputOptions
         self.controlStyle = controlStyle
         self.inclusiveRange = inclusiveRange
+        self.dateKind = dateKind
+        self.defaultUnit = defaultUnit
+        self.unit = unit
+        self.adjustsUnitForLocale = adjustsUnitForLocale
+        self.supportsNegativeNumbers = supportsNegativeNumbers
+        self.supportedContentTypes = supportedContentTypes
         self.location = location
     }
 
@@ -78,7 +103,8 @@ public struct ParameterDefinition: Hashable, Sendable, Codable {
         case name, title, description, type, isOptional
         case defaultValue = "default"
         case requestValueDialog, requestDisambiguationDialog, optionsProvider
-        case size, sizeByWidgetFamily, inputOptions, controlStyle, inclusiveRange, location
+        case size, sizeByWidgetFamily, inputOptions, controlStyle, inclusiveRange
+        case dateKind, defaultUnit, unit, adjustsUnitForLocale, supportsNegativeNumbers, supportedContentTypes, location
     }
 
     public init(from decoder: any Decoder) throws {
@@ -98,6 +124,12 @@ public struct ParameterDefinition: Hashable, Sendable, Codable {
             inputOptions: try c.decodeIfPresent(StringInputOptions.self, forKey: .inputOptions),
             controlStyle: try c.decodeIfPresent(ControlStyle.self, forKey: .controlStyle),
             inclusiveRange: try c.decodeIfPresent(NumericRange.self, forKey: .inclusiveRange),
+            dateKind: try c.decodeIfPresent(DateKind.self, forKey: .dateKind),
+            defaultUnit: try c.decodeIfPresent(String.self, forKey: .defaultUnit),
+            unit: try c.decodeIfPresent(String.self, forKey: .unit),
+            adjustsUnitForLocale: try c.decodeIfPresent(Bool.self, forKey: .adjustsUnitForLocale),
+            supportsNegativeNumbers: try c.decodeIfPresent(Bool.self, forKey: .supportsNegativeNumbers),
+            supportedContentTypes: try c.decodeIfPresent([String].self, forKey: .supportedContentTypes),
             location: try c.decodeIfPresent(SourceLocation.self, forKey: .location)
         )
     }
@@ -118,6 +150,12 @@ public struct ParameterDefinition: Hashable, Sendable, Codable {
         try c.encodeIfPresent(inputOptions, forKey: .inputOptions)
         try c.encodeIfPresent(controlStyle, forKey: .controlStyle)
         try c.encodeIfPresent(inclusiveRange, forKey: .inclusiveRange)
+        try c.encodeIfPresent(dateKind, forKey: .dateKind)
+        try c.encodeIfPresent(defaultUnit, forKey: .defaultUnit)
+        try c.encodeIfPresent(unit, forKey: .unit)
+        try c.encodeIfPresent(adjustsUnitForLocale, forKey: .adjustsUnitForLocale)
+        try c.encodeIfPresent(supportsNegativeNumbers, forKey: .supportsNegativeNumbers)
+        try c.encodeIfPresent(supportedContentTypes, forKey: .supportedContentTypes)
         try c.encodeIfPresent(location, forKey: .location)
     }
 }

@@ -60,6 +60,9 @@ public struct AppShortcutDefinition: Hashable, Sendable, Codable {
     public var shortTitle: LocalizedStringResource?
     /// The SF Symbol shown on the tile.
     public var systemImageName: String?
+    /// How a parameterized shortcut presents its parameter's values in Spotlight and Shortcuts
+    /// (`parameterPresentation:`, iOS 17; version 1.1).
+    public var parameterPresentation: ParameterPresentationDefinition?
     /// Where the shortcut is declared.
     public var location: SourceLocation?
 
@@ -69,12 +72,62 @@ public struct AppShortcutDefinition: Hashable, Sendable, Codable {
         phrases: [String],
         shortTitle: LocalizedStringResource? = nil,
         systemImageName: String? = nil,
+        parameterPresentation: ParameterPresentationDefinition? = nil,
         location: SourceLocation? = nil
     ) {
         self.intent = intent
         self.phrases = phrases
         self.shortTitle = shortTitle
         self.systemImageName = systemImageName
+        self.parameterPresentation = parameterPresentation
         self.location = location
+    }
+}
+
+/// An App Shortcut's `AppShortcutParameterPresentation`: the parameter whose values become one
+/// shortcut each, the summary shown for them, and the collections of options (version 1.1).
+public struct ParameterPresentationDefinition: Hashable, Sendable, Codable {
+    /// The parameter (`for: \.$playlist`), by name.
+    public var parameter: String
+    /// The summary, with `${parameter}` placeholders (`AppShortcutParameterPresentationSummary`), if any.
+    public var summary: LocalizedStringResource?
+    /// The collections of options, in order.
+    public var optionsCollections: [OptionsCollectionDefinition]
+
+    /// Creates a parameter presentation.
+    public init(parameter: String, summary: LocalizedStringResource? = nil, optionsCollections: [OptionsCollectionDefinition] = []) {
+        self.parameter = parameter
+        self.summary = summary
+        self.optionsCollections = optionsCollections
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case parameter, summary, optionsCollections
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            parameter: try c.decode(String.self, forKey: .parameter),
+            summary: try c.decodeIfPresent(LocalizedStringResource.self, forKey: .summary),
+            optionsCollections: try c.decodeIfPresent([OptionsCollectionDefinition].self, forKey: .optionsCollections) ?? []
+        )
+    }
+}
+
+/// One `AppShortcutOptionsCollection`: an options provider with a title and a symbol (version 1.1).
+public struct OptionsCollectionDefinition: Hashable, Sendable, Codable {
+    /// The `DynamicOptionsProvider` or query that supplies the options, by identifier.
+    public var provider: String
+    /// The collection's title.
+    public var title: LocalizedStringResource
+    /// The SF Symbol, if any.
+    public var systemImageName: String?
+
+    /// Creates an options collection.
+    public init(provider: String, title: LocalizedStringResource, systemImageName: String? = nil) {
+        self.provider = provider
+        self.title = title
+        self.systemImageName = systemImageName
     }
 }

@@ -7,6 +7,7 @@
 ///     {"entity": "SoupEntity"}
 ///     {"enum": "OrderType"}
 ///     {"array": {"entity": "ToppingEntity"}}
+///     {"union": "Recipient"}            (version 1.1)
 ///
 /// Whether a value is optional is recorded beside the type (`isOptional`), as Apple does.
 public indirect enum ValueType: Hashable, Sendable, Codable, CustomStringConvertible {
@@ -20,11 +21,13 @@ public indirect enum ValueType: Hashable, Sendable, Codable, CustomStringConvert
     case enumeration(String)
     /// An array of values of one type.
     case array(ValueType)
+    /// A `@UnionValue` enum, by identifier (version 1.1).
+    case union(String)
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case primitive, measurement, entity
         case enumeration = "enum"
-        case array
+        case array, union
     }
 
     public init(from decoder: any Decoder) throws {
@@ -44,6 +47,7 @@ public indirect enum ValueType: Hashable, Sendable, Codable, CustomStringConvert
         case .entity: self = .entity(try container.decode(String.self, forKey: key))
         case .enumeration: self = .enumeration(try container.decode(String.self, forKey: key))
         case .array: self = .array(try container.decode(ValueType.self, forKey: key))
+        case .union: self = .union(try container.decode(String.self, forKey: key))
         }
     }
 
@@ -55,6 +59,7 @@ public indirect enum ValueType: Hashable, Sendable, Codable, CustomStringConvert
         case .entity(let identifier): try container.encode(identifier, forKey: .entity)
         case .enumeration(let identifier): try container.encode(identifier, forKey: .enumeration)
         case .array(let element): try container.encode(element, forKey: .array)
+        case .union(let identifier): try container.encode(identifier, forKey: .union)
         }
     }
 
@@ -70,10 +75,10 @@ public indirect enum ValueType: Hashable, Sendable, Codable, CustomStringConvert
         return false
     }
 
-    /// The entity or enum identifier this type refers to, looking through arrays.
+    /// The entity, enum or union identifier this type refers to, looking through arrays.
     public var referencedIdentifier: String? {
         switch elementType {
-        case .entity(let identifier), .enumeration(let identifier): identifier
+        case .entity(let identifier), .enumeration(let identifier), .union(let identifier): identifier
         default: nil
         }
     }
@@ -83,7 +88,7 @@ public indirect enum ValueType: Hashable, Sendable, Codable, CustomStringConvert
         switch self {
         case .primitive(let type): type.swiftName
         case .measurement(let unit): unit.swiftName
-        case .entity(let identifier), .enumeration(let identifier): identifier
+        case .entity(let identifier), .enumeration(let identifier), .union(let identifier): identifier
         case .array(let element): "[\(element)]"
         }
     }

@@ -28,9 +28,24 @@ public enum MetadataOutline {
             out.blank()
             out.line(0, "Enums")
             for enumeration in document.enums.sortedByIdentifier() {
-                out.line(1, "\(enumeration.identifier) \(quoted(enumeration.typeDisplayRepresentation.name))")
+                var text = "\(enumeration.identifier) \(quoted(enumeration.typeDisplayRepresentation.name))"
+                if let schema = enumeration.schema { text += " schema \(schema)" }
+                if !enumeration.systemProtocols.isEmpty { text += " " + enumeration.systemProtocols.map(\.rawValue).joined(separator: ", ") }
+                out.line(1, text)
                 for enumCase in enumeration.cases {
                     out.line(2, "\(enumCase.value) \(quoted(enumCase.displayRepresentation.title))")
+                }
+            }
+        }
+        if !document.unions.isEmpty {
+            out.blank()
+            out.line(0, "Union values")
+            for union in document.unions.sortedByIdentifier() {
+                out.line(1, union.identifier + (union.typeDisplayRepresentation.map { " \(quoted($0.name))" } ?? ""))
+                for unionCase in union.cases {
+                    var text = "\(unionCase.name)(\(unionCase.type))"
+                    if let representation = unionCase.displayRepresentation { text += " " + quoted(representation.title) }
+                    out.line(2, text)
                 }
             }
         }
@@ -58,6 +73,13 @@ public enum MetadataOutline {
                     if let image = shortcut.systemImageName { text += " image \(image)" }
                     out.line(2, text)
                     for phrase in shortcut.phrases { out.line(3, "\"\(phrase)\"") }
+                    if let presentation = shortcut.parameterPresentation {
+                        let collections = presentation.optionsCollections.map { "\($0.provider) \(quoted($0.title))" }
+                        var text = "presents \(presentation.parameter)"
+                        if let summary = presentation.summary { text += " as " + quoted(summary) }
+                        if !collections.isEmpty { text += " from " + collections.joined(separator: ", ") }
+                        out.line(3, text)
+                    }
                 }
                 if !provider.negativePhrases.isEmpty {
                     out.line(2, "negative phrases")
@@ -77,14 +99,16 @@ public enum MetadataOutline {
     }
 
     private static func headline(_ document: MetadataDocument) -> String {
-        let counts = [
+        let all: [(Int, String, String)] = [
             (document.intents.count, "intent", "intents"),
             (document.entities.count, "entity", "entities"),
             (document.enums.count, "enum", "enums"),
             (document.queries.count, "query", "queries"),
             (document.shortcutsProviders.count, "shortcuts provider", "shortcuts providers"),
             (document.packages.count, "package", "packages"),
-        ].filter { $0.0 > 0 }.map { count, one, many in "\(count) \(count == 1 ? one : many)" }
+            (document.unions.count, "union value", "union values"),
+        ]
+        let counts = all.filter { $0.0 > 0 }.map { count, one, many in "\(count) \(count == 1 ? one : many)" }
         let name = document.module ?? "Metadata document"
         return "\(name): " + (counts.isEmpty ? "no definitions" : counts.joined(separator: ", "))
     }
@@ -98,6 +122,10 @@ public enum MetadataOutline {
         if intent.openAppWhenRun { flags.append("opens the app") }
         if !intent.isDiscoverable { flags.append("not discoverable") }
         if let policy = intent.authenticationPolicy { flags.append(policy.rawValue) }
+        if let schema = intent.schema { flags.append("schema \(schema)") }
+        if intent.isAssistantOnly { flags.append("assistant only") }
+        flags += intent.systemProtocols.map(\.rawValue)
+        if let modes = intent.supportedModes { flags.append("modes " + modes.map(\.rawValue).joined(separator: ", ")) }
         if !flags.isEmpty { out.line(2, flags.joined(separator: ", ")) }
         if !intent.parameters.isEmpty {
             out.line(2, "parameters")
@@ -113,6 +141,7 @@ public enum MetadataOutline {
             if result.providesDialog { parts.append("dialog") }
             if result.opensIntent { parts.append("opens an intent") }
             if result.showsSnippetView { parts.append("snippet") }
+            if result.showsSnippetIntent { parts.append("snippet intent") }
             if !parts.isEmpty { out.line(2, "result: " + parts.joined(separator: ", ")) }
         }
     }
@@ -126,6 +155,11 @@ public enum MetadataOutline {
             text += " size " + sizes.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ")
         }
         if let provider = parameter.optionsProvider { text += " options from \(provider)" }
+        if let kind = parameter.dateKind { text += " kind \(kind.rawValue)" }
+        if let unit = parameter.unit { text += " in \(unit)" }
+        if let unit = parameter.defaultUnit { text += " default unit \(unit)" }
+        if parameter.supportsNegativeNumbers == false { text += " not negative" }
+        if let types = parameter.supportedContentTypes { text += " accepts " + types.joined(separator: ", ") }
         return text
     }
 
@@ -167,9 +201,15 @@ public enum MetadataOutline {
         var text = "\(entity.identifier) \(quoted(entity.typeDisplayRepresentation.name))"
         if entity.isTransient { text += " transient" }
         if let query = entity.defaultQuery { text += " query \(query)" }
+        if let schema = entity.schema { text += " schema \(schema)" }
+        if !entity.systemProtocols.isEmpty { text += " " + entity.systemProtocols.map(\.rawValue).joined(separator: ", ") }
         out.line(1, text)
         for property in entity.properties {
-            out.line(2, "\(property.name): \(property.type)\(property.isOptional ? "?" : "") \(quoted(property.title))")
+            var line = "\(property.name): \(property.type)\(property.isOptional ? "?" : "") \(quoted(property.title))"
+            if property.kind != .stored { line += " \(property.kind.rawValue)" }
+            if let key = property.indexingKey { line += " indexed as \(key)" }
+            if let key = property.customIndexingKey { line += " indexed as custom \(key)" }
+            out.line(2, line)
         }
     }
 

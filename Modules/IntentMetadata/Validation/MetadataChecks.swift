@@ -26,10 +26,15 @@ public enum MetadataChecks {
     public static let invalidCondition = Check("metadata.invalid-condition", .error, "A parameter summary condition cannot match as written.")
     /// A parameter's default value does not fit its type.
     public static let invalidDefault = Check("metadata.invalid-default", .error, "A parameter's default value does not fit its type.")
+    /// An option that does not apply where it is written (a unit of another dimension, a date kind on a string, a malformed schema name).
+    public static let invalidOption = Check(
+        "metadata.invalid-option", .error,
+        "An option that does not apply to its parameter's type or definition (unit, date kind, content types, schema name)."
+    )
 
     /// Every check, in documentation order.
     public static let all: [Check] = [
         malformedJSON, invalidDocument, unsupportedVersion, duplicateKey, unknownKey, invalidDefinition,
-        duplicateIdentifier, duplicateMember, danglingReference, invalidArraySize, invalidCondition, invalidDefault,
+        duplicateIdentifier, duplicateMember, danglingReference, invalidArraySize, invalidCondition, invalidDefault, invalidOption,
     ]
 }

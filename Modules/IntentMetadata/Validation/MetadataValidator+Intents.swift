@@ -21,6 +21,18 @@ extension MetadataValidator {
         if let value = intent.result?.value {
             checkType(value, from: "the result of \(owner)", at: path + [.key("result"), .key("value")])
         }
+        if let schema = intent.schema {
+            checkSchemaName(schema, of: owner, at: path + [.key("schema")])
+        }
+    }
+
+    /// A schema is written `domain.member` (`books.openBook`).
+    mutating func checkSchemaName(_ schema: String, of owner: String, at path: [JSONPathComponent]) {
+        let parts = schema.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else {
+            report(MetadataChecks.invalidOption, "the schema '\(schema)' of \(owner) is not of the form 'domain.member' (such as 'books.openBook')", at: path)
+            return
+        }
     }
 
     private mutating func checkParameter(_ parameter: ParameterDefinition, of intent: IntentDefinition, at path: [JSONPathComponent]) {
@@ -32,6 +44,46 @@ extension MetadataValidator {
         checkSizes(of: parameter, referrer: referrer, at: path)
         if let value = parameter.defaultValue, let problem = mismatch(value, parameter.type) {
             report(MetadataChecks.invalidDefault, "the default of \(referrer) \(problem)", at: path + [.key("default")])
+        }
+        checkOptions(of: parameter, referrer: referrer, at: path)
+    }
+
+    /// Checks that the type-specific options (date kind, measurement units, content types) fit the parameter's type.
+    private mutating func checkOptions(of parameter: ParameterDefinition, referrer: String, at path: [JSONPathComponent]) {
+        let element = parameter.type.elementType
+        func inapplicable(_ key: String, _ what: String) {
+            report(MetadataChecks.invalidOption, "\(referrer) has '\(key)', which applies only to \(what), but its type is \(parameter.type)", at: path + [.key(key)])
+        }
+        if parameter.dateKind != nil, element != .primitive(.date), element != .primitive(.dateComponents) {
+            inapplicable("dateKind", "Date and DateComponents parameters")
+        }
+        if case .measurement(let dimension) = element {
+            for (key, name) in [("defaultUnit", parameter.defaultUnit), ("unit", parameter.unit)] {
+                guard let name, !dimension.unitNames.contains(name) else { continue }
+                report(
+                    MetadataChecks.invalidOption,
+                    "\(referrer) has the \(key) '\(name)', which is not a unit of \(dimension.unitTypeName)"
+                        + Suggestions.didYouMean(name, among: dimension.unitNames),
+                    at: path + [.key(key)]
+                )
+            }
+            if parameter.defaultUnit != nil, parameter.unit != nil {
+                report(MetadataChecks.invalidOption, "\(referrer) has both 'unit' and 'defaultUnit'; Apple's initializers take one or the other", at: path + [.key("unit")])
+            }
+        } else {
+            for (key, isSet) in [("defaultUnit", parameter.defaultUnit != nil), ("unit", parameter.unit != nil),
+                                 ("adjustsUnitForLocale", parameter.adjustsUnitForLocale != nil),
+                                 ("supportsNegativeNumbers", parameter.supportsNegativeNumbers != nil)] where isSet {
+                inapplicable(key, "Measurement parameters")
+            }
+        }
+        if parameter.supportedContentTypes != nil {
+            let isFile: Bool = switch element {
+            case .primitive(.file): true
+            case .entity(let identifier): entities[identifier].map { $0.adopts(.file) } ?? true
+            default: false
+            }
+            if !isFile { inapplicable("supportedContentTypes", "IntentFile and FileEntity parameters") }
         }
     }
 
@@ -93,6 +145,8 @@ extension MetadataValidator {
             return primitiveMismatch(value, primitive)
         case (.measurement, _):
             return value.number == nil ? "is \(value), but a measurement default is a number" : nil
+        case (.union, _):
+            return nil
         }
     }
 

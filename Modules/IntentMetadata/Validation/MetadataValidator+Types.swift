@@ -15,6 +15,12 @@ extension MetadataValidator {
         for (index, property) in entity.properties.enumerated() {
             checkType(property.type, from: "property '\(property.name)' of \(owner)", at: path + [.key("properties"), .index(index), .key("type")])
         }
+        if let schema = entity.schema {
+            checkSchemaName(schema, of: owner, at: path + [.key("schema")])
+        }
+        if entity.supportedContentTypes != nil, !entity.adopts(.file) {
+            report(MetadataChecks.invalidOption, "\(owner) has 'supportedContentTypes', which only a FileEntity declares", at: path + [.key("supportedContentTypes")])
+        }
         if let queryIdentifier = entity.defaultQuery,
            resolve(queryIdentifier, as: QueryDefinition.kindName, from: "the default query of \(owner)", at: path + [.key("defaultQuery")]),
            let query = queries[queryIdentifier], let found = query.entity, found != entity.identifier {
@@ -34,6 +40,27 @@ extension MetadataValidator {
             first: { "the first case with the value \($0)" }
         ) { index in
             path + [.key("cases"), .index(index), .key("value")]
+        }
+        if let schema = enumeration.schema {
+            checkSchemaName(schema, of: "enum '\(enumeration.identifier)'", at: path + [.key("schema")])
+        }
+    }
+
+    mutating func checkUnion(_ union: UnionDefinition, at path: [JSONPathComponent]) {
+        let owner = "union '\(union.identifier)'"
+        if union.cases.isEmpty {
+            report(MetadataChecks.invalidDefinition, "\(owner) has no cases; a @UnionValue enum has at least one", at: path + [.key("cases")])
+        }
+        checkUnique(
+            union.cases.map(\.name),
+            in: owner,
+            phrase: { "two cases named '\($0)'" },
+            first: { "the first '\($0)'" }
+        ) { index in
+            path + [.key("cases"), .index(index), .key("name")]
+        }
+        for (index, unionCase) in union.cases.enumerated() {
+            checkType(unionCase.type, from: "case '\(unionCase.name)' of \(owner)", at: path + [.key("cases"), .index(index), .key("type")])
         }
     }
 
@@ -85,6 +112,9 @@ extension MetadataValidator {
             guard resolve(shortcut.intent, as: IntentDefinition.kindName, from: owner, at: shortcutPath + [.key("intent")]),
                   let intent = intents[shortcut.intent]
             else { continue }
+            if let presentation = shortcut.parameterPresentation {
+                checkPresentation(presentation, of: intent, from: owner, at: shortcutPath + [.key("parameterPresentation")])
+            }
             for (phraseIndex, phrase) in shortcut.phrases.enumerated() {
                 for name in Placeholders.names(in: phrase) where name != "applicationName" && intent.parameter(named: name) == nil {
                     report(
@@ -95,6 +125,27 @@ extension MetadataValidator {
                     )
                 }
             }
+        }
+    }
+
+
+    private mutating func checkPresentation(
+        _ presentation: ParameterPresentationDefinition,
+        of intent: IntentDefinition,
+        from owner: String,
+        at path: [JSONPathComponent]
+    ) {
+        if intent.parameter(named: presentation.parameter) == nil {
+            report(
+                MetadataChecks.danglingReference,
+                "the parameter presentation of \(owner) names parameter '\(presentation.parameter)', which intent '\(intent.identifier)' does not declare"
+                    + Suggestions.didYouMean(presentation.parameter, among: intent.parameters.map(\.name)),
+                at: path + [.key("parameter")]
+            )
+        }
+        for (index, collection) in presentation.optionsCollections.enumerated() {
+            resolve(collection.provider, as: QueryDefinition.kindName, from: "an options collection of \(owner)",
+                    at: path + [.key("optionsCollections"), .index(index), .key("provider")])
         }
     }
 }

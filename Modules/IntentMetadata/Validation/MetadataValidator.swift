@@ -24,6 +24,7 @@ public struct MetadataValidator {
     let entities: [String: EntityDefinition]
     let enums: [String: EnumDefinition]
     let queries: [String: QueryDefinition]
+    let unions: [String: UnionDefinition]
 
     init(document: MetadataDocument, locate: @escaping Locator, knownBroken: Set<String>) {
         self.document = document
@@ -33,6 +34,7 @@ public struct MetadataValidator {
         entities = Self.index(document.entities)
         enums = Self.index(document.enums)
         queries = Self.index(document.queries)
+        unions = Self.index(document.unions)
     }
 
     private static func index<D: MetadataDefinition>(_ definitions: [D]) -> [String: D] {
@@ -78,6 +80,9 @@ public struct MetadataValidator {
         for (index, provider) in document.shortcutsProviders.enumerated() {
             checkShortcutsProvider(provider, at: [.key("shortcutsProviders"), .index(index)])
         }
+        for (index, union) in document.unions.enumerated() {
+            checkUnion(union, at: [.key("unions"), .index(index)])
+        }
     }
 
     // MARK: Reporting
@@ -113,6 +118,7 @@ public struct MetadataValidator {
         visit(document.queries, section: "queries")
         visit(document.shortcutsProviders, section: "shortcutsProviders")
         visit(document.packages, section: "packages")
+        visit(document.unions, section: "unions")
     }
 
     static func article(_ word: String) -> String {
@@ -153,6 +159,8 @@ public struct MetadataValidator {
             resolve(identifier, as: EnumDefinition.kindName, from: referrer, at: path + [.key("enum")])
         case .array(let element):
             checkType(element, from: referrer, at: path + [.key("array")])
+        case .union(let identifier):
+            resolve(identifier, as: UnionDefinition.kindName, from: referrer, at: path + [.key("union")])
         case .primitive, .measurement:
             break
         }
