@@ -25,3 +25,14 @@ import Testing
         #expect(outer.fallbackText == "Order Soup")
     }
 }
+
+@Suite struct PlaceholderInterpolationTests {
+    @Test func placeholdersWriteTheirSpecifierIntoTheKey() {
+        let books: LocalizedStringResource = "\(placeholder: .int) books"
+        #expect(books.key == "%lld books")
+        #expect(books.defaultValue == nil)
+        let mixed: LocalizedStringResource = "\(placeholder: .double) km of \(placeholder: .object) (100%)"
+        #expect(mixed.key == "%lf km of %@ (100%%)")
+        #expect(LocalizationPlaceholder.allCases.map(\.specifier) == ["%lld", "%llu", "%f", "%lf", "%@"])
+    }
+}

@@ -35,9 +35,41 @@ extension LocalizedStringResource: ExpressibleByStringInterpolation {
             key += "%@"
             text += resource.fallbackText
         }
+
+        /// `\(placeholder: .int)`: a format specifier with no value (`numericFormat: "\(placeholder: .int) books"`
+        /// has the key `%lld books`), as Apple's `String.LocalizationValue` writes it.
+        public mutating func appendInterpolation(placeholder: LocalizationPlaceholder) {
+            key += placeholder.specifier
+            text += placeholder.specifier
+        }
     }
 
     public init(stringInterpolation: StringInterpolation) {
         self.init(stringInterpolation.key, defaultValue: stringInterpolation.key == stringInterpolation.text ? nil : stringInterpolation.text)
+    }
+}
+
+/// The placeholders of `\(placeholder:)` interpolations (Apple's `String.LocalizationValue.Placeholder`), iOS 16.
+public enum LocalizationPlaceholder: String, CaseIterable, Hashable, Sendable {
+    /// A signed integer: `%lld`.
+    case int
+    /// An unsigned integer: `%llu`.
+    case uint
+    /// A single-precision number: `%f`.
+    case float
+    /// A double-precision number: `%lf`.
+    case double
+    /// An object: `%@`.
+    case object
+
+    /// The format specifier the placeholder writes into the key.
+    public var specifier: String {
+        switch self {
+        case .int: "%lld"
+        case .uint: "%llu"
+        case .float: "%f"
+        case .double: "%lf"
+        case .object: "%@"
+        }
     }
 }
