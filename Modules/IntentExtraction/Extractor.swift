@@ -1,6 +1,7 @@
 import AppShortcutsCheck
 import Diagnostics
 import IntentMetadata
+import SwiftIfConfig
 import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
@@ -50,18 +51,30 @@ public struct Extractor: Sendable {
 
     /// Extracts the App Intents declared in source texts (`path` names each in diagnostics and locations).
     public func extract(sources: [(path: String, text: String)], references: [(path: String, text: String)] = []) -> Extraction {
-        let branches = BranchSelector(conditions: options.conditions)
+        let branches = BranchSelector(
+            conditions: options.conditions,
+            compilerVersion: VersionTuple(components: options.swiftVersion.components),
+            languageVersion: Self.languageVersion(options.languageMode, compiler: options.swiftVersion)
+        )
         let scanned = (sources.map { ($0, false) } + references.map { ($0, true) }).concurrentMap { source, isReference in
             Self.scan(path: source.path, text: source.text, branches: branches, isReference: isReference)
         }
         var diagnostics: [Diagnostic] = []
         var declarations: [TypeDeclaration] = []
+        var aliases: [TypeAliasMember] = []
         var referenceDeclarations: [TypeDeclaration] = []
+        var referenceAliases: [TypeAliasMember] = []
         for file in scanned {
             diagnostics += file.diagnostics
-            if file.isReference { referenceDeclarations += file.declarations } else { declarations += file.declarations }
+            if file.isReference {
+                referenceDeclarations += file.declarations
+                referenceAliases += file.typeAliases
+            } else {
+                declarations += file.declarations
+                aliases += file.typeAliases
+            }
         }
-        let catalog = TypeCatalog(declarations: declarations, references: referenceDeclarations)
+        let catalog = TypeCatalog(declarations: declarations, typeAliases: aliases, references: referenceDeclarations, referenceAliases: referenceAliases)
         let (document, readDiagnostics, unread) = Self.read(catalog, module: options.module)
         diagnostics += readDiagnostics
         diagnostics += MetadataValidator.validate(document, knownBroken: catalog.referenceOnly.union(unread)) { document.sourceLocation(at: $0) }
@@ -69,36 +82,56 @@ public struct Extractor: Sendable {
         return Extraction(document: document, diagnostics: diagnostics.sortedForOutput(), files: sources.map(\.path) + references.map(\.path))
     }
 
+    /// The version `swift(>=…)` compares with in a language mode: Swift 5 mode on a newer compiler is 5.10;
+    /// Swift 6 mode is the compiler's version when the compiler is a 6, else 6.3.
+    static func languageVersion(_ mode: SwiftVersion, compiler: SwiftVersion) -> VersionTuple {
+        switch mode.components.first {
+        case 5 where mode.components.count == 1: VersionTuple(5, 10)
+        case 6 where mode.components.count == 1: compiler.components.first == 6 ? VersionTuple(components: compiler.components) : VersionTuple(6, 3)
+        default: VersionTuple(components: mode.components)
+        }
+    }
+
     // MARK: Scanning
 
     private struct ScannedFile: Sendable {
         var declarations: [TypeDeclaration]
+        var typeAliases: [TypeAliasMember]
         var diagnostics: [Diagnostic]
         var isReference: Bool
     }
 
+    /// Parses one file and copies out what extraction reads; the syntax tree is freed when this returns, on the
+    /// task that parsed it.
     private static func scan(path: String, text: String, branches: BranchSelector, isReference: Bool) -> ScannedFile {
         let file = SourceFile(path: path, text: text)
+        let tree = Parser.parse(source: text)
         var collector = DeclarationCollector(file: file, branches: branches)
-        collector.collect()
+        collector.collect(tree)
         var diagnostics = isReference ? [] : collector.diagnostics
-        if file.tree.hasError, !isReference, let first = ParseDiagnosticsGenerator.diagnostics(for: file.tree).first {
+        if tree.hasError, !isReference, let first = ParseDiagnosticsGenerator.diagnostics(for: tree).first {
             diagnostics.append(ExtractionChecks.syntaxError.diagnostic(
                 "\(first.message); declarations around it may be read wrongly or missed",
-                at: file.location(of: first.node)
+                at: file.location(of: SyntaxConverter.range(of: first.node))
             ))
         }
-        return ScannedFile(declarations: collector.declarations, diagnostics: diagnostics, isReference: isReference)
+        return ScannedFile(declarations: collector.declarations, typeAliases: collector.typeAliases, diagnostics: diagnostics, isReference: isReference)
     }
 
     // MARK: Reading
 
-    /// Reads every App Intents type of the catalog into a document; also returns the names that could not be read.
+    /// Names that are Apple's protocols (extended, never extracted), whatever conformances their extensions declare.
+    private static let appleProtocolNames = AppIntentsProtocol.allNames.union(AppIntentsProtocol.refinements.keys)
+
+    /// Reads every App Intents type of the catalog into a document; also returns the names that references may
+    /// name without being dangling (types that could not be read, types taken to be declared elsewhere).
     private static func read(_ catalog: TypeCatalog, module: String?) -> (MetadataDocument, [Diagnostic], Set<String>) {
         let reader = DefinitionReader(catalog: catalog)
         var document = MetadataDocument(module: module)
         var unread = Set<String>()
-        let names = catalog.types.keys.filter { !catalog.referenceOnly.contains($0) }.sorted()
+        let candidates = Set(catalog.types.keys).union(catalog.extensions.keys)
+            .subtracting(catalog.referenceOnly).subtracting(catalog.protocols.keys).subtracting(appleProtocolNames)
+        let names = candidates.filter { !catalog.conformances(of: $0).isDisjoint(with: AppIntentsProtocol.allNames) }.sorted()
         func each(_ proto: AppIntentsProtocol, where include: (String) -> Bool = { _ in true }) -> [String] {
             names.filter { catalog.conforms($0, to: proto) && include($0) }
         }
@@ -106,38 +139,28 @@ public struct Extractor: Sendable {
             reader.report(ExtractionChecks.redeclaredType, "'\(redeclared.name)' is declared again; the first declaration is read",
                           at: redeclared.location, notes: catalog.types[redeclared.name].map { [.init("first declared here", at: $0.location)] } ?? [])
         }
-        for name in catalog.extensions.keys.sorted() where catalog.types[name] == nil && catalog.protocols[name] == nil {
-            let conformances = catalog.conformances(of: name).intersection(AppIntentsProtocol.allNames)
-            guard !conformances.isEmpty, let first = catalog.extensions[name]?.first else { continue }
-            if conformances.contains(AppIntentsProtocol.appEnum.rawValue) {
-                reader.report(ExtractionChecks.enumCasesNotFound, AppleMessage.casesNotFound(name), at: first.location)
-            } else {
-                reader.report(ExtractionChecks.unsupportedConstruct,
-                              "'\(name)' gains \(conformances.sorted().joined(separator: ", ")) in an extension, but the sources do not declare it; it is not extracted",
-                              at: first.location, fixIt: "pass the sources that declare '\(name)' too")
-            }
-            unread.insert(name)
-        }
+        for name in names { reportUnknownMacros(on: name, catalog: catalog, reader: reader) }
         // Types are read in parallel, a reader per chunk; each definition depends only on the catalog.
         func collect<D: Sendable>(_ list: [String], _ readOne: @escaping @Sendable (DefinitionReader, String) -> D?) -> [D] {
             let chunkSize = max(16, list.count / 8)
             let chunks = stride(from: 0, to: list.count, by: chunkSize).map { Array(list[$0..<min($0 + chunkSize, list.count)]) }
-            let results = chunks.concurrentMap { chunk -> ([D], [Diagnostic], [String]) in
+            let results = chunks.concurrentMap { chunk -> ([D], [Diagnostic], Set<String>, [String]) in
                 let chunkReader = DefinitionReader(catalog: catalog)
                 var definitions: [D] = []
                 var failed: [String] = []
                 for name in chunk {
                     if let definition = readOne(chunkReader, name) { definitions.append(definition) } else { failed.append(name) }
                 }
-                return (definitions, chunkReader.diagnostics, failed)
+                return (definitions, chunkReader.diagnostics, chunkReader.assumedExternal, failed)
             }
-            for (_, diagnostics, failed) in results {
-                reader.append(diagnostics)
+            for (_, diagnostics, assumed, failed) in results {
+                reader.append(diagnostics, assumedExternal: assumed)
                 unread.formUnion(failed)
             }
             return results.flatMap(\.0)
         }
-        document.enums = collect(each(.appEnum)) { $0.readEnum($1) }
+        document.unions = collect(each(.appUnionValue)) { $0.readUnion($1) }
+        document.enums = collect(each(.appEnum) { !catalog.conforms($0, to: .appUnionValue) }) { $0.readEnum($1) }
         document.entities = collect(each(.appEntity)) { $0.readEntity($1) }
         document.intents = collect(each(.appIntent)) { $0.readIntent($1) }
         var entitiesByQuery: [String: String] = [:]
@@ -160,11 +183,31 @@ public struct Extractor: Sendable {
                 )
             }
         }
-        return (document, reader.diagnostics, unread)
+        return (document, reader.diagnostics, unread.union(reader.assumedExternal))
     }
-}
 
-extension AppIntentsProtocol {
-    /// The names of every recognized protocol.
-    static let allNames = Set(allCases.map(\.rawValue))
+    /// One warning per App Intents type that carries or contains macros extraction does not know: what they
+    /// generate (members, conformances) is not seen.
+    private static func reportUnknownMacros(on name: String, catalog: TypeCatalog, reader: DefinitionReader) {
+        var unknown: [String] = []
+        var location: Diagnostics.SourceLocation?
+        for part in catalog.parts(of: name) {
+            for attribute in part.attributes where attribute.name.first?.isUppercase == true
+                && !KnownMacros.attachedWithoutAppIntentsMembers.contains(attribute.name)
+                && MacroConformance.schemaMacros[attribute.name] == nil {
+                unknown.append("@" + attribute.name)
+                location = location ?? part.file.location(of: attribute.range)
+            }
+            for case .macro(let macro, let range) in part.members where !KnownMacros.declareNoAppIntentsTypes.contains(macro) {
+                unknown.append("#" + macro)
+                location = location ?? part.file.location(of: range)
+            }
+        }
+        guard !unknown.isEmpty else { return }
+        let list = Array(Set(unknown)).sorted().map { "'\($0)'" }.joined(separator: ", ")
+        reader.report(ExtractionChecks.macroExpansion,
+                      "what the macro\(unknown.count == 1 ? "" : "s") \(list) on or in '\(name)' generate\(unknown.count == 1 ? "s" : "") is not seen by static extraction",
+                      at: location,
+                      notes: [.init("Xcode's extractor does not see macro expansions either (\"Static extraction builder failure\")")])
+    }
 }

@@ -114,7 +114,7 @@ struct ExtractionConstructTests {
         #expect(query.entity == "CoffeeEntity")
         #expect(query.properties == ["strength", "originCountry"] && query.sortingOptions == ["originCountry"])
         let entity = try #require(extraction.document.entity("CoffeeEntity"))
-        #expect(entity.properties == [
+        #expect(entity.properties.map { var property = $0; property.location = nil; return property } == [
             PropertyDefinition(name: "strength", title: "Strength", type: .primitive(.integer), isOptional: true),
             PropertyDefinition(name: "originCountry", title: "Origin Country", type: .primitive(.string)),
         ])

@@ -1,14 +1,14 @@
 import Diagnostics
 import Foundation
 import IntentMetadata
-import SwiftSyntax
 
 extension DefinitionReader {
     /// One case of an enum: its name, its value in the metadata (the raw value) and where it is declared.
     struct EnumCase {
         let name: String
         let value: MetadataValue
-        let node: EnumCaseElementSyntax
+        let range: SourceRange
+        let file: SourceFile
     }
 
     /// The cases of an enum declared in the sources, in declaration order, with their raw values.
@@ -20,22 +20,18 @@ extension DefinitionReader {
         var cases: [EnumCase] = []
         var next = 0
         for part in catalog.parts(of: name) {
-            for member in part.members {
-                guard let caseDecl = member.as(EnumCaseDeclSyntax.self) else { continue }
-                for element in caseDecl.elements {
-                    let caseName = element.name.name
-                    let value: MetadataValue
-                    if isInteger {
-                        let raw = element.rawValue.flatMap { Literal.integer($0.value) } ?? next
-                        next = raw + 1
-                        value = .integer(raw)
-                    } else if let raw = element.rawValue.flatMap({ Literal.string($0.value) }) {
-                        value = .string(raw)
-                    } else {
-                        value = .string(caseName)
-                    }
-                    cases.append(EnumCase(name: caseName, value: value, node: element))
+            for member in part.enumCases {
+                let value: MetadataValue
+                if isInteger {
+                    let raw = member.rawValue?.integerValue ?? next
+                    next = raw + 1
+                    value = .integer(raw)
+                } else if let raw = member.rawValue?.stringValue {
+                    value = .string(raw)
+                } else {
+                    value = .string(member.name)
                 }
+                cases.append(EnumCase(name: member.name, value: value, range: member.range, file: part.file))
             }
         }
         enumCaseCache[name] = cases
@@ -44,44 +40,78 @@ extension DefinitionReader {
 
     /// The metadata value of the case `name` of the enum `identifier`.
     func enumCaseValue(_ name: String, of identifier: String) -> MetadataValue? {
-        enumCases(of: identifier)?.first { $0.name == name }?.value
+        if let declared = enumCases(of: identifier) { return declared.first { $0.name == name }?.value }
+        // An enum the sources only extend: its cases are its `allCases`, by name.
+        return handWrittenAllCases(of: identifier)?.names.contains(name) == true ? .string(name) : nil
+    }
+
+    /// A hand-written `static let allCases = [.a, .b]`: the cases it lists, in order, and where it is.
+    func handWrittenAllCases(of name: String) -> (names: [String], property: StaticProperty)? {
+        guard let property = staticProperty("allCases", of: name), let elements = property.value?.arrayElements else { return nil }
+        let names = elements.compactMap(\.memberName)
+        return names.count == elements.count ? (names, property) : nil
     }
 
     /// Reads an `AppEnum`: its type display representation and every case with its display representation.
+    ///
+    /// The cases are those of a hand-written literal `allCases` when there is one (in its order), else the
+    /// declared cases. An enum the sources only extend (declared in a framework) is read from a hand-written
+    /// `allCases`; without one, Apple's "cases not found".
     func readEnum(_ name: String) -> EnumDefinition? {
-        guard let declaration = catalog.types[name] else { return nil }
-        guard declaration.kind == .enum, let cases = enumCases(of: name) else {
-            report(ExtractionChecks.enumCasesNotFound, AppleMessage.casesNotFound(name), at: declaration.location,
-                   notes: [.init("'\(name)' is a \(declaration.kind.rawValue); an AppEnum is an enum whose cases the extractor can list")])
+        guard let declaration = declaration(of: name) else { return nil }
+        let isDeclared = catalog.types[name] != nil
+        var cases: [EnumCase]
+        let allCases = handWrittenAllCases(of: name)
+        if isDeclared, declaration.kind == .enum, let declared = enumCases(of: name) {
+            cases = declared
+            if let allCases {
+                let byName = Dictionary(declared.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+                cases = allCases.names.compactMap { byName[$0] }
+                for missing in allCases.names where byName[missing] == nil {
+                    report(ExtractionChecks.unsupportedConstruct, "'\(missing)' in allCases of \(name) is not a case of the enum",
+                           at: allCases.property.range, in: allCases.property.file)
+                }
+            }
+        } else if let allCases {
+            cases = allCases.names.map { EnumCase(name: $0, value: .string($0), range: allCases.property.range, file: allCases.property.file) }
+            report(ExtractionChecks.unresolvedType,
+                   "'\(name)' gains AppEnum here, but the enum is declared elsewhere; its cases are read from its allCases, each taken to have its name as its raw value",
+                   at: declaration.location, fixIt: "pass the sources that declare '\(name)' with --reference")
+        } else {
+            let notes: [Diagnostic.Note] = isDeclared
+                ? [.init("'\(name)' is a \(declaration.kind.rawValue); an AppEnum is an enum whose cases the extractor can list")]
+                : [.init("'\(name)' is not declared in the sources read; a hand-written 'static let allCases: [\(name)] = [.a, .b]' lists its cases")]
+            report(ExtractionChecks.enumCasesNotFound, AppleMessage.casesNotFound(name), at: declaration.location, notes: notes)
             return nil
         }
-        var typeRepresentation = TypeDisplayRepresentationDefinition(name: LocalizedStringResource(name))
+
+        let schemaAttribute = catalog.attribute(Set(MacroConformance.schemaMacros.keys), of: name)
+        let schema = schemaAttribute.flatMap(MacroConformance.schema(of:))
+        var typeRepresentation = TypeDisplayRepresentationDefinition(name: LocalizedStringResource(schema.map(Self.schemaTitle) ?? name))
         if let property = staticProperty("typeDisplayRepresentation", of: name) {
             typeRepresentation = self.typeDisplayRepresentation(property) ?? typeRepresentation
-        } else {
+        } else if schema == nil {
             report(ExtractionChecks.missingRequirement, "the AppEnum '\(name)' has no static 'typeDisplayRepresentation'", at: declaration.location)
         }
 
         var representations: [String: DisplayRepresentationDefinition] = [:]
         var isLiteralMap = false
         if let property = staticProperty("caseDisplayRepresentations", of: name) {
-            if let value = property.value, let dictionary = value.as(DictionaryExprSyntax.self) {
+            if let value = property.value, case .dictionary(let elements) = value.kind {
                 isLiteralMap = true
-                if case .elements(let elements) = dictionary.content {
-                    for element in elements {
-                        guard let caseName = Literal.memberName(element.key) else {
-                            report(ExtractionChecks.nonLiteralValue, AppleMessage.notStatic("caseDisplayRepresentations"), at: element.key, in: property.file,
-                                   notes: [.init("a key is read only as a case, `.name`")])
-                            continue
-                        }
-                        if let representation = displayRepresentation(element.value, in: property.file) {
-                            representations[caseName] = representation
-                        }
+                for element in elements {
+                    guard let caseName = element.key.memberName else {
+                        report(ExtractionChecks.nonLiteralValue, AppleMessage.notStatic("caseDisplayRepresentations"), at: element.key.range, in: property.file,
+                               notes: [.init("a key is read only as a case, `.name`")])
+                        continue
+                    }
+                    if let representation = displayRepresentation(element.value, in: property.file, context: "caseDisplayRepresentations") {
+                        representations[caseName] = representation
                     }
                 }
             } else {
                 report(ExtractionChecks.nonLiteralValue, AppleMessage.notStatic("caseDisplayRepresentations"),
-                       at: property.node, in: property.file)
+                       at: property.valueRange, in: property.file)
             }
         } else {
             report(ExtractionChecks.missingRequirement, "the AppEnum '\(name)' has no static 'caseDisplayRepresentations'", at: declaration.location)
@@ -91,7 +121,7 @@ extension DefinitionReader {
         if !missing.isEmpty, isLiteralMap {
             report(ExtractionChecks.nonExhaustiveCases, AppleMessage.nonExhaustiveCases, at: declaration.location,
                    notes: [.init("\(name) has no display representation for \(missing.map { "'\($0.name)'" }.joined(separator: ", "))")]
-                       + missing.map { Diagnostic.Note("'\($0.name)' is declared here", at: declaration.file.location(of: $0.node)) })
+                       + missing.map { Diagnostic.Note("'\($0.name)' is declared here", at: $0.file.location(of: $0.range)) })
         }
         return EnumDefinition(
             identifier: name,
@@ -103,8 +133,15 @@ extension DefinitionReader {
                         ?? DisplayRepresentationDefinition(title: LocalizedStringResource(enumCase.value.rawText))
                 )
             },
+            schema: schema,
+            systemProtocols: EnumSystemProtocol.allCases.filter { catalog.conformances(of: name).contains($0.rawValue) },
             location: declaration.location
         )
+    }
+
+    /// The title a schema gives a type that does not declare one: its member in words (`books.openBook` → `Open Book`).
+    static func schemaTitle(_ schema: String) -> String {
+        ParameterDefinition.inferredTitle(fromName: String(schema.split(separator: ".").last ?? Substring(schema)))
     }
 }
 

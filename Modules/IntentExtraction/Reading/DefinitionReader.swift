@@ -1,16 +1,18 @@
 import Diagnostics
 import Foundation
 import IntentMetadata
-import SwiftSyntax
 
-/// Reads the definitions of the App Intents types a catalog holds, from their syntax, as literals.
+/// Reads the definitions of the App Intents types a catalog holds, from their members, as literals.
 ///
-/// One reader serves one extraction, on one thread; diagnostics accumulate as types are read.
+/// One reader serves one chunk of types, on one thread; diagnostics accumulate as types are read.
 final class DefinitionReader {
     let catalog: TypeCatalog
     private(set) var diagnostics: [Diagnostic] = []
     /// Enum cases already read, by enum name.
     var enumCaseCache: [String: [EnumCase]] = [:]
+    /// Types taken to be declared elsewhere (not in the sources read), which references may name without
+    /// being dangling.
+    private(set) var assumedExternal: Set<String> = []
 
     init(catalog: TypeCatalog) {
         self.catalog = catalog
@@ -18,13 +20,14 @@ final class DefinitionReader {
 
     // MARK: Reporting
 
-    /// Adds diagnostics another reader found.
-    func append(_ found: [Diagnostic]) {
+    /// Adds what another reader found.
+    func append(_ found: [Diagnostic], assumedExternal assumed: Set<String>) {
         diagnostics += found
+        assumedExternal.formUnion(assumed)
     }
 
-    func report(_ check: Check, _ message: String, at node: some SyntaxProtocol, in file: SourceFile, notes: [Diagnostic.Note] = [], fixIt: String? = nil) {
-        diagnostics.append(check.diagnostic(message, at: file.location(of: node), notes: notes, fixIt: fixIt))
+    func report(_ check: Check, _ message: String, at range: SourceRange, in file: SourceFile, notes: [Diagnostic.Note] = [], fixIt: String? = nil) {
+        diagnostics.append(check.diagnostic(message, at: file.location(of: range), notes: notes, fixIt: fixIt))
     }
 
     func report(_ check: Check, _ message: String, at location: Diagnostics.SourceLocation?, notes: [Diagnostic.Note] = [], fixIt: String? = nil) {
@@ -32,8 +35,13 @@ final class DefinitionReader {
     }
 
     /// A construct the extractor does not read, reported rather than silently dropped.
-    func unsupported(_ what: String, at node: some SyntaxProtocol, in file: SourceFile) {
-        report(ExtractionChecks.unsupportedConstruct, "static extraction does not understand \(what); it is left out of the metadata", at: node, in: file)
+    func unsupported(_ what: String, at range: SourceRange, in file: SourceFile) {
+        report(ExtractionChecks.unsupportedConstruct, "static extraction does not understand \(what); it is left out of the metadata", at: range, in: file)
+    }
+
+    /// Records that `name` is taken to be a type declared outside the sources read.
+    func assumeExternal(_ name: String) {
+        assumedExternal.insert(name)
     }
 
     // MARK: Members
@@ -41,109 +49,75 @@ final class DefinitionReader {
     /// A static property as declared: its value (initializer, or a getter's single expression) or its getter body.
     struct StaticProperty {
         let name: String
-        let binding: PatternBindingSyntax
+        let member: VariableMember
         let file: SourceFile
         /// The initializer, or the single expression a getter returns.
-        let value: ExprSyntax?
+        var value: Expr? { member.initializer ?? member.getter?.singleExpression }
+        /// The getter's statements, for result-builder bodies.
+        var getter: [Statement]? { member.getter }
         /// Whether it is computed (a getter).
-        let isComputed: Bool
+        var isComputed: Bool { member.isComputed }
         /// The declared type, if any.
-        var type: TypeSyntax? { binding.typeAnnotation?.type }
+        var type: TypeRef? { member.type }
+        /// The binding (`title: LocalizedStringResource = "Order"`).
+        var range: SourceRange { member.range }
         /// Where a problem with the value is reported: the value, or the declaration when there is none to read.
-        var node: Syntax { value.map(Syntax.init) ?? Syntax(binding) }
+        var valueRange: SourceRange { value?.range ?? member.range }
     }
 
     /// An instance property with its attributes.
     struct InstanceProperty {
-        let name: String
-        let declaration: VariableDeclSyntax
-        let binding: PatternBindingSyntax
+        let member: VariableMember
         let file: SourceFile
-        var type: TypeSyntax? { binding.typeAnnotation?.type }
+        var name: String { member.name }
+        var type: TypeRef? { member.type }
+        var range: SourceRange { member.range }
 
         /// The first attribute named one of `names` (`Parameter`, `Property`…).
-        func attribute(_ names: Set<String>) -> AttributeSyntax? {
-            for element in declaration.attributes {
-                if case .attribute(let attribute) = element, let name = TypeName.simpleName(attribute.attributeName), names.contains(name) {
-                    return attribute
-                }
-            }
-            return nil
+        func attribute(_ names: Set<String>) -> Attribute? {
+            member.attribute(names)
         }
     }
 
     /// The static property `name` of a type, looked up in its declaration and extensions.
     func staticProperty(_ name: String, of type: String) -> StaticProperty? {
         for part in catalog.parts(of: type) {
-            for member in part.members {
-                guard let variable = member.as(VariableDeclSyntax.self),
-                      variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) else { continue }
-                for binding in variable.bindings {
-                    guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.name == name else { continue }
-                    if let initializer = binding.initializer {
-                        return StaticProperty(name: name, binding: binding, file: part.file, value: initializer.value, isComputed: false)
-                    }
-                    return StaticProperty(name: name, binding: binding, file: part.file, value: Self.getterExpression(binding), isComputed: true)
-                }
+            for variable in part.variables where variable.isStatic && variable.name == name {
+                return StaticProperty(name: name, member: variable, file: part.file)
             }
         }
         return nil
-    }
-
-    /// The single expression of a getter (`{ x }`, `{ return x }`, `{ get { x } }`), if it has one.
-    static func getterExpression(_ binding: PatternBindingSyntax) -> ExprSyntax? {
-        switch binding.accessorBlock?.accessors {
-        case .getter(let statements):
-            return Literal.singleExpression(statements)
-        case .accessors(let accessors):
-            guard let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = getter.body else { return nil }
-            return Literal.singleExpression(body.statements)
-        case nil:
-            return nil
-        }
-    }
-
-    /// The statements of a computed static property's getter (for result-builder bodies).
-    static func getterStatements(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
-        switch binding.accessorBlock?.accessors {
-        case .getter(let statements): statements
-        case .accessors(let accessors): accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
-        case nil: nil
-        }
     }
 
     /// The stored and computed instance properties of a type, in source order (declaration, then extensions).
     func instanceProperties(of type: String) -> [InstanceProperty] {
-        var result: [InstanceProperty] = []
-        for part in catalog.parts(of: type) {
-            for member in part.members {
-                guard let variable = member.as(VariableDeclSyntax.self),
-                      !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) else { continue }
-                for binding in variable.bindings {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.name else { continue }
-                    result.append(InstanceProperty(name: name, declaration: variable, binding: binding, file: part.file))
-                }
-            }
+        catalog.parts(of: type).flatMap { part in
+            part.variables.filter { !$0.isStatic }.map { InstanceProperty(member: $0, file: part.file) }
         }
-        return result
     }
 
     /// The functions named `name` of a type, with their files.
-    func functions(_ name: String, of type: String) -> [(FunctionDeclSyntax, SourceFile)] {
+    func functions(_ name: String, of type: String) -> [(FunctionMember, SourceFile)] {
         catalog.parts(of: type).flatMap { part in
-            part.members.compactMap { $0.as(FunctionDeclSyntax.self) }.filter { $0.name.name == name }.map { ($0, part.file) }
+            part.functions.filter { $0.name == name }.map { ($0, part.file) }
         }
     }
 
-    /// The type a `typealias name = …` of a type names.
-    func typeAlias(_ name: String, of type: String) -> String? {
+    /// The typealias `name` declared in a type or its extensions.
+    func memberTypeAlias(_ name: String, of type: String) -> TypeAliasMember? {
         for part in catalog.parts(of: type) {
-            for member in part.members {
-                if let alias = member.as(TypeAliasDeclSyntax.self), alias.name.name == name {
-                    return TypeName.simpleName(alias.initializer.value)
-                }
-            }
+            if let alias = part.typeAliases.first(where: { $0.name == name }) { return alias }
         }
         return nil
+    }
+
+    /// The type a `typealias name = …` of a type names, as a simple name.
+    func typeAlias(_ name: String, of type: String) -> String? {
+        memberTypeAlias(name, of: type)?.target.simpleName
+    }
+
+    /// The declaration of a type, or its first extension when the sources do not declare it.
+    func declaration(of name: String) -> TypeDeclaration? {
+        catalog.types[name] ?? catalog.extensions[name]?.first
     }
 }

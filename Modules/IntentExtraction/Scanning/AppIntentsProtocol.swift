@@ -6,10 +6,12 @@ enum AppIntentsProtocol: String, CaseIterable, Sendable {
     case appEntity = "AppEntity"
     case transientAppEntity = "TransientAppEntity"
     case appEnum = "AppEnum"
+    case appUnionValue = "AppUnionValue"
     case entityQuery = "EntityQuery"
     case entityStringQuery = "EntityStringQuery"
     case enumerableEntityQuery = "EnumerableEntityQuery"
     case entityPropertyQuery = "EntityPropertyQuery"
+    case uniqueAppEntityQuery = "UniqueAppEntityQuery"
     case dynamicOptionsProvider = "DynamicOptionsProvider"
     case appShortcutsProvider = "AppShortcutsProvider"
     case appIntentsPackage = "AppIntentsPackage"
@@ -18,33 +20,47 @@ enum AppIntentsProtocol: String, CaseIterable, Sendable {
     static let refinements: [String: [String]] = [
         "WidgetConfigurationIntent": ["AppIntent"],
         "CustomIntentMigratedAppIntent": ["AppIntent"],
+        "ControlConfigurationIntent": ["AppIntent"],
+        "SetValueIntent": ["AppIntent"],
         "ForegroundContinuableIntent": ["AppIntent"],
         "ProgressReportingIntent": ["AppIntent"],
-        "LongRunningIntent": ["ProgressReportingIntent"],
-        "AudioPlaybackIntent": ["AppIntent"],
-        "AudioRecordingIntent": ["AppIntent"],
-        "AudioStartingIntent": ["AppIntent"],
-        "LiveActivityIntent": ["AppIntent"],
-        "OpenIntent": ["AppIntent"],
-        "DeleteIntent": ["AppIntent"],
+        "LongRunningIntent": ["AppIntent"],
+        "AudioPlaybackIntent": ["SystemIntent"],
+        "AudioRecordingIntent": ["SystemIntent"],
+        "AudioStartingIntent": ["SystemIntent"],
+        "LiveActivityIntent": ["SystemIntent"],
+        "LiveActivityStartingIntent": ["SystemIntent"],
+        "OpenIntent": ["SystemIntent"],
+        "DeleteIntent": ["SystemIntent"],
         "SetFocusFilterIntent": ["AppIntent"],
-        "ControlConfigurationIntent": ["AppIntent"],
         "SnippetIntent": ["AppIntent"],
         "URLRepresentableIntent": ["AppIntent"],
-        "ShowInAppSearchResultsIntent": ["AppIntent"],
-        "CameraCaptureIntent": ["AppIntent"],
-        "PlayVideoIntent": ["AppIntent"],
+        "OpenURLIntent": ["AppIntent"],
+        "ShowInAppSearchResultsIntent": ["SystemIntent"],
+        "CameraCaptureIntent": ["SystemIntent"],
+        "PlayVideoIntent": ["SystemIntent"],
+        "TargetContentProvidingIntent": ["AppIntent"],
+        "UISceneAppIntent": ["TargetContentProvidingIntent"],
+        "UndoableIntent": ["AppIntent"],
+        "PredictableIntent": ["AppIntent"],
+        "DeprecatedAppIntent": ["AppIntent"],
+        "AssistantSchemaIntent": ["AppIntent"],
         "SystemIntent": ["AppIntent"],
         "TransientAppEntity": ["AppEntity"],
         "IndexedEntity": ["AppEntity"],
         "FileEntity": ["AppEntity"],
         "UniqueAppEntity": ["AppEntity"],
         "URLRepresentableEntity": ["AppEntity"],
+        "AssistantSchemaEntity": ["AppEntity"],
         "EntityStringQuery": ["EntityQuery"],
         "EnumerableEntityQuery": ["EntityQuery"],
         "EntityPropertyQuery": ["EntityQuery"],
         "IndexedEntityQuery": ["EntityQuery"],
-        "UniqueAppEntityQuery": ["EntityQuery"],
+        "UniqueAppEntityQuery": ["EnumerableEntityQuery"],
         "URLRepresentableEnum": ["AppEnum"],
+        "AssistantSchemaEnum": ["AppEnum"],
     ]
+
+    /// The names of every recognized protocol.
+    static let allNames = Set(allCases.map(\.rawValue))
 }

@@ -1,41 +1,96 @@
-import Diagnostics
 import SwiftIfConfig
+import SwiftOperators
 import SwiftSyntax
 
-/// Chooses which clauses of an `#if` are read: all of them, or the one active for the user's conditions.
+/// Chooses which clauses of an `#if` are read: every clause a version check does not rule out, or the one
+/// active for the user's conditions.
+///
+/// Reading every branch is the default, so code for every platform and configuration is checked. Compiler
+/// and language version checks (`compiler(>=6.2)`, `swift(>=6)`) are evaluated even then, against
+/// ``ExtractionOptions/swiftVersion`` and ``ExtractionOptions/languageMode``: code written for another
+/// compiler is not code this build reads, and reading both sides of `#if compiler(>=6.2) … #else …`
+/// would declare everything twice.
 struct BranchSelector: Sendable {
-    /// `nil` reads every clause.
+    /// `nil` reads every clause a version check does not rule out.
     let configuration: DeviceBuildConfiguration?
+    let compilerVersion: VersionTuple
+    let languageVersion: VersionTuple
 
-    init(conditions: Set<String>?) {
-        configuration = conditions.map { DeviceBuildConfiguration(conditions: $0) }
+    init(conditions: Set<String>?, compilerVersion: VersionTuple, languageVersion: VersionTuple) {
+        configuration = conditions.map {
+            DeviceBuildConfiguration(conditions: $0, languageVersion: languageVersion, compilerVersion: compilerVersion)
+        }
+        self.compilerVersion = compilerVersion
+        self.languageVersion = languageVersion
     }
 
     /// The clauses to read, and a message for each condition that could not be evaluated.
     func clauses(of decl: IfConfigDeclSyntax) -> (clauses: [IfConfigClauseSyntax], problems: [(Syntax, String)]) {
-        guard let configuration else { return (Array(decl.clauses), []) }
-        let (active, diagnostics) = decl.activeClause(in: configuration)
-        return (active.map { [$0] } ?? [], diagnostics.map { ($0.node, $0.message) })
-    }
-
-    /// The members of a member block, with those inside `#if` clauses spliced in.
-    func members(of block: MemberBlockSyntax, report: (Syntax, String) -> Void) -> [DeclSyntax] {
-        members(of: block.members, report: report)
-    }
-
-    private func members(of list: MemberBlockItemListSyntax, report: (Syntax, String) -> Void) -> [DeclSyntax] {
-        var result: [DeclSyntax] = []
-        for item in list {
-            guard let ifConfig = item.decl.as(IfConfigDeclSyntax.self) else {
-                result.append(item.decl)
-                continue
-            }
-            let (clauses, problems) = self.clauses(of: ifConfig)
-            for (node, message) in problems { report(node, message) }
-            for clause in clauses {
-                if case .decls(let nested) = clause.elements { result += members(of: nested, report: report) }
+        if let configuration {
+            let (active, diagnostics) = decl.activeClause(in: configuration)
+            return (active.map { [$0] } ?? [], diagnostics.map { ($0.node, $0.message) })
+        }
+        var read: [IfConfigClauseSyntax] = []
+        for clause in decl.clauses {
+            let truth = clause.condition.map { versionTruth($0) } ?? .true
+            switch truth {
+            case .false: continue
+            case .true: return (read + [clause], [])
+            case .unknown: read.append(clause)
             }
         }
-        return result
+        return (read, [])
+    }
+
+    /// What a condition's version checks decide, the rest unknown.
+    enum Truth {
+        case `true`, `false`, unknown
+
+        static prefix func ! (truth: Truth) -> Truth {
+            switch truth {
+            case .true: .false
+            case .false: .true
+            case .unknown: .unknown
+            }
+        }
+    }
+
+    func versionTruth(_ condition: ExprSyntax) -> Truth {
+        if let sequence = condition.as(SequenceExprSyntax.self),
+           let folded = try? OperatorTable.logicalOperators.foldAll(sequence).as(ExprSyntax.self) {
+            return versionTruth(folded)
+        }
+        if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression {
+            return versionTruth(inner)
+        }
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return !versionTruth(prefix.expression)
+        }
+        if let infix = condition.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
+            let left = versionTruth(infix.leftOperand)
+            let right = versionTruth(infix.rightOperand)
+            switch op.operator.text {
+            case "&&":
+                if left == .false || right == .false { return .false }
+                return left == .true && right == .true ? .true : .unknown
+            case "||":
+                if left == .true || right == .true { return .true }
+                return left == .false && right == .false ? .false : .unknown
+            default:
+                return .unknown
+            }
+        }
+        if let call = condition.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           name == "compiler" || name == "swift", call.arguments.count == 1,
+           let argument = call.arguments.first?.expression.as(PrefixOperatorExprSyntax.self),
+           let version = VersionTuple(parsing: argument.expression.trimmedDescription) {
+            let current = name == "compiler" ? compilerVersion : languageVersion
+            switch argument.operator.text {
+            case ">=": return current >= version ? .true : .false
+            case "<": return current < version ? .true : .false
+            default: return .unknown
+            }
+        }
+        return .unknown
     }
 }

@@ -1,7 +1,8 @@
 import Diagnostics
 import SwiftSyntax
 
-/// Collects every type, protocol and extension of one file, nested ones included, choosing `#if` clauses.
+/// Collects every type, protocol, extension and file-level typealias of one file, nested ones included,
+/// choosing `#if` clauses, and copies their members out of the syntax tree.
 ///
 /// Only declarations are walked: function bodies and initializers are never entered, so collecting costs
 /// little next to parsing.
@@ -9,6 +10,8 @@ struct DeclarationCollector {
     let file: SourceFile
     let branches: BranchSelector
     private(set) var declarations: [TypeDeclaration] = []
+    /// Typealiases declared at file level (`typealias Percentage = Double`).
+    private(set) var typeAliases: [TypeAliasMember] = []
     private(set) var diagnostics: [Diagnostic] = []
 
     init(file: SourceFile, branches: BranchSelector) {
@@ -17,8 +20,13 @@ struct DeclarationCollector {
     }
 
     /// Collects the file's declarations.
-    mutating func collect() {
-        collect(file.tree.statements)
+    mutating func collect(_ tree: SourceFileSyntax) {
+        collect(tree.statements)
+    }
+
+    /// A converter for what has no `#if` inside (types, typealiases).
+    private var converter: SyntaxConverter {
+        SyntaxConverter(branches: branches) { _, _ in }
     }
 
     private mutating func collect(_ statements: CodeBlockItemListSyntax) {
@@ -28,7 +36,9 @@ struct DeclarationCollector {
                 collect(decl)
             case .expr(let expr):
                 // At file level, `#macro(…)` parses as an expression.
-                if let expansion = expr.as(MacroExpansionExprSyntax.self) { reportMacro(expansion.macroName.text, at: expansion) }
+                if let expansion = expr.as(MacroExpansionExprSyntax.self) {
+                    reportMacro(expansion.macroName.text, at: SyntaxConverter.range(of: expansion))
+                }
             default:
                 break
             }
@@ -49,49 +59,62 @@ struct DeclarationCollector {
             return
         }
         if let expansion = decl.as(MacroExpansionDeclSyntax.self) {
-            reportMacro(expansion.macroName.text, at: expansion)
+            reportMacro(expansion.macroName.text, at: SyntaxConverter.range(of: expansion))
             return
         }
-        let found: (String, TypeDeclaration.Kind, InheritanceClauseSyntax?, MemberBlockSyntax, TokenSyntax)?
-        if let type = decl.as(StructDeclSyntax.self) {
-            found = (type.name.name, .struct, type.inheritanceClause, type.memberBlock, type.structKeyword)
-        } else if let type = decl.as(EnumDeclSyntax.self) {
-            found = (type.name.name, .enum, type.inheritanceClause, type.memberBlock, type.enumKeyword)
-        } else if let type = decl.as(ClassDeclSyntax.self) {
-            found = (type.name.name, .class, type.inheritanceClause, type.memberBlock, type.classKeyword)
-        } else if let type = decl.as(ActorDeclSyntax.self) {
-            found = (type.name.name, .actor, type.inheritanceClause, type.memberBlock, type.actorKeyword)
-        } else if let type = decl.as(ProtocolDeclSyntax.self) {
-            found = (type.name.name, .protocol, type.inheritanceClause, type.memberBlock, type.protocolKeyword)
-        } else if let type = decl.as(ExtensionDeclSyntax.self), let name = TypeName.simpleName(type.extendedType) {
-            found = (name, .extension, type.inheritanceClause, type.memberBlock, type.extensionKeyword)
-        } else {
+        if let alias = decl.as(TypeAliasDeclSyntax.self) {
+            typeAliases.append(converter.typeAlias(alias))
+            return
+        }
+        typealias Found = (name: String, kind: TypeDeclaration.Kind, inheritance: InheritanceClauseSyntax?, block: MemberBlockSyntax,
+                           keyword: TokenSyntax, attributes: AttributeListSyntax, extended: TypeSyntax?)
+        let found: Found?
+        switch decl.as(DeclSyntaxEnum.self) {
+        case .structDecl(let type):
+            found = (type.name.identifierName, .struct, type.inheritanceClause, type.memberBlock, type.structKeyword, type.attributes, nil)
+        case .enumDecl(let type):
+            found = (type.name.identifierName, .enum, type.inheritanceClause, type.memberBlock, type.enumKeyword, type.attributes, nil)
+        case .classDecl(let type):
+            found = (type.name.identifierName, .class, type.inheritanceClause, type.memberBlock, type.classKeyword, type.attributes, nil)
+        case .actorDecl(let type):
+            found = (type.name.identifierName, .actor, type.inheritanceClause, type.memberBlock, type.actorKeyword, type.attributes, nil)
+        case .protocolDecl(let type):
+            found = (type.name.identifierName, .protocol, type.inheritanceClause, type.memberBlock, type.protocolKeyword, type.attributes, nil)
+        case .extensionDecl(let type):
+            if let name = converter.typeRef(type.extendedType).simpleName {
+                found = (name, .extension, type.inheritanceClause, type.memberBlock, type.extensionKeyword, type.attributes, type.extendedType)
+            } else {
+                found = nil
+            }
+        default:
             found = nil
         }
-        guard let (name, kind, inheritance, block, keyword) = found else { return }
-        let branches = self.branches
+        guard let found else { return }
         var problems: [(Syntax, String)] = []
-        let members = branches.members(of: block) { problems.append(($0, $1)) }
+        let converter = SyntaxConverter(branches: branches) { problems.append(($0, $1)) }
+        let attributes = converter.attributes(found.attributes)
+        let (members, nestedTypes) = converter.members(found.block.members)
+        let inheritedTypes = found.inheritance?.inheritedTypes.map { converter.typeRef($0.type) } ?? []
         for (node, message) in problems { reportCondition(node, message) }
         declarations.append(TypeDeclaration(
-            name: name,
-            kind: kind,
-            inherited: TypeDeclaration.inheritedNames(inheritance),
+            name: found.name,
+            kind: found.kind,
+            inherited: inheritedTypes.flatMap(\.simpleNames) + attributes.compactMap { MacroConformance.protocolName(declaredBy: $0) },
+            inheritedTypes: inheritedTypes,
+            attributes: attributes,
             members: members,
-            node: decl,
+            extendedType: found.extended.map(converter.typeRef),
             file: file,
-            location: file.location(of: keyword)
+            location: file.location(of: SyntaxConverter.range(of: found.keyword))
         ))
-        for member in members where member.is(StructDeclSyntax.self) || member.is(EnumDeclSyntax.self)
-            || member.is(ClassDeclSyntax.self) || member.is(ActorDeclSyntax.self) || member.is(ExtensionDeclSyntax.self) {
-            collect(member)
-        }
+        for nested in nestedTypes { collect(nested) }
     }
 
-    private mutating func reportMacro(_ name: String, at node: some SyntaxProtocol) {
+    private mutating func reportMacro(_ name: String, at range: SourceRange) {
+        guard !KnownMacros.declareNoAppIntentsTypes.contains(name) else { return }
         diagnostics.append(ExtractionChecks.macroExpansion.diagnostic(
             "declarations generated by the macro '#\(name)' are not seen by static extraction",
-            at: file.location(of: node),
+            at: file.location(of: range),
             notes: [.init("Xcode fails the same way: \"Static extraction builder failure\" for intents a macro generates")]
         ))
     }
@@ -99,7 +122,7 @@ struct DeclarationCollector {
     private mutating func reportCondition(_ node: Syntax, _ message: String) {
         diagnostics.append(ExtractionChecks.unevaluatedCondition.diagnostic(
             "cannot evaluate this #if condition: \(message); its clause is treated as inactive",
-            at: file.location(of: node)
+            at: file.location(of: SyntaxConverter.range(of: node))
         ))
     }
 }

@@ -4,9 +4,12 @@ import SwiftSyntax
 /// How `#if` is evaluated when the user names the conditions that are set: as for an iOS device.
 ///
 /// `canImport` holds for every module (an app written for Apple platforms imports Apple's frameworks),
-/// `os(iOS)` and `arch(arm64)` hold, the simulator does not, and only the given custom conditions are set.
+/// `os(iOS)` and `arch(arm64)` hold, the simulator does not, only the given custom conditions are set,
+/// and `compiler(…)` / `swift(…)` compare with the stated versions.
 struct DeviceBuildConfiguration: BuildConfiguration {
     var conditions: Set<String>
+    var languageVersion: VersionTuple
+    var compilerVersion: VersionTuple
 
     func isCustomConditionSet(name: String) -> Bool { conditions.contains(name) }
     func hasFeature(name: String) -> Bool { false }
@@ -21,6 +24,4 @@ struct DeviceBuildConfiguration: BuildConfiguration {
     var targetPointerBitWidth: Int { 64 }
     var targetAtomicBitWidths: [Int] { [32, 64, 128] }
     var endianness: Endianness { .little }
-    var languageVersion: VersionTuple { VersionTuple(6, 0) }
-    var compilerVersion: VersionTuple { VersionTuple(6, 2) }
 }

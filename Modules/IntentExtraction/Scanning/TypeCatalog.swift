@@ -1,7 +1,7 @@
 import Diagnostics
 
-/// Every declaration found, by name, with conformances resolved through extensions, refining protocols and
-/// superclasses.
+/// Every declaration found, by name, with conformances resolved through extensions, refining protocols,
+/// superclasses and the conformances attached macros declare; and every typealias.
 struct TypeCatalog: Sendable {
     /// Types (not extensions or protocols), by name; the first declaration of a name wins.
     private(set) var types: [String: TypeDeclaration] = [:]
@@ -11,15 +11,18 @@ struct TypeCatalog: Sendable {
     private(set) var extensions: [String: [TypeDeclaration]] = [:]
     /// Protocols declared in the sources, by name.
     private(set) var protocols: [String: TypeDeclaration] = [:]
+    /// File-level typealiases, by name; the first declaration of a name wins.
+    private(set) var typeAliases: [String: TypeAliasMember] = [:]
     /// Names declared only in reference sources: known, but not extracted.
     private(set) var referenceOnly: Set<String> = []
     private var conformanceCache: [String: Set<String>] = [:]
 
-    init(declarations: [TypeDeclaration], references: [TypeDeclaration] = []) {
+    init(declarations: [TypeDeclaration], typeAliases: [TypeAliasMember] = [], references: [TypeDeclaration] = [], referenceAliases: [TypeAliasMember] = []) {
         for declaration in declarations { add(declaration) }
         let extracted = Set(types.keys)
         for declaration in references { add(declaration) }
         referenceOnly = Set(types.keys).subtracting(extracted)
+        for alias in typeAliases + referenceAliases where self.typeAliases[alias.name] == nil { self.typeAliases[alias.name] = alias }
         for name in Set(types.keys).union(extensions.keys) { conformanceCache[name] = resolve(name, visiting: []) }
     }
 
@@ -51,6 +54,14 @@ struct TypeCatalog: Sendable {
     /// The declaration and extensions of a type, in source order: where its members are.
     func parts(of name: String) -> [TypeDeclaration] {
         (types[name].map { [$0] } ?? []) + (extensions[name] ?? [])
+    }
+
+    /// The first attribute named one of `names` on the type's declaration or extensions.
+    func attribute(_ names: Set<String>, of name: String) -> Attribute? {
+        for part in parts(of: name) {
+            if let attribute = part.attribute(names) { return attribute }
+        }
+        return nil
     }
 
     private func resolve(_ name: String, visiting: Set<String>) -> Set<String> {

@@ -1,9 +1,7 @@
 import Diagnostics
-import SwiftSyntax
 
-/// A type, protocol or extension found in the sources, with the members the extractor reads.
-struct TypeDeclaration: @unchecked Sendable {
-    // @unchecked: syntax nodes are immutable.
+/// A type, protocol or extension found in the sources, with the members extraction reads.
+struct TypeDeclaration: Sendable {
     enum Kind: String, Sendable {
         case `struct`, `enum`, `class`, actor, `protocol`, `extension`
     }
@@ -11,12 +9,17 @@ struct TypeDeclaration: @unchecked Sendable {
     /// The declared name; for an extension, the last component of the extended type (`A.B` → `B`).
     let name: String
     let kind: Kind
-    /// The names of the inherited types and protocols, without module qualification or generic arguments.
+    /// The names of the inherited types and protocols, without module qualification or generic arguments,
+    /// and the conformances attached macros declare (`@AppEntity(schema:)` declares `AppEntity`).
     let inherited: [String]
+    /// The inheritance clause as written.
+    let inheritedTypes: [TypeRef]
+    /// The attributes on the declaration (`@AppIntent(schema: …)`, `@UnionValue`, `@available(…)`).
+    let attributes: [Attribute]
     /// The members, with `#if` clauses already chosen.
-    let members: [DeclSyntax]
-    /// The declaration itself.
-    let node: DeclSyntax
+    let members: [Member]
+    /// For an extension, the extended type as written (`Container.State`).
+    let extendedType: TypeRef?
     /// The file it is in.
     let file: SourceFile
     /// Where the declaration's keyword is: `struct`, `enum`, `extension`…
@@ -25,33 +28,35 @@ struct TypeDeclaration: @unchecked Sendable {
     /// The raw type of an enum: the first inherited name when it is a standard raw-value type.
     var rawType: String? {
         guard kind == .enum || kind == .extension, let first = inherited.first else { return nil }
-        return ["String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "Character"].contains(first) ? first : nil
-    }
-}
-
-extension TypeDeclaration {
-    /// The simple names an inheritance clause lists (`AppIntents.AppIntent` → `AppIntent`, `A & B` → both).
-    static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
-        guard let clause else { return [] }
-        return clause.inheritedTypes.flatMap { TypeName.simpleNames($0.type) }
-    }
-}
-
-/// Simple names of types as written.
-enum TypeName {
-    /// `Foo`, `A.Foo`, `Foo<T>` → `Foo`; `A & B` → `A`, `B`; `@unchecked Sendable` → `Sendable`.
-    static func simpleNames(_ type: TypeSyntax) -> [String] {
-        if let composition = type.as(CompositionTypeSyntax.self) {
-            return composition.elements.flatMap { simpleNames($0.type) }
-        }
-        return simpleName(type).map { [$0] } ?? []
+        return Self.rawValueTypes.contains(first) ? first : nil
     }
 
-    /// The last name component of a type, without generic arguments.
-    static func simpleName(_ type: TypeSyntax) -> String? {
-        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.name }
-        if let member = type.as(MemberTypeSyntax.self) { return member.name.name }
-        if let attributed = type.as(AttributedTypeSyntax.self) { return simpleName(attributed.baseType) }
-        return nil
+    static let rawValueTypes: Set<String> = [
+        "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Character", "Double", "Float",
+    ]
+
+    /// The first attribute named one of `names`.
+    func attribute(_ names: Set<String>) -> Attribute? {
+        attributes.first { names.contains($0.name) }
+    }
+
+    /// The variables among the members.
+    var variables: [VariableMember] {
+        members.compactMap { if case .variable(let variable) = $0 { variable } else { nil } }
+    }
+
+    /// The functions among the members.
+    var functions: [FunctionMember] {
+        members.compactMap { if case .function(let function) = $0 { function } else { nil } }
+    }
+
+    /// The enum cases among the members.
+    var enumCases: [EnumCaseMember] {
+        members.compactMap { if case .enumCase(let enumCase) = $0 { enumCase } else { nil } }
+    }
+
+    /// The typealiases among the members.
+    var typeAliases: [TypeAliasMember] {
+        members.compactMap { if case .typeAlias(let alias) = $0 { alias } else { nil } }
     }
 }

@@ -1,0 +1,75 @@
+/// The members of a type or extension that extraction reads, copied out of the syntax tree.
+enum Member: Sendable {
+    case variable(VariableMember)
+    case function(FunctionMember)
+    case enumCase(EnumCaseMember)
+    case typeAlias(TypeAliasMember)
+    /// A freestanding macro used as a member (`#Preview`, `#SomeMacro(…)`).
+    case macro(name: String, range: SourceRange)
+}
+
+/// An attribute as written: `@Parameter(title: "Soup")`, `@available(iOS 18, *)`, `@AppIntent(schema: .books.openBook)`.
+struct Attribute: Sendable {
+    /// The attribute's simple name (`Parameter`, `AppIntent`).
+    var name: String
+    /// Generic arguments of the name (`@IntentParameterDependency<Intent>`).
+    var genericArguments: [TypeRef]
+    /// The arguments, when the attribute has an argument list that extraction reads; `nil` when it has none.
+    var arguments: [Argument]?
+    var range: SourceRange
+}
+
+/// A `var` or `let` (one binding of it).
+struct VariableMember: Sendable {
+    var name: String
+    var isStatic: Bool
+    var isLet: Bool
+    var attributes: [Attribute]
+    /// The declared type, if written.
+    var type: TypeRef?
+    /// Where the declared type is written.
+    var typeRange: SourceRange?
+    /// The initial value (`= …`), if any. For instance properties only when the property has attributes.
+    var initializer: Expr?
+    /// A static property's getter body (`{ x }`, `{ get { x } }`); `nil` when stored or not read.
+    var getter: [Statement]?
+    /// Whether the property has a getter (is computed), whether or not its body was kept.
+    var isComputed: Bool
+    /// The whole binding (`title: LocalizedStringResource = "Order"`).
+    var range: SourceRange
+    /// The declaration, attributes included.
+    var declarationRange: SourceRange
+
+    /// The first attribute named one of `names`.
+    func attribute(_ names: Set<String>) -> Attribute? {
+        attributes.first { names.contains($0.name) }
+    }
+}
+
+/// A function's signature: its name, parameter labels and return type (never its body).
+struct FunctionMember: Sendable {
+    var name: String
+    var parameterCount: Int
+    var isStatic: Bool
+    var returnType: TypeRef?
+    /// Where the return type is written.
+    var returnTypeRange: SourceRange?
+    var range: SourceRange
+}
+
+/// One `case` of an enum: its name, raw value and associated values.
+struct EnumCaseMember: Sendable {
+    var name: String
+    var rawValue: Expr?
+    /// The types of its associated values, if it has any.
+    var associatedValues: [TypeRef]?
+    var range: SourceRange
+}
+
+/// `typealias Name<T> = Target`.
+struct TypeAliasMember: Sendable {
+    var name: String
+    var genericParameters: [String]
+    var target: TypeRef
+    var range: SourceRange
+}
