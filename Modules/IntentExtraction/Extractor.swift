@@ -198,7 +198,7 @@ public struct Extractor: Sendable {
                 unknown.append("@" + attribute.name)
                 location = location ?? part.file.location(of: attribute.range)
             }
-            for case .macro(let macro, let range) in part.members where !KnownMacros.declareNoAppIntentsTypes.contains(macro) {
+            for (macro, range) in part.members.macros where !KnownMacros.declareNoAppIntentsTypes.contains(macro) {
                 unknown.append("#" + macro)
                 location = location ?? part.file.location(of: range)
             }

@@ -54,6 +54,20 @@ struct ExtractCommandTests {
         #expect(missing.standardError.contains("no such file or folder"))
     }
 
+    @Test("--swift-version and --language-mode decide compiler and swift version checks; a bad version is a usage error")
+    func toolchainVersions() throws {
+        let fixture = "Tests/IntentExtractionTests/Fixtures/Modern/Availability.swift"
+        func intents(_ run: RunResult) -> [String] {
+            (MetadataLoader.load(Array(run.standardOutput.utf8), path: "stdout").document?.intents ?? []).map(\.identifier)
+        }
+        #expect(intents(try intentkit("extract", fixture)) == ["DebugIntent", "FutureIntent"])
+        #expect(intents(try intentkit("extract", fixture, "--swift-version", "6.2", "--language-mode", "6"))
+            == ["DebugIntent", "FutureIntent", "OldToolchainIntent", "SwiftSixModeIntent"])
+        let bad = try intentkit("extract", fixture, "--swift-version", "seven")
+        #expect(bad.status == 2)
+        #expect(bad.standardError.contains("--swift-version"))
+    }
+
     @Test("check runs clean on the SoupChef example, the README's first command")
     func checkSoupChef() throws {
         let run = try intentkit("check", "Examples/SoupChef")

@@ -94,7 +94,7 @@ extension DefinitionReader {
                 type: declared.type,
                 isOptional: declared.isOptional,
                 kind: kind,
-                location: property.file.location(of: attribute?.range ?? property.range)
+                location: property.file.location(of: attribute?.range ?? property.member.declarationRange)
             )
             for argument in attribute?.arguments ?? [] {
                 switch argument.label {

@@ -147,7 +147,7 @@ extension DefinitionReader {
             title: LocalizedStringResource(ParameterDefinition.inferredTitle(fromName: property.name)),
             type: declared.type,
             isOptional: declared.isOptional,
-            location: file.location(of: attribute?.range ?? property.range)
+            location: file.location(of: attribute?.range ?? property.member.declarationRange)
         )
         for argument in attribute?.arguments ?? [] {
             let value = argument.value

@@ -4,15 +4,16 @@ import Diagnostics
 struct SourceFile: Sendable {
     /// The path as the user gave it (or as found under a folder the user gave).
     let path: String
-    /// The file's UTF-8 bytes, for the source text of a range in messages.
-    let bytes: [UInt8]
+    /// The file's text, for the source text of a range in messages.
+    let text: String
     /// The UTF-8 offset at which each line starts.
     private let lineStarts: [Int]
 
     init(path: String, text: String) {
         self.path = path
-        bytes = Array(text.utf8)
-        lineStarts = Self.lineStarts(of: bytes)
+        self.text = text
+        var text = text
+        lineStarts = text.withUTF8 { Self.lineStarts(of: $0) }
     }
 
     /// The location of a range's start: 1-based line, and column in UTF-8 bytes as swiftc counts.
@@ -33,13 +34,15 @@ struct SourceFile: Sendable {
 
     /// The source text of a range, as written.
     func text(of range: SourceRange) -> String {
-        let start = max(0, min(range.start, bytes.count))
-        let end = max(start, min(range.end, bytes.count))
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        let utf8 = text.utf8
+        let start = max(0, min(range.start, utf8.count))
+        let end = max(start, min(range.end, utf8.count))
+        let from = utf8.index(utf8.startIndex, offsetBy: start)
+        return String(decoding: utf8[from..<utf8.index(from, offsetBy: end - start)], as: UTF8.self)
     }
 
     /// Where every line starts; `\n`, `\r\n` and a lone `\r` all end a line, as for the compiler.
-    private static func lineStarts(of bytes: [UInt8]) -> [Int] {
+    private static func lineStarts(of bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         var starts = [0]
         var index = 0
         while index < bytes.count {

@@ -17,7 +17,7 @@ struct TypeDeclaration: Sendable {
     /// The attributes on the declaration (`@AppIntent(schema: …)`, `@UnionValue`, `@available(…)`).
     let attributes: [Attribute]
     /// The members, with `#if` clauses already chosen.
-    let members: [Member]
+    let members: Members
     /// For an extension, the extended type as written (`Container.State`).
     let extendedType: TypeRef?
     /// The file it is in.
@@ -41,22 +41,14 @@ struct TypeDeclaration: Sendable {
     }
 
     /// The variables among the members.
-    var variables: [VariableMember] {
-        members.compactMap { if case .variable(let variable) = $0 { variable } else { nil } }
-    }
+    var variables: [VariableMember] { members.variables }
 
-    /// The functions among the members.
-    var functions: [FunctionMember] {
-        members.compactMap { if case .function(let function) = $0 { function } else { nil } }
-    }
+    /// The functions among the members (those extraction reads).
+    var functions: [FunctionMember] { members.functions }
 
     /// The enum cases among the members.
-    var enumCases: [EnumCaseMember] {
-        members.compactMap { if case .enumCase(let enumCase) = $0 { enumCase } else { nil } }
-    }
+    var enumCases: [EnumCaseMember] { members.enumCases }
 
     /// The typealiases among the members.
-    var typeAliases: [TypeAliasMember] {
-        members.compactMap { if case .typeAlias(let alias) = $0 { alias } else { nil } }
-    }
+    var typeAliases: [TypeAliasMember] { members.typeAliases }
 }

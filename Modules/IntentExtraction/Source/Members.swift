@@ -1,11 +1,20 @@
-/// The members of a type or extension that extraction reads, copied out of the syntax tree.
-enum Member: Sendable {
-    case variable(VariableMember)
-    case function(FunctionMember)
-    case enumCase(EnumCaseMember)
-    case typeAlias(TypeAliasMember)
-    /// A freestanding macro used as a member (`#Preview`, `#SomeMacro(…)`).
-    case macro(name: String, range: SourceRange)
+/// The members of a type or extension that extraction reads, copied out of the syntax tree, by kind.
+struct Members: Sendable {
+    var variables: [VariableMember] = []
+    /// The functions extraction reads (``SyntaxConverter/readFunctions``), by signature only.
+    var functions: [FunctionMember] = []
+    var enumCases: [EnumCaseMember] = []
+    var typeAliases: [TypeAliasMember] = []
+    /// Freestanding macros used as members (`#Preview`, `#SomeMacro(…)`): their names and where they are.
+    var macros: [(name: String, range: SourceRange)] = []
+
+    static func += (lhs: inout Members, rhs: Members) {
+        lhs.variables += rhs.variables
+        lhs.functions += rhs.functions
+        lhs.enumCases += rhs.enumCases
+        lhs.typeAliases += rhs.typeAliases
+        lhs.macros += rhs.macros
+    }
 }
 
 /// An attribute as written: `@Parameter(title: "Soup")`, `@available(iOS 18, *)`, `@AppIntent(schema: .books.openBook)`.

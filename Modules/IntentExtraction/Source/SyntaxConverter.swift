@@ -204,13 +204,18 @@ struct SyntaxConverter {
 
     // MARK: Members
 
+    /// The functions whose signatures extraction reads: `perform()`'s result, the types queries and options
+    /// providers return. Others (most of an app's code) are not copied.
+    static let readFunctions: Set<String> = ["perform", "results", "entities", "allEntities", "suggestedEntities", "defaultResult"]
+
     /// The members of a declaration list (a member block, or a clause of an `#if` in one).
-    func members(_ list: MemberBlockItemListSyntax) -> (members: [Member], nestedTypes: [DeclSyntax]) {
-        var members: [Member] = []
+    func members(_ list: MemberBlockItemListSyntax) -> (members: Members, nestedTypes: [DeclSyntax]) {
+        var members = Members()
         var nested: [DeclSyntax] = []
         for item in list {
             let decl = item.decl
-            if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+            switch decl.as(DeclSyntaxEnum.self) {
+            case .ifConfigDecl(let ifConfig):
                 let (clauses, problems) = branches.clauses(of: ifConfig)
                 for (node, message) in problems { reportCondition(node, message) }
                 for clause in clauses {
@@ -219,33 +224,32 @@ struct SyntaxConverter {
                     members += innerMembers
                     nested += innerTypes
                 }
-                continue
-            }
-            switch decl.as(DeclSyntaxEnum.self) {
             case .variableDecl(let variable):
-                members += self.variables(variable).map(Member.variable)
+                members.variables += self.variables(variable)
             case .functionDecl(let function):
-                members.append(.function(FunctionMember(
-                    name: function.name.identifierName,
+                let name = function.name.identifierName
+                guard Self.readFunctions.contains(name) else { continue }
+                members.functions.append(FunctionMember(
+                    name: name,
                     parameterCount: function.signature.parameterClause.parameters.count,
                     isStatic: Self.isStatic(function.modifiers),
                     returnType: function.signature.returnClause.map { typeRef($0.type) },
                     returnTypeRange: function.signature.returnClause.map { Self.range(of: $0.type) },
                     range: Self.range(of: function.name)
-                )))
+                ))
             case .enumCaseDecl(let caseDecl):
                 for element in caseDecl.elements {
-                    members.append(.enumCase(EnumCaseMember(
+                    members.enumCases.append(EnumCaseMember(
                         name: element.name.identifierName,
                         rawValue: element.rawValue.map { expr($0.value) },
                         associatedValues: element.parameterClause.map { $0.parameters.map { typeRef($0.type) } },
                         range: Self.range(of: element)
-                    )))
+                    ))
                 }
             case .typeAliasDecl(let alias):
-                members.append(.typeAlias(typeAlias(alias)))
+                members.typeAliases.append(typeAlias(alias))
             case .macroExpansionDecl(let expansion):
-                members.append(.macro(name: expansion.macroName.text, range: Self.range(of: expansion)))
+                members.macros.append((expansion.macroName.text, Self.range(of: expansion)))
             case .structDecl, .enumDecl, .classDecl, .actorDecl, .extensionDecl, .protocolDecl:
                 nested.append(decl)
             default:

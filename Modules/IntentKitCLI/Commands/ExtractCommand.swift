@@ -21,13 +21,32 @@ struct ExtractionArguments: ParsableArguments {
     @Option(help: "The module name recorded in the document.")
     var module: String?
 
+    @Option(help: ArgumentHelp(
+        "The compiler #if compiler(>=…) is evaluated against, with or without -D (7.0 is the compiler of the iOS 27 SDK).",
+        valueName: "version"
+    ))
+    var swiftVersion: SwiftVersion = ExtractionOptions().swiftVersion
+
+    @Option(help: ArgumentHelp("The language mode #if swift(>=…) is evaluated against: 5 (Xcode's default) or 6.", valueName: "mode"))
+    var languageMode: SwiftVersion = ExtractionOptions().languageMode
+
     var options: ExtractionOptions {
         ExtractionOptions(
             module: module,
             conditions: conditions.isEmpty && !noConditions ? nil : Set(conditions),
-            referencePaths: reference
+            referencePaths: reference,
+            swiftVersion: swiftVersion,
+            languageMode: languageMode
         )
     }
+}
+
+extension SwiftVersion: ExpressibleByArgument {
+    public init?(argument: String) {
+        self.init(argument)
+    }
+
+    public var defaultValueDescription: String { description }
 }
 
 /// `intentkit extract PATH... [-o FILE]`: an app's Swift sources → the metadata document.

@@ -42,7 +42,7 @@ extension EntityDefinition {
 extension ValueType {
     var usesVersion1_1: Bool {
         switch self {
-        case .union: true
+        case .union, .primitive(.stringSearchCriteria): true
         case .array(let element): element.usesVersion1_1
         default: false
         }

@@ -98,6 +98,8 @@ public indirect enum ValueType: Hashable, Sendable, Codable, CustomStringConvert
 public enum PrimitiveType: String, MetadataKeyword {
     case string, attributedString, integer, double, decimal, boolean
     case date, dateComponents, url, file, person, placemark, currencyAmount, paymentMethod
+    /// `StringSearchCriteria`, a `ShowInAppSearchResultsIntent`'s criteria (iOS 17.2; version 1.1).
+    case stringSearchCriteria
     public static let keywordDescription = "primitive type"
 
     /// The Swift type name.
@@ -117,6 +119,7 @@ public enum PrimitiveType: String, MetadataKeyword {
         case .placemark: "CLPlacemark"
         case .currencyAmount: "IntentCurrencyAmount"
         case .paymentMethod: "IntentPaymentMethod"
+        case .stringSearchCriteria: "StringSearchCriteria"
         }
     }
 
