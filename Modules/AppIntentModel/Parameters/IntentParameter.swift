@@ -75,6 +75,16 @@ final class ParameterOptions: @unchecked Sendable {
     var controlStyle: ControlStyle?
     var inclusiveRange: NumericRange?
     var displayName: Bool.IntentDisplayName?
+    var dateKind: DateKind?
+    var defaultUnit: String?
+    var unit: String?
+    var adjustsUnitForLocale: Bool?
+    var supportsNegativeNumbers: Bool?
+    var supportedContentTypes: [String]?
+    var currencyCodes: [String]?
+    var personMode: IntentPerson.ParameterMode?
+    var placemarkDisplayStyle: String?
+    var supportedValues: [any Sendable]?
 
     init(
         title: LocalizedStringResource?,

@@ -45,7 +45,13 @@ extension ReflectionSession {
             },
             inputOptions: options.inputOptions,
             controlStyle: options.controlStyle,
-            inclusiveRange: options.inclusiveRange
+            inclusiveRange: options.inclusiveRange,
+            dateKind: options.dateKind,
+            defaultUnit: options.defaultUnit,
+            unit: options.unit,
+            adjustsUnitForLocale: options.adjustsUnitForLocale,
+            supportsNegativeNumbers: options.supportsNegativeNumbers,
+            supportedContentTypes: options.supportedContentTypes
         )
     }
 

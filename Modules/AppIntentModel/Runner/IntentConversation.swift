@@ -6,7 +6,7 @@ public struct IntentConversation: Hashable, Sendable {
         public enum Speaker: String, Hashable, Sendable {
             /// The system, on the app's behalf: prompts, dialogs, results.
             case app
-            /// The person (the `IntentPerson`).
+            /// The person (the `IntentRespondent`).
             case person
             /// The system resolving something without asking.
             case system

@@ -4,12 +4,12 @@ import Foundation
 final class IntentRunContext: @unchecked Sendable {
     @TaskLocal static var current: IntentRunContext?
 
-    let person: any IntentPerson
+    let person: any IntentRespondent
     let progress = Progress(totalUnitCount: 100)
     private let lock = NSLock()
     private var recorded = IntentConversation()
 
-    init(person: any IntentPerson) {
+    init(person: any IntentRespondent) {
         self.person = person
     }
 

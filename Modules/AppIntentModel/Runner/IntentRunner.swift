@@ -1,6 +1,6 @@
 import IntentMetadata
 
-/// Runs an intent's `perform()` the way the system does, with an `IntentPerson` standing in for the person.
+/// Runs an intent's `perform()` the way the system does, with an `IntentRespondent` standing in for the person.
 ///
 /// Before `perform()`, array sizes are checked for the widget family and every non-optional
 /// parameter without a value is resolved: from the options provider's or entity query's
@@ -10,14 +10,14 @@ import IntentMetadata
 /// and `requestConfirmation` ask and go on. Everything said is recorded.
 public struct IntentRunner: Sendable {
     /// Who answers.
-    public var person: any IntentPerson
+    public var person: any IntentRespondent
     /// The widget family being configured, if the run is for a widget.
     public var widgetFamily: IntentWidgetFamily?
     /// How many times `perform()` may be restarted before the run fails.
     public var maximumRestarts: Int
 
     /// Creates a runner.
-    public init(person: any IntentPerson = ScriptedPerson(), widgetFamily: IntentWidgetFamily? = nil, maximumRestarts: Int = 8) {
+    public init(person: any IntentRespondent = ScriptedPerson(), widgetFamily: IntentWidgetFamily? = nil, maximumRestarts: Int = 8) {
         self.person = person
         self.widgetFamily = widgetFamily
         self.maximumRestarts = maximumRestarts

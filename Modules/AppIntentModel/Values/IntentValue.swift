@@ -3,10 +3,11 @@ import IntentMetadata
 
 /// A type an App Intents parameter, property or result can hold (Apple's `_IntentValue`).
 ///
-/// IntentKit conforms the built-in types (`String`, `Int`, `Double`, `Bool`, `Date`, `URL`,
-/// `Decimal`, `Measurement`), optionals, arrays, and every `AppEntity` and `AppEnum`. The
-/// underscored requirements are how reflection and the runner see a value; apps never
-/// implement them.
+/// IntentKit conforms the built-in types (`String`, `AttributedString`, `Int`, `Double`, `Bool`,
+/// `Date`, `DateComponents`, `URL`, `Decimal`, `Measurement`, `IntentFile`, `IntentPerson`,
+/// `IntentCurrencyAmount`, `IntentPaymentMethod`, `CLPlacemark`), optionals, arrays, sets, and
+/// every `AppEntity` and `AppEnum`. The underscored requirements are how reflection and the
+/// runner see a value; apps never implement them.
 public protocol _IntentValue: Sendable {
     /// The element type: the value itself, with optionality and arrays taken off.
     associatedtype ValueType: _IntentValue = Self
@@ -114,24 +115,11 @@ extension URL: _PrimitiveIntentValue {
     public var _metadataValue: MetadataValue? { .string(absoluteString) }
 }
 
-extension Measurement: _IntentValue where UnitType: _MeasurementIntentUnit {
-    public static var _metadataType: _ReflectedValueType { .init(type: .measurement(UnitType._measurementUnit)) }
-    public var _metadataValue: MetadataValue? { .double(value) }
+extension AttributedString: _PrimitiveIntentValue {
+    public static var _primitive: PrimitiveType { .attributedString }
+    public var _metadataValue: MetadataValue? { .string(String(characters)) }
+    public var _displayText: String? { String(characters) }
 }
-
-/// A Foundation unit a `Measurement` parameter can use.
-public protocol _MeasurementIntentUnit: Dimension {
-    /// The metadata document's unit name.
-    static var _measurementUnit: MeasurementUnit { get }
-}
-
-extension UnitLength: _MeasurementIntentUnit { public static var _measurementUnit: MeasurementUnit { .length } }
-extension UnitMass: _MeasurementIntentUnit { public static var _measurementUnit: MeasurementUnit { .mass } }
-extension UnitTemperature: _MeasurementIntentUnit { public static var _measurementUnit: MeasurementUnit { .temperature } }
-extension UnitDuration: _MeasurementIntentUnit { public static var _measurementUnit: MeasurementUnit { .duration } }
-extension UnitSpeed: _MeasurementIntentUnit { public static var _measurementUnit: MeasurementUnit { .speed } }
-extension UnitVolume: _MeasurementIntentUnit { public static var _measurementUnit: MeasurementUnit { .volume } }
-extension UnitEnergy: _MeasurementIntentUnit { public static var _measurementUnit: MeasurementUnit { .energy } }
 
 extension Optional: _IntentValue where Wrapped: _IntentValue {
     public typealias ValueType = Wrapped.ValueType
@@ -171,6 +159,24 @@ extension Array: _IntentValue where Element: _IntentValue {
             result.append(wrapped)
         }
         return result
+    }
+    public static func _suggestedElements() async throws -> [Element.ValueType]? { try await Element._suggestedElements() }
+    public static func _defaultElement() async -> Element.ValueType? { await Element._defaultElement() }
+    public var _elements: [Element.ValueType] { flatMap(\._elements) }
+    public var _metadataValue: MetadataValue? { .array(compactMap(\._metadataValue)) }
+    public var _displayText: String? { compactMap(\._displayText).joined(separator: ", ") }
+}
+
+/// A set is an array to App Intents: its values, in no particular order.
+extension Set: _IntentValue where Element: _IntentValue {
+    public typealias ValueType = Element.ValueType
+    public typealias UnwrappedType = Set<Element>
+
+    public static var _metadataType: _ReflectedValueType { Array<Element>._metadataType }
+
+    public static func _wrap(_ value: Set<Element>) -> Self { value }
+    public static func _fromElements(_ elements: [Element.ValueType]) -> Self? {
+        Array<Element>._fromElements(elements).map(Set.init)
     }
     public static func _suggestedElements() async throws -> [Element.ValueType]? { try await Element._suggestedElements() }
     public static func _defaultElement() async -> Element.ValueType? { await Element._defaultElement() }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Stands in for the person while `IntentRunner` runs an intent: answers prompts, picks options, confirms.
-public protocol IntentPerson: Sendable {
+public protocol IntentRespondent: Sendable {
     /// The answer to one question.
     func answer(_ question: IntentQuestion) async -> IntentAnswer
 }
@@ -45,7 +45,7 @@ public enum IntentAnswer: Sendable {
 }
 
 /// A person who gives prepared answers in order, and cancels when they run out.
-public final class ScriptedPerson: IntentPerson, @unchecked Sendable {
+public final class ScriptedPerson: IntentRespondent, @unchecked Sendable {
     private let lock = NSLock()
     private var answers: [IntentAnswer]
     private var asked: [IntentQuestion] = []
