@@ -81,6 +81,7 @@ final class DefinitionReader {
 
     /// The static property `name` of a type, looked up in its declaration and extensions.
     func staticProperty(_ name: String, of type: String) -> StaticProperty? {
+        assert(ReadMembers.staticProperties.contains(name), "'\(name)' is read but not copied: add it to ReadMembers.staticProperties")
         for part in catalog.parts(of: type) {
             for variable in part.variables where variable.isStatic && variable.name == name {
                 return StaticProperty(name: name, member: variable, file: part.file)

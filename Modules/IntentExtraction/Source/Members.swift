@@ -23,7 +23,8 @@ struct Attribute: Sendable {
     var name: String
     /// Generic arguments of the name (`@IntentParameterDependency<Intent>`).
     var genericArguments: [TypeRef]
-    /// The arguments, when the attribute has an argument list that extraction reads; `nil` when it has none.
+    /// The arguments, when the attribute has an argument list: read for the attributes of
+    /// ``ReadMembers/attributeArguments``, empty for others; `nil` when it has none.
     var arguments: [Argument]?
     var range: SourceRange
 }
@@ -38,9 +39,9 @@ struct VariableMember: Sendable {
     var type: TypeRef?
     /// Where the declared type is written.
     var typeRange: SourceRange?
-    /// The initial value (`= …`), if any. For instance properties only when the property has attributes.
+    /// The initial value (`= …`) of a static property extraction reads (``ReadMembers/staticProperties``).
     var initializer: Expr?
-    /// A static property's getter body (`{ x }`, `{ get { x } }`); `nil` when stored or not read.
+    /// The getter body (`{ x }`, `{ get { x } }`) of a static property extraction reads; `nil` when stored or not read.
     var getter: [Statement]?
     /// Whether the property has a getter (is computed), whether or not its body was kept.
     var isComputed: Bool

@@ -196,17 +196,16 @@ struct SyntaxConverter {
 
     func attribute(_ syntax: AttributeSyntax) -> Attribute {
         let name = typeRef(syntax.attributeName)
+        let simpleName = name.simpleName ?? syntax.attributeName.trimmedDescription
         var arguments: [Argument]?
-        if case .argumentList(let list) = syntax.arguments { arguments = self.arguments(list) }
-        return Attribute(name: name.simpleName ?? syntax.attributeName.trimmedDescription, genericArguments: name.genericArguments,
+        if case .argumentList(let list) = syntax.arguments {
+            arguments = ReadMembers.attributeArguments.contains(simpleName) ? self.arguments(list) : []
+        }
+        return Attribute(name: simpleName, genericArguments: name.genericArguments,
                          arguments: arguments, range: Self.range(of: syntax))
     }
 
     // MARK: Members
-
-    /// The functions whose signatures extraction reads: `perform()`'s result, the types queries and options
-    /// providers return. Others (most of an app's code) are not copied.
-    static let readFunctions: Set<String> = ["perform", "results", "entities", "allEntities", "suggestedEntities", "defaultResult"]
 
     /// The members of a declaration list (a member block, or a clause of an `#if` in one).
     func members(_ list: MemberBlockItemListSyntax) -> (members: Members, nestedTypes: [DeclSyntax]) {
@@ -228,7 +227,7 @@ struct SyntaxConverter {
                 members.variables += self.variables(variable)
             case .functionDecl(let function):
                 let name = function.name.identifierName
-                guard Self.readFunctions.contains(name) else { continue }
+                guard ReadMembers.functions.contains(name) else { continue }
                 members.functions.append(FunctionMember(
                     name: name,
                     parameterCount: function.signature.parameterClause.parameters.count,
@@ -279,21 +278,21 @@ struct SyntaxConverter {
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
         return variable.bindings.compactMap { binding in
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName else { return nil }
+            let isRead = isStatic && ReadMembers.staticProperties.contains(name)
             var getter: [Statement]?
             var isComputed = false
             switch binding.accessorBlock?.accessors {
             case .getter(let body):
                 isComputed = true
-                if isStatic { getter = statements(body) }
+                if isRead { getter = statements(body) }
             case .accessors(let accessors):
                 if let get = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }) {
                     isComputed = true
-                    if isStatic, let body = get.body { getter = statements(body.statements) }
+                    if isRead, let body = get.body { getter = statements(body.statements) }
                 }
             case nil:
                 break
             }
-            let keepsInitializer = isStatic || !attributes.isEmpty
             return VariableMember(
                 name: name,
                 isStatic: isStatic,
@@ -301,7 +300,7 @@ struct SyntaxConverter {
                 attributes: attributes,
                 type: binding.typeAnnotation.map { typeRef($0.type) },
                 typeRange: binding.typeAnnotation.map { Self.range(of: $0.type) },
-                initializer: keepsInitializer ? binding.initializer.map { expr($0.value) } : nil,
+                initializer: isRead ? binding.initializer.map { expr($0.value) } : nil,
                 getter: getter,
                 isComputed: isComputed,
                 range: Self.range(of: binding),
