@@ -115,9 +115,10 @@ import Testing
     }
 }
 
-@Suite struct AppShortcutsCorpusTests {
+@Suite(.enabled(if: Corpus.shouldRun, Comment(rawValue: Corpus.skipReason))) struct AppShortcutsCorpusTests {
     /// Every phrase file of the corpus, checked without code: no crash, and the findings a maintainer would accept.
-    @Test func checksEveryCorpusPhraseFile() {
+    @Test func checksEveryCorpusPhraseFile() throws {
+        try #require(Corpus.isAvailable, Comment(rawValue: Corpus.missingMessage))
         let files = PhraseFiles.load([Corpus.root])
         #expect(files.files.count >= 5)
         let diagnostics = AppShortcutsChecker(metadata: nil).check(files)

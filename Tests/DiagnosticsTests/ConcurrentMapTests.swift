@@ -53,10 +53,16 @@ private func synchronously<T>(_ body: () -> T) -> T { body() }
 
     @Test func theTransformRunsOnMoreThanOneThreadWhenThereAreCores() async {
         guard ProcessInfo.processInfo.activeProcessorCount > 1 else { return }
-        let threads = await Array(0..<64).concurrentMap { _ -> String in
-            Thread.sleep(forTimeInterval: 0.005)
-            return "\(pthread_self())"
+        // Other tests run at the same time and may hold the cooperative pool's other threads for a while, so
+        // one round may happen to run on one thread; a serial implementation would do so in every round.
+        var most = 0
+        for _ in 0..<10 where most < 2 {
+            let threads = await Array(0..<64).concurrentMap { _ -> String in
+                Thread.sleep(forTimeInterval: 0.005)
+                return "\(pthread_self())"
+            }
+            most = max(most, Set(threads).count)
         }
-        #expect(Set(threads).count > 1)
+        #expect(most > 1)
     }
 }

@@ -37,14 +37,14 @@ struct RealWorldExtractionTests {
 
     @Test("the reviewed table covers every app of the corpus")
     func tableCoversTheCorpus() throws {
-        try #require(RealWorld.isAvailable, "the real-world corpus is required but absent: \(RealWorld.root)")
+        try #require(RealWorld.isAvailable, Comment(rawValue: RealWorld.missingMessage))
         #expect(Self.reviewed.count == 45)
         #expect(Set(Self.reviewed.map(\.app)) == Set(RealWorld.appFolders()))
     }
 
     @Test("no extraction or metadata error, the counts reviewed by hand, and only the errors Apple's rules give", arguments: reviewed)
     func app(_ reviewed: Reviewed) throws {
-        try #require(RealWorld.isAvailable, "the real-world corpus is required but absent: \(RealWorld.root)")
+        try #require(RealWorld.isAvailable, Comment(rawValue: RealWorld.missingMessage))
         let extraction = Self.extract(reviewed.app)
         let document = extraction.document
         let falseErrors = extraction.diagnostics.filter { $0.severity == .error && ($0.id.hasPrefix("extraction.") || $0.id.hasPrefix("metadata.")) }
@@ -68,7 +68,7 @@ struct RealWorldExtractionTests {
     /// protocol, or that carry a schema macro or `@UnionValue`. At least 99% of them must be extracted.
     @Test("at least 99% of the App Intents types a conformance scan finds are extracted")
     func conformanceScanCoverage() throws {
-        try #require(RealWorld.isAvailable, "the real-world corpus is required but absent: \(RealWorld.root)")
+        try #require(RealWorld.isAvailable, Comment(rawValue: RealWorld.missingMessage))
         var found = 0
         var extracted = 0
         var missed: [String] = []

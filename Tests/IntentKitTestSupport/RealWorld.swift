@@ -25,7 +25,10 @@ public enum RealWorld {
     public static var shouldRun: Bool { isAvailable || isRequired }
 
     /// Why a corpus test did not run.
-    public static let skipReason = "the real-world corpus is absent (\(root)); set INTENTKIT_REQUIRE_CORPUS=1 to make its absence a failure"
+    public static let skipReason = "the real-world corpus is not found at \(root); set INTENTKIT_REALWORLD to its folder, or INTENTKIT_REQUIRE_CORPUS=1 to make its absence a failure"
+
+    /// The message a required but missing corpus fails with.
+    public static let missingMessage = "the real-world corpus is required (INTENTKIT_REQUIRE_CORPUS=1) but not found at \(root)"
 
     /// The app folders of `apps/`, sorted.
     public static func appFolders() -> [String] {

@@ -103,8 +103,9 @@ import Testing
     }
 }
 
-@Suite struct StringCatalogCorpusTests {
-    @Test func theCorpusHasCatalogs() {
+@Suite(.enabled(if: Corpus.shouldRun, Comment(rawValue: Corpus.skipReason))) struct StringCatalogCorpusTests {
+    @Test func theCorpusHasCatalogs() throws {
+        try #require(Corpus.isAvailable, Comment(rawValue: Corpus.missingMessage))
         #expect(Corpus.files(withExtension: ".xcstrings").count >= 20)
     }
 

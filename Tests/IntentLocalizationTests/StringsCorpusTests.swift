@@ -4,8 +4,9 @@ import IntentKitTestSupport
 @testable import IntentLocalization
 import Testing
 
-@Suite struct StringsCorpusTests {
-    @Test func theCorpusHasStringsFiles() {
+@Suite(.enabled(if: Corpus.shouldRun, Comment(rawValue: Corpus.skipReason))) struct StringsCorpusTests {
+    @Test func theCorpusHasStringsFiles() throws {
+        try #require(Corpus.isAvailable, Comment(rawValue: Corpus.missingMessage))
         #expect(Corpus.files(withExtension: ".strings").count >= 500, "no corpus at \(Corpus.root)")
     }
 
@@ -30,11 +31,12 @@ import Testing
     }
 }
 
-@Suite struct CatalogCorpusTests {
+@Suite(.enabled(if: Corpus.shouldRun, Comment(rawValue: Corpus.skipReason))) struct CatalogCorpusTests {
     /// Discovery, concurrent reading and merging over the whole corpus: every catalog file found,
     /// no crash, and no error a maintainer would dispute: the only errors are keys repeated in one
     /// file, which these apps really have (Foundation silently keeps the last value).
-    @Test func loadsTheWholeCorpus() {
+    @Test func loadsTheWholeCorpus() throws {
+        try #require(Corpus.isAvailable, Comment(rawValue: Corpus.missingMessage))
         let catalog = Catalog.load([Corpus.root])
         let inLanguageFolders = (Corpus.files(withExtension: ".strings") + Corpus.files(withExtension: ".stringsdict"))
             .filter { $0.split(separator: "/").dropLast().last?.hasSuffix(".lproj") == true }
