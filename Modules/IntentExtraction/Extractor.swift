@@ -132,16 +132,14 @@ public struct Extractor: Sendable {
         let candidates = Set(catalog.types.keys).union(catalog.extensions.keys)
             .subtracting(catalog.referenceOnly).subtracting(catalog.protocols.keys).subtracting(appleProtocolNames)
         let names = candidates.filter { !catalog.conformances(of: $0).isDisjoint(with: AppIntentsProtocol.allNames) }.sorted()
-        func each(_ proto: AppIntentsProtocol, where include: (String) -> Bool = { _ in true }) -> [String] {
-            names.filter { catalog.conforms($0, to: proto) && include($0) }
-        }
         for redeclared in catalog.redeclarations where !catalog.conformances(of: redeclared.name).isDisjoint(with: AppIntentsProtocol.allNames) {
             reader.report(ExtractionChecks.redeclaredType, "'\(redeclared.name)' is declared again; the first declaration is read",
                           at: redeclared.location, notes: catalog.types[redeclared.name].map { [.init("first declared here", at: $0.location)] } ?? [])
         }
         for name in names { reportUnknownMacros(on: name, catalog: catalog, reader: reader) }
-        // Types are read in parallel, a reader per chunk; each definition depends only on the catalog.
-        func collect<D: Sendable>(_ list: [String], _ readOne: @escaping @Sendable (DefinitionReader, String) -> D?) -> [D] {
+        // Types are read in parallel, a reader per chunk; each definition depends only on the catalog (and,
+        // for queries and shortcuts providers, on the entities and intents read before them).
+        func collect<D: Sendable>(_ list: [String], _ readOne: @escaping @Sendable (DefinitionReader, String) -> (definitions: [D], failed: Bool)) -> [D] {
             let chunkSize = max(16, list.count / 8)
             let chunks = stride(from: 0, to: list.count, by: chunkSize).map { Array(list[$0..<min($0 + chunkSize, list.count)]) }
             let results = chunks.concurrentMap { chunk -> ([D], [Diagnostic], Set<String>, [String]) in
@@ -149,7 +147,9 @@ public struct Extractor: Sendable {
                 var definitions: [D] = []
                 var failed: [String] = []
                 for name in chunk {
-                    if let definition = readOne(chunkReader, name) { definitions.append(definition) } else { failed.append(name) }
+                    let read = readOne(chunkReader, name)
+                    definitions += read.definitions
+                    if read.failed { failed.append(name) }
                 }
                 return (definitions, chunkReader.diagnostics, chunkReader.assumedExternal, failed)
             }
@@ -159,19 +159,65 @@ public struct Extractor: Sendable {
             }
             return results.flatMap(\.0)
         }
-        document.unions = collect(each(.appUnionValue)) { $0.readUnion($1) }
-        document.enums = collect(each(.appEnum) { !catalog.conforms($0, to: .appUnionValue) }) { $0.readEnum($1) }
-        document.entities = collect(each(.appEntity)) { $0.readEntity($1) }
-        document.intents = collect(each(.appIntent)) { $0.readIntent($1) }
+        /// Reads `name` with `read` when it conforms to `proto`: the definition, and whether reading failed.
+        @Sendable func readIf<D>(_ name: String, _ proto: AppIntentsProtocol, _ read: () -> D?) -> (D?, Bool) {
+            guard catalog.conforms(name, to: proto) else { return (nil, false) }
+            let definition = read()
+            return (definition, definition == nil)
+        }
+        enum TypeDefinition: Sendable {
+            case union(UnionDefinition), enumeration(EnumDefinition), entity(EntityDefinition), intent(IntentDefinition)
+        }
+        let types = collect(names) { reader, name -> (definitions: [TypeDefinition], failed: Bool) in
+            var definitions: [TypeDefinition] = []
+            var failed = false
+            let isUnion = catalog.conforms(name, to: .appUnionValue)
+            let union = readIf(name, .appUnionValue) { reader.readUnion(name) }
+            let enumeration = isUnion ? (nil, false) : readIf(name, .appEnum) { reader.readEnum(name) }
+            let entity = readIf(name, .appEntity) { reader.readEntity(name) }
+            let intent = readIf(name, .appIntent) { reader.readIntent(name) }
+            if let definition = union.0 { definitions.append(.union(definition)) }
+            if let definition = enumeration.0 { definitions.append(.enumeration(definition)) }
+            if let definition = entity.0 { definitions.append(.entity(definition)) }
+            if let definition = intent.0 { definitions.append(.intent(definition)) }
+            failed = union.1 || enumeration.1 || entity.1 || intent.1
+            return (definitions, failed)
+        }
+        for definition in types {
+            switch definition {
+            case .union(let union): document.unions.append(union)
+            case .enumeration(let enumeration): document.enums.append(enumeration)
+            case .entity(let entity): document.entities.append(entity)
+            case .intent(let intent): document.intents.append(intent)
+            }
+        }
         var entitiesByQuery: [String: String] = [:]
         for entity in document.entities { if let query = entity.defaultQuery { entitiesByQuery[query] = entity.identifier } }
         let queryEntities = entitiesByQuery
-        document.queries = collect(each(.entityQuery)) { $0.readQuery($1, entitiesByDefaultQuery: queryEntities) }
-            + collect(each(.dynamicOptionsProvider) { !catalog.conforms($0, to: .entityQuery) }) { $0.readOptionsProvider($1) }
-        document.queries.sort { $0.identifier < $1.identifier }
-        let intents = Dictionary(document.intents.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
-        document.shortcutsProviders = collect(each(.appShortcutsProvider)) { $0.readShortcutsProvider($1, intents: intents) }
-        document.packages = collect(each(.appIntentsPackage)) { $0.readPackage($1) }
+        let intentsByName = Dictionary(document.intents.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+        enum ProviderDefinition: Sendable {
+            case query(QueryDefinition), shortcuts(ShortcutsProviderDefinition), package(PackageDefinition)
+        }
+        let providers = collect(names) { reader, name -> (definitions: [ProviderDefinition], failed: Bool) in
+            let isQuery = catalog.conforms(name, to: .entityQuery)
+            let query = isQuery
+                ? readIf(name, .entityQuery) { reader.readQuery(name, entitiesByDefaultQuery: queryEntities) }
+                : readIf(name, .dynamicOptionsProvider) { reader.readOptionsProvider(name) }
+            let shortcuts = readIf(name, .appShortcutsProvider) { reader.readShortcutsProvider(name, intents: intentsByName) }
+            let package = readIf(name, .appIntentsPackage) { reader.readPackage(name) }
+            var definitions: [ProviderDefinition] = []
+            if let definition = query.0 { definitions.append(.query(definition)) }
+            if let definition = shortcuts.0 { definitions.append(.shortcuts(definition)) }
+            if let definition = package.0 { definitions.append(.package(definition)) }
+            return (definitions, query.1 || shortcuts.1 || package.1)
+        }
+        for definition in providers {
+            switch definition {
+            case .query(let query): document.queries.append(query)
+            case .shortcuts(let provider): document.shortcutsProviders.append(provider)
+            case .package(let package): document.packages.append(package)
+            }
+        }
         if document.shortcutsProviders.count > 1 {
             let providers = document.shortcutsProviders
             for extra in providers.dropFirst() {

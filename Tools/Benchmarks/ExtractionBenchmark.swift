@@ -4,7 +4,7 @@ import IntentExtraction
 import SwiftParser
 import SwiftSyntax
 
-/// Static extraction of 100,000 generated lines of App Intents Swift across 500 files (goal: under 3 s),
+/// Static extraction of 100,000 generated lines of App Intents Swift across 500 files (goal: under 2 s),
 /// against swift-syntax's bare parse of the same files (the floor; aim: at most 1.5×).
 enum ExtractionBenchmark {
     /// One file: an intent with parameters and a summary, an enum, an entity with its query, and ordinary code.
@@ -100,9 +100,13 @@ enum ExtractionBenchmark {
             for text in texts { _ = Parser.parse(source: text) }
         }
         let bytes = texts.reduce(0) { $0 + $1.utf8.count }
+        // CPU time on all threads: what each costs the cores, less sensitive to other work on the machine.
+        let oursCPU = Harness.bestCPUTime { _ = Extractor().extract(sources: files) }
+        let peerCPU = Harness.bestCPUTime { _ = texts.concurrentMap { Parser.parse(source: $0).statements.count } }
         Harness.report("extract (\(lines) lines in 500 files, \(bytes / 1024) KiB)", operations: 500, ours: ours, peerName: "swift-syntax parse only, both cores", peer: peer)
         print(String(format: "  swift-syntax parse on one core: %.1f ms", serial * 1000))
-        print(String(format: "  goal: under 3 s — %@ (%.0f ms); aim: at most 1.5x the bare parse — %@ (%.2fx)",
-                     ours < 3 ? "met" : "NOT met", ours * 1000, ours / peer <= 1.5 ? "met" : "NOT met", ours / peer))
+        print(String(format: "  CPU time on all threads: extract %.1f ms, parse %.1f ms (%.2fx)", oursCPU * 1000, peerCPU * 1000, oursCPU / peerCPU))
+        print(String(format: "  goal: under 2 s — %@ (%.0f ms); at most 1.3x the bare parse on the same cores — %@ (wall %.2fx, CPU %.2fx)",
+                     ours < 2 ? "met" : "NOT met", ours * 1000, max(ours / peer, oursCPU / peerCPU) <= 1.3 ? "met" : "NOT met", ours / peer, oursCPU / peerCPU))
     }
 }

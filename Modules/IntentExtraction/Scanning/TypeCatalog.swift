@@ -16,6 +16,8 @@ struct TypeCatalog: Sendable {
     /// Names declared only in reference sources: known, but not extracted.
     private(set) var referenceOnly: Set<String> = []
     private var conformanceCache: [String: Set<String>] = [:]
+    /// Each type's declaration and extensions, in source order.
+    private var partsCache: [String: [TypeDeclaration]] = [:]
 
     init(declarations: [TypeDeclaration], typeAliases: [TypeAliasMember] = [], references: [TypeDeclaration] = [], referenceAliases: [TypeAliasMember] = []) {
         for declaration in declarations { add(declaration) }
@@ -23,7 +25,10 @@ struct TypeCatalog: Sendable {
         for declaration in references { add(declaration) }
         referenceOnly = Set(types.keys).subtracting(extracted)
         for alias in typeAliases + referenceAliases where self.typeAliases[alias.name] == nil { self.typeAliases[alias.name] = alias }
-        for name in Set(types.keys).union(extensions.keys) { conformanceCache[name] = resolve(name, visiting: []) }
+        for name in Set(types.keys).union(extensions.keys) {
+            conformanceCache[name] = resolve(name, visiting: [])
+            partsCache[name] = (types[name].map { [$0] } ?? []) + (extensions[name] ?? [])
+        }
     }
 
     private mutating func add(_ declaration: TypeDeclaration) {
@@ -53,7 +58,7 @@ struct TypeCatalog: Sendable {
 
     /// The declaration and extensions of a type, in source order: where its members are.
     func parts(of name: String) -> [TypeDeclaration] {
-        (types[name].map { [$0] } ?? []) + (extensions[name] ?? [])
+        partsCache[name] ?? []
     }
 
     /// The first attribute named one of `names` on the type's declaration or extensions.

@@ -1,7 +1,9 @@
 import Diagnostics
 
 /// A type, protocol or extension found in the sources, with the members extraction reads.
-struct TypeDeclaration: Sendable {
+///
+/// A class, so the catalog and the readers share one copy of each declaration.
+final class TypeDeclaration: Sendable {
     enum Kind: String, Sendable {
         case `struct`, `enum`, `class`, actor, `protocol`, `extension`
     }
@@ -24,6 +26,28 @@ struct TypeDeclaration: Sendable {
     let file: SourceFile
     /// Where the declaration's keyword is: `struct`, `enum`, `extension`…
     let location: Diagnostics.SourceLocation
+
+    init(
+        name: String,
+        kind: Kind,
+        inherited: [String],
+        inheritedTypes: [TypeRef],
+        attributes: [Attribute],
+        members: Members,
+        extendedType: TypeRef?,
+        file: SourceFile,
+        location: Diagnostics.SourceLocation
+    ) {
+        self.name = name
+        self.kind = kind
+        self.inherited = inherited
+        self.inheritedTypes = inheritedTypes
+        self.attributes = attributes
+        self.members = members
+        self.extendedType = extendedType
+        self.file = file
+        self.location = location
+    }
 
     /// The raw type of an enum: the first inherited name when it is a standard raw-value type.
     var rawType: String? {

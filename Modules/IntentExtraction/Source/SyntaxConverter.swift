@@ -109,12 +109,14 @@ struct SyntaxConverter {
     /// A string literal's pieces, escapes resolved; `nil` if a segment cannot be unescaped.
     private func stringLiteral(_ literal: StringLiteralExprSyntax) -> StringLiteral? {
         var pieces: [StringLiteral.Piece] = []
+        let isPlainQuote = literal.openingQuote.tokenKind == .stringQuote
         for segment in literal.segments {
             switch segment {
             case .stringSegment(let text):
+                let raw = text.content.text
                 let value: String
-                if literal.openingQuote.tokenKind == .stringQuote, !text.content.text.contains("\\"), !text.content.text.contains("\r") {
-                    value = text.content.text  // Nothing to unescape.
+                if isPlainQuote, !raw.utf8.contains(UInt8(ascii: "\\")), !raw.utf8.contains(UInt8(ascii: "\r")) {
+                    value = raw  // Nothing to unescape.
                 } else {
                     let alone = literal.with(\.segments, StringLiteralSegmentListSyntax([.stringSegment(text)]))
                     guard let unescaped = alone.representedLiteralValue else { return nil }
@@ -314,7 +316,8 @@ extension TokenSyntax {
     /// The identifier as the program means it: without the backticks of an escaped keyword (`` `self` `` → `self`).
     var identifierName: String {
         let text = self.text
-        guard text.count >= 2, text.hasPrefix("`"), text.hasSuffix("`") else { return text }
+        let utf8 = text.utf8
+        guard utf8.count >= 2, utf8.first == UInt8(ascii: "`"), utf8.last == UInt8(ascii: "`") else { return text }
         return String(text.dropFirst().dropLast())
     }
 }
