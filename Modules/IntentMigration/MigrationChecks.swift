@@ -22,17 +22,25 @@ public enum MigrationChecks {
     public static let staleTranslation = Check("migration.stale-translation", .warning, "A locale's table has a key the definition no longer uses; it is not carried over.")
     /// Texts a locale's table does not translate.
     public static let missingTranslation = Check("migration.missing-translation", .remark, "A locale's table lacks texts of the definition; they fall back to the development language.")
+    /// A parent relationship without a parent name.
+    public static let orphanedRelationship = Check("migration.orphaned-relationship", .warning, "A parameter relationship names no parent parameter; the parameter is converted as always shown.")
+    /// A localized full copy of the definition (`xx.lproj/Name.intentdefinition`) whose texts are carried over as that locale's translations.
+    public static let localizedCopy = Check("migration.localized-copy", .remark, "A localized copy of the definition is read for its translations; the base definition is converted.")
+    /// A localized copy that differs from the definition in more than its texts.
+    public static let localizedCopyDiffers = Check("migration.localized-copy-differs", .warning, "A localized copy of the definition differs from it in more than texts; only the base definition is converted.")
 
     // MARK: Conversion
 
     /// A name that had to change to be a valid Swift identifier.
     public static let renamedIdentifier = Check("migration.renamed-identifier", .remark, "A name was changed to be a valid Swift identifier.")
-    /// A parameter type IntentKit's model cannot compile on Linux.
+    /// A parameter type with no App Intents counterpart.
     public static let unsupportedType = Check("migration.unsupported-type", .warning, "A parameter type has no App Intents counterpart IntentKit can generate; it is left as a to-do.")
+    /// A setting of the definition that App Intents has no place for.
+    public static let notCarriedOver = Check("migration.not-carried-over", .remark, "A setting of the definition has no App Intents counterpart and is not carried over.")
     /// A `${token}` that names no parameter.
     public static let unknownToken = Check("migration.unknown-token", .warning, "A ${token} in a summary or dialog names no parameter; it is kept as text.")
     /// Parent relationships that need more summaries than the threshold.
-    public static let summaryExplosion = Check("migration.summary-explosion", .warning, "Parent-parameter relationships need more parameter summaries than the threshold; consider --flatten-parents.")
+    public static let summaryExplosion = Check("migration.summary-explosion", .warning, "Parent-parameter relationships need more parameter summaries than the threshold; consider --flatten-parents. Above the type-checking budget the summary is flattened into one.")
     /// An output file exists and `--force` was not given.
     public static let outputExists = Check("migration.output-exists", .error, "An output file exists; pass --force to overwrite it.")
 
@@ -40,6 +48,8 @@ public enum MigrationChecks {
 
     /// An old intent no migrated intent names in `intentClassName`.
     public static let intentNotMigrated = Check("compat.intent-not-migrated", .error, "A SiriKit intent has no app intent with its intentClassName; its shortcuts and widgets stop working.")
+    /// A definition none of whose intents has a migrated app intent, in an app with no migrated intent at all.
+    public static let notMigratedYet = Check("compat.not-migrated-yet", .remark, "The app has not started migrating: no app intent adopts CustomIntentMigratedAppIntent.")
     /// An `intentClassName` that names no old intent.
     public static let unknownClassName = Check("compat.unknown-class-name", .error, "An intentClassName names no intent of the definition.")
     /// A parameter removed, or one whose name or type changed.
@@ -67,8 +77,9 @@ public enum MigrationChecks {
     /// Every migration check.
     public static let all: [Check] = [
         unreadableDefinition, invalidValue, missingKey, unknownKey, unknownType, danglingReference, systemIntent,
-        staleTranslation, missingTranslation, renamedIdentifier, unsupportedType, unknownToken, summaryExplosion,
-        outputExists, intentNotMigrated, unknownClassName, parameterDropped, parameterRemoved, parameterAdded,
+        staleTranslation, missingTranslation, orphanedRelationship, localizedCopy, localizedCopyDiffers,
+        renamedIdentifier, unsupportedType, notCarriedOver, unknownToken, summaryExplosion,
+        outputExists, notMigratedYet, intentNotMigrated, unknownClassName, parameterDropped, parameterRemoved, parameterAdded,
         requiredParameterAdded, parameterNowRequired, enumCaseDropped, valueDropped, configurationOrphaned,
         invalidConfigurations,
     ]

@@ -42,10 +42,67 @@ import Testing
         #expect(run.standardError.contains("'android14' is not a deployment target"))
     }
 
-    @Test func unreadableDefinitionExitsTwo() throws {
-        let run = try intentkit("migrate", "convert", "Examples/README.md", "-o", temporaryFolder())
+    @Test func aFileThatIsNotADefinitionExitsOneAndWritesNothing() throws {
+        let folder = temporaryFolder()
+        let run = try intentkit("migrate", "convert", "Examples/README.md", "-o", folder)
+        #expect(run.status == 1)
+        #expect(run.standardOutput.contains("Examples/README.md:1:1: error: the file is not a valid XML property list"))
+        #expect(run.standardOutput.contains("[migration.unreadable-definition]"))
+        #expect(!FileManager.default.fileExists(atPath: folder))
+    }
+
+    @Test func aMissingDefinitionExitsTwo() throws {
+        let run = try intentkit("migrate", "convert", "Examples/Nope.intentdefinition", "-o", temporaryFolder())
         #expect(run.status == 2)
-        #expect(run.standardOutput.contains("migration.unreadable-definition"))
+        #expect(run.standardOutput.contains("[io.unreadable-file]"))
+    }
+
+    @Test(arguments: ["NotAPlist", "Truncated", "WrongRoot", "NotADefinition"])
+    func badDefinitionsAreOnePositionedErrorAndNothingIsWritten(_ name: String) throws {
+        let fixture = "Tests/IntentMigrationTests/Fixtures/Malformed/\(name).intentdefinition"
+        let marked = MarkedText(try String(contentsOfFile: packageRoot() + "/" + fixture, encoding: .utf8))
+        let input = temporaryFolder() + ".intentdefinition"
+        defer { try? FileManager.default.removeItem(atPath: input) }
+        try marked.text.write(toFile: input, atomically: true, encoding: .utf8)
+        let folder = temporaryFolder()
+        let run = try intentkit("migrate", "convert", input, "-o", folder, "--format", "json")
+        #expect(run.status == 1)
+        let report = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
+        let diagnostics = report?["diagnostics"] as? [[String: Any]] ?? []
+        #expect(diagnostics.map { $0["id"] as? String } == ["migration.unreadable-definition"])
+        let location = diagnostics.first?["location"] as? [String: Any]
+        #expect(location?["file"] as? String == input)
+        let expected = marked.location(of: "1️⃣").map { [$0.line, $0.column] } ?? [7, 1]
+        #expect([location?["line"] as? Int, location?["column"] as? Int] == expected)
+        #expect(!FileManager.default.fileExists(atPath: folder))
+    }
+
+    @Test func compatTakesEveryDefinitionOfTheApp() throws {
+        let run = try intentkit("migrate", "compat", soup, tasks, metadata, "--format", "json")
+        #expect(run.status == 1)
+        // SoupChef's intents are found in its own definition; only the tasks widget, which it did not migrate, is reported.
+        #expect(!run.standardOutput.contains("compat.unknown-class-name"))
+        #expect(run.standardOutput.contains("TasksWidgetIntent has no app intent with intentClassName"))
+        let usage = try intentkit("migrate", "compat", metadata)
+        #expect(usage.status == 2)
+        #expect(usage.standardError.contains("give at least one .intentdefinition and then the metadata document"))
+    }
+
+    @Test func checkComparesTheAppWithAllItsDefinitions() throws {
+        let run = try intentkit("check", "Tests/IntentMigrationTests/Fixtures/Compat/TwoWidgets")
+        #expect(run.status == 0)
+        #expect(run.standardOutput.contains("no problems in 3 files"))
+        #expect(run.standardError.contains("migration: 2 intent definitions"))
+    }
+
+    @Test func checkOfAnAppThatHasNotStartedMigratingIsARemarkPerDefinition() throws {
+        let run = try intentkit("check", "Tests/IntentMigrationTests/Fixtures/Compat/NotStarted", "--format", "json")
+        #expect(run.status == 0)
+        let report = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
+        let diagnostics = report?["diagnostics"] as? [[String: Any]] ?? []
+        #expect(diagnostics.map { $0["id"] as? String } == ["compat.not-migrated-yet", "compat.not-migrated-yet"])
+        #expect(diagnostics.map { $0["severity"] as? String } == ["remark", "remark"])
+        #expect(diagnostics.compactMap { $0["message"] as? String }.contains { $0.contains("not migrated yet: 2 intents") })
     }
 
     @Test func compatOfTheExampleIsClean() throws {

@@ -89,6 +89,83 @@ struct CompatibilityTests {
         #expect(verdicts.contains { $0.hasPrefix("note compat.parameter-added") && $0.contains("'address'") })
     }
 
+    // MARK: An app's definitions together
+
+    /// The phone widget's and the watch widget's definitions of `Fixtures/Compat/TwoWidgets`.
+    static func twoWidgets() throws -> [SiriIntentDefinition] {
+        let root = fixturesDirectory() + "/Compat/TwoWidgets"
+        return try ["/Widget/Base.lproj/Widget.intentdefinition", "/WatchWidget/WatchWidget.intentdefinition"].map {
+            try #require(IntentDefinitionReader.read(contentsOf: root + $0, translations: false).definition)
+        }
+    }
+
+    /// What `Fixtures/Compat/TwoWidgets/Sources/WeatherIntents.swift` declares.
+    static func weatherDocument() -> MetadataDocument {
+        MetadataDocument(
+            intents: [
+                IntentDefinition(
+                    identifier: "WeatherConfiguration", title: "Configuration",
+                    parameters: [
+                        ParameterDefinition(name: "city", title: "City", type: .primitive(.string), isOptional: true),
+                        ParameterDefinition(name: "unit", title: "Unit", type: .enumeration("TemperatureUnit"), isOptional: true),
+                    ],
+                    intentClassName: "ConfigurationIntent", isWidgetConfiguration: true
+                ),
+                IntentDefinition(
+                    identifier: "ComplicationConfiguration", title: "Complication",
+                    parameters: [ParameterDefinition(name: "city", title: "City", type: .primitive(.string), isOptional: true)],
+                    intentClassName: "ComplicationIntent", isWidgetConfiguration: true
+                ),
+            ],
+            enums: [EnumDefinition(identifier: "TemperatureUnit", typeDisplayRepresentation: "Unit", cases: [
+                EnumCaseDefinition(value: .string("celsius"), displayRepresentation: "Celsius"),
+                EnumCaseDefinition(value: .string("fahrenheit"), displayRepresentation: "Fahrenheit"),
+            ])]
+        )
+    }
+
+    @Test("A phone and a watch widget definition together: each class name is found in one of them, so nothing is reported")
+    func twoDefinitionsInOneProject() throws {
+        let definitions = try Self.twoWidgets()
+        #expect(definitions.map { $0.customIntents.map(\.className) } == [["ConfigurationIntent"], ["ConfigurationIntent", "ComplicationIntent"]])
+        #expect(SchemaCompatibility.check(old: definitions, new: Self.weatherDocument(), newPath: "app") == [])
+        // One file at a time, as before: the watch's complication is unknown to the phone's definition.
+        let alone = SchemaCompatibility.check(old: definitions[0], new: Self.weatherDocument(), newPath: "app")
+        #expect(alone.map(\.id) == ["compat.unknown-class-name"])
+    }
+
+    @Test("Across definitions, a class name found in none gets the closest of all of them, and real breaks stay errors, said once")
+    func breaksAcrossDefinitions() throws {
+        var document = Self.weatherDocument()
+        document.intents[1].intentClassName = "ComplicatonIntent"
+        document.intents[0].parameters[0].type = .primitive(.integer)
+        document.enums[0].cases.removeAll { $0.value == .string("fahrenheit") }
+        let verdicts = SchemaCompatibility.check(old: try Self.twoWidgets(), new: document, newPath: "app").map { "\($0.severity) \($0.id): \($0.message)" }
+        #expect(verdicts.sorted() == [
+            "error compat.enum-case-dropped: stored values 'fahrenheit' of parameter 'unit' are dropped: TemperatureUnit has no case with that raw value",
+            "error compat.intent-not-migrated: ComplicationIntent has no app intent with intentClassName \"ComplicationIntent\"; its shortcuts and stored widget configurations stop working",
+            "error compat.parameter-dropped: stored widget configurations and shortcuts drop parameter 'city' of ConfigurationIntent: it was String and is now Int",
+            "error compat.unknown-class-name: ComplicationConfiguration.intentClassName is 'ComplicatonIntent', which no intent of Widget.intentdefinition or WatchWidget.intentdefinition has; no stored configuration will reach it; did you mean 'ComplicationIntent'?",
+        ])
+    }
+
+    @Test("An app with no intent adopting CustomIntentMigratedAppIntent has not started: one remark per definition, no error")
+    func notStartedMigrating() throws {
+        let root = fixturesDirectory() + "/Compat/NotStarted"
+        let definitions = try ["/Intents/Base.lproj/Intents.intentdefinition", "/Widget/Widget.intentdefinition"].map {
+            try #require(IntentDefinitionReader.read(contentsOf: root + $0, translations: false).definition)
+        }
+        // An app intent of its own that migrates nothing does not count as a start.
+        let document = MetadataDocument(intents: [IntentDefinition(identifier: "OpenApp", title: "Open App")])
+        let verdicts = SchemaCompatibility.check(old: definitions, new: document, newPath: "app")
+        #expect(verdicts.map(\.severity) == [.remark, .remark])
+        #expect(verdicts.map(\.message) == [
+            "Intents.intentdefinition: not migrated yet: 2 intents (OrderCoffeeIntent, ReorderLastIntent); no app intent adopts CustomIntentMigratedAppIntent",
+            "Widget.intentdefinition: not migrated yet: 1 intent (ConfigurationIntent); no app intent adopts CustomIntentMigratedAppIntent",
+        ])
+        #expect(verdicts.map { $0.location?.file } == definitions.map(\.path))
+    }
+
     @Test("Stored configurations migrate by name and type; every dropped value is reported")
     func storedConfigurations() async throws {
         let path = fixturesDirectory() + "/Configurations/soup-configurations.json"

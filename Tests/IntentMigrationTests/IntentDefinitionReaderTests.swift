@@ -86,6 +86,15 @@ struct IntentDefinitionReaderTests {
         #expect(result.diagnostics.first?.location?.line == 7)
     }
 
+    @Test("docs/migration.md says what becomes of every key of the format")
+    func everyKeyIsDocumented() throws {
+        let docs = try String(contentsOfFile: packageRoot() + "/docs/migration.md", encoding: .utf8)
+        let keys = DefinitionFormat.allDocumentedKeys
+        #expect(keys.count > 150)
+        let missing = keys.filter { !docs.contains("`\($0)`") }
+        #expect(missing.isEmpty, "\(missing)")
+    }
+
     @Test("A file that is not there is an unreadable-file error")
     func missingFile() {
         let result = IntentDefinitionReader.read(contentsOf: fixturesDirectory() + "/Nope.intentdefinition")

@@ -65,11 +65,14 @@ struct CheckCommand: AsyncParsableCommand {
         checks += RelevanceChecks.all
 
         let definitions = files.named(suffix: ".intentdefinition")
+        var olds: [SiriIntentDefinition] = []
         for definition in definitions {
             let read = IntentDefinitionReader.read(contentsOf: definition, translations: false)
             diagnostics += read.diagnostics.filter { $0.severity >= .warning }
-            if let old = read.definition { diagnostics += SchemaCompatibility.check(old: old, new: extracted.document, newPath: path) }
+            if let old = read.definition { olds.append(old) }
         }
+        // The app's intents against all of its definitions at once (a widget and a watch widget may share classes).
+        if !olds.isEmpty { diagnostics += SchemaCompatibility.check(old: olds, new: extracted.document, newPath: path) }
         stages.append("migration: \(Self.plural(definitions.count, "intent definition"))")
         checks += MigrationChecks.all
 

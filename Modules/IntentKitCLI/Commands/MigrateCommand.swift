@@ -72,7 +72,9 @@ extension MigrateCommand {
             var diagnostics = read.diagnostics
             let checks = MigrationChecks.all
             guard let definition = read.definition, !read.diagnostics.contains(where: { $0.severity == .error }) else {
-                let status = options.emit(diagnostics, inputs: 1, couldNotRun: read.definition == nil, checks: checks)
+                // A file that is there but is not a definition is an error (exit 1); one that cannot be read, exit 2.
+                let couldNotRead = read.diagnostics.contains { $0.id == FileIO.unreadableFile.id }
+                let status = options.emit(diagnostics, inputs: 1, couldNotRun: couldNotRead, checks: checks)
                 throw ExitCode(status.rawValue)
             }
             let migration = MigrationOptions(deployments: try deployments(), flattenParents: flattenParents, flattenThreshold: threshold, sourceLanguage: sourceLanguage)
@@ -93,32 +95,49 @@ extension MigrateCommand {
         }
     }
 
-    /// `intentkit migrate compat OLD NEW`
+    /// `intentkit migrate compat OLD... NEW`
     struct Compat: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Check that migrated app intents keep the parameters of the SiriKit intents they replace.",
             discussion: """
-                NEW is a metadata document (from reflection, `intentkit metadata`, or static extraction). \\
-                Each intent's intentClassName must name an old intent, and each old parameter must keep \\
-                its name and an equivalent type; otherwise the system silently drops people's values.
+                The last file is the metadata document of the app (from reflection, `intentkit metadata`, or static \\
+                extraction); the others are every .intentdefinition the app shipped. Each intent's intentClassName \\
+                must name an intent of one of them, and each old parameter must keep its name and an equivalent \\
+                type; otherwise the system silently drops people's values. An app with no intent adopting \\
+                CustomIntentMigratedAppIntent has not started migrating: one remark per definition.
                 """
         )
 
-        @Argument(help: "The .intentdefinition the app shipped.")
-        var old: String
-
-        @Argument(help: "The metadata document of the migrated app intents (JSON).")
-        var new: String
+        @Argument(help: "The .intentdefinition files the app shipped, then the metadata document of its app intents (JSON).")
+        var files: [String]
 
         @OptionGroup var options: OutputOptions
 
-        func run() throws {
-            let (definition, document, diagnostics, couldNotRun) = loadPair(old: old, new: new)
-            var all = diagnostics
-            if let definition, let document {
-                all += SchemaCompatibility.check(old: definition, new: document, newPath: new)
+        func validate() throws {
+            guard files.count >= 2 else {
+                throw ValidationError("give at least one .intentdefinition and then the metadata document (JSON)")
             }
-            let status = options.emit(all, inputs: 2, couldNotRun: couldNotRun, checks: MigrationChecks.all + MetadataChecks.all)
+        }
+
+        func run() throws {
+            let olds = Array(files.dropLast())
+            let new = files[files.count - 1]
+            var diagnostics: [Diagnostic] = []
+            var definitions: [SiriIntentDefinition] = []
+            var couldNotRun = false
+            for old in olds {
+                let read = IntentDefinitionReader.read(contentsOf: old, translations: false)
+                diagnostics += read.diagnostics.filter { $0.severity == .error }
+                if let definition = read.definition { definitions.append(definition) } else { couldNotRun = true }
+            }
+            let loaded = MetadataLoader.load(contentsOf: new)
+            diagnostics += loaded.diagnostics
+            if let document = loaded.document, !loaded.isUnreadable, !couldNotRun {
+                diagnostics += SchemaCompatibility.check(old: definitions, new: document, newPath: new)
+            } else {
+                couldNotRun = true
+            }
+            let status = options.emit(diagnostics, inputs: files.count, couldNotRun: couldNotRun, checks: MigrationChecks.all + MetadataChecks.all)
             if status != .success { throw ExitCode(status.rawValue) }
         }
     }

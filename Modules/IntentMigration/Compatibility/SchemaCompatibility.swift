@@ -10,29 +10,55 @@ import IntentMetadata
 public enum SchemaCompatibility {
     /// The verdicts for every custom intent of `old` against the intents of `new`.
     public static func check(old: SiriIntentDefinition, new document: MetadataDocument, newPath: String) -> [Diagnostic] {
+        check(old: [old], new: document, newPath: newPath)
+    }
+
+    /// The verdicts for the custom intents of all of an app's definitions against its intents.
+    ///
+    /// An app intent's `intentClassName` is fine when any of the definitions has an intent of that class (an app often has
+    /// one definition per widget extension, such as a phone and a watch widget); one that none has gets the closest class
+    /// name of all of them. An app with no intent adopting `CustomIntentMigratedAppIntent` has not started migrating: each
+    /// definition gets one remark, and nothing is an error.
+    public static func check(old definitions: [SiriIntentDefinition], new document: MetadataDocument, newPath: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let fallback = SourceLocation(file: newPath, line: 1, column: 1)
         let migrated = document.intents.filter { $0.intentClassName != nil }
-        for intent in migrated {
-            guard let className = intent.intentClassName else { continue }
-            if old.customIntents.first(where: { $0.className == className }) == nil {
-                let classes = old.customIntents.map(\.className)
-                diagnostics.append(MigrationChecks.unknownClassName.diagnostic(
-                    "\(intent.identifier).intentClassName is '\(className)', which no intent of \(old.name).intentdefinition has; no stored configuration will reach it\(Suggestions.didYouMean(className, among: classes))",
-                    at: intent.location ?? fallback
+        guard !migrated.isEmpty else {
+            for definition in definitions {
+                let intents = definition.customIntents
+                guard let first = intents.first else { continue }
+                diagnostics.append(MigrationChecks.notMigratedYet.diagnostic(
+                    "\(definition.name).intentdefinition: not migrated yet: \(intents.count) \(intents.count == 1 ? "intent" : "intents") (\(intents.prefix(3).map(\.className).joined(separator: ", "))\(intents.count > 3 ? ", …" : "")); no app intent adopts CustomIntentMigratedAppIntent",
+                    at: first.location
                 ))
             }
+            return diagnostics
         }
-        for siri in old.customIntents {
-            let matches = migrated.filter { $0.intentClassName == siri.className }
-            guard let intent = matches.first else {
-                diagnostics.append(MigrationChecks.intentNotMigrated.diagnostic(
-                    "\(siri.className) has no app intent with intentClassName \"\(siri.className)\"; its shortcuts and stored widget configurations stop working",
-                    at: siri.location
-                ))
-                continue
+        let classes = definitions.flatMap { $0.customIntents.map(\.className) }
+        let known = Set(classes)
+        let files = definitions.map { "\($0.name).intentdefinition" }
+        let owners = files.count == 1 ? files[0] : (files.dropLast().joined(separator: ", ") + " or " + (files.last ?? ""))
+        for intent in migrated {
+            guard let className = intent.intentClassName, !known.contains(className) else { continue }
+            diagnostics.append(MigrationChecks.unknownClassName.diagnostic(
+                "\(intent.identifier).intentClassName is '\(className)', which no intent of \(owners) has; no stored configuration will reach it\(Suggestions.didYouMean(className, among: classes))",
+                at: intent.location ?? fallback
+            ))
+        }
+        var seen = Set<Diagnostic>()
+        for old in definitions {
+            for siri in old.customIntents {
+                let matches = migrated.filter { $0.intentClassName == siri.className }
+                guard let intent = matches.first else {
+                    diagnostics.append(MigrationChecks.intentNotMigrated.diagnostic(
+                        "\(siri.className) has no app intent with intentClassName \"\(siri.className)\"; its shortcuts and stored widget configurations stop working",
+                        at: siri.location
+                    ))
+                    continue
+                }
+                // The same class in two definitions (a phone and a watch widget) is compared with each; a verdict is said once.
+                diagnostics += compare(siri, intent, old: old, document: document, fallback: fallback).filter { seen.insert($0).inserted }
             }
-            diagnostics += compare(siri, intent, old: old, document: document, fallback: fallback)
         }
         return diagnostics
     }

@@ -12,15 +12,16 @@ enum TypeEquivalence {
              (.url, .primitive(.url)),
              (.date, .primitive(.date)), (.date, .primitive(.dateComponents)),
              (.dateComponents, .primitive(.dateComponents)), (.dateComponents, .primitive(.date)),
-             (.duration, .measurement(.duration)),
              (.file, .primitive(.file)),
              (.person, .primitive(.person)),
              (.placemark, .primitive(.placemark)), (.location, .primitive(.placemark)),
              (.currencyAmount, .primitive(.currencyAmount)),
              (.paymentMethod, .primitive(.paymentMethod)),
              (.enumeration, .enumeration),
-             (.object, .entity):
+             (.object, .entity), (.plainObject, .entity):
             true
+        case (.measurement(let old), .measurement(let new)):
+            old == new
         default:
             false
         }

@@ -186,7 +186,7 @@ public enum StoredConfigurations {
                 return .failure(Reason(text: "\(text) is not an integer"))
             }
             return .success(.integer(number))
-        case (.decimal, .number(let text)), (.duration, .number(let text)):
+        case (.decimal, .number(let text)), (.measurement, .number(let text)):
             guard let number = Double(text) else { return .failure(Reason(text: "\(text) is not a number")) }
             return .success(.double(number))
         case (.boolean, .bool(let flag)):

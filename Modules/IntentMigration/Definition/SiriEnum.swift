@@ -10,6 +10,16 @@ public struct SiriEnum: Sendable {
         public var displayName: DefinitionText
         /// `INEnumValueIndex` (absent means 0): what a stored configuration records.
         public var index: Int
+        /// Other words for the case (`INEnumValueSynonyms`), which Siri matches.
+        public var synonyms: [DefinitionText]
+
+        /// Creates a case.
+        public init(name: String, displayName: DefinitionText, index: Int, synonyms: [DefinitionText] = []) {
+            self.name = name
+            self.displayName = displayName
+            self.index = index
+            self.synonyms = synonyms
+        }
     }
 
     /// `INEnumName`.

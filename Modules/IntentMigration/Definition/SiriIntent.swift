@@ -10,6 +10,10 @@ public struct SiriIntent: Sendable {
     public var classNameOverride: String?
     /// Whether this is a system intent (`INIntentType` `System`), which a migration skips.
     public var isSystem: Bool
+    /// `INIntentDomain` of a system intent override, such as `Media`.
+    public var domain: String?
+    /// Whether the intent is marked deprecated (`INIntentDeprecated`).
+    public var isDeprecated: Bool
     /// `INIntentCategory`, such as `order` or `generic`.
     public var category: String?
     /// `INIntentVerb`, such as `Order`.
@@ -64,6 +68,8 @@ public struct SiriIntent: Sendable {
         classPrefix = nil
         classNameOverride = nil
         isSystem = false
+        domain = nil
+        isDeprecated = false
         category = nil
         verb = nil
         description = nil

@@ -1,4 +1,5 @@
 import Diagnostics
+import IntentMetadata
 
 /// One parameter of an intent (`INIntentParameters[]`) or of its response.
 public struct SiriParameter: Sendable {
@@ -14,6 +15,8 @@ public struct SiriParameter: Sendable {
     public var isArray: Bool
     /// The number of values per widget size class (`ArraySizes`), in file order.
     public var arraySizes: [ArraySize]
+    /// Whether the array has a fixed size per widget size class (`FixedSizeArray`, with `ArraySizes`).
+    public var isFixedSizeArray: Bool
     /// Whether Shortcuts and widgets can set it (`INIntentParameterConfigurable`).
     public var isConfigurable: Bool
     /// Whether the app provides its options (`SupportsDynamicEnumeration`).
@@ -26,6 +29,8 @@ public struct SiriParameter: Sendable {
     public var metadata: [String: MetadataValue]
     /// The texts among the type-specific settings (`DefaultValue`, `TrueDisplayName`, …), with their keys.
     public var metadataTexts: [String: DefinitionText]
+    /// Where each type-specific setting's key stands, by suffix.
+    public var metadataLocations: [String: SourceLocation]
     /// The parent-parameter relationship, if the parameter is shown only for some values of another.
     public var relationship: SiriRelationship?
     /// Where the parameter's dictionary starts.
@@ -37,13 +42,49 @@ public struct SiriParameter: Sendable {
         public var sizeClass: String
         /// The number of values.
         public var size: Int
+        /// Where the size's dictionary starts.
+        public var location: SourceLocation?
+
+        /// Creates a size.
+        public init(sizeClass: String, size: Int, location: SourceLocation? = nil) {
+            self.sizeClass = sizeClass
+            self.size = size
+            self.location = location
+        }
     }
 
-    /// A scalar of the parameter metadata.
+    /// A value of the parameter metadata.
     public enum MetadataValue: Hashable, Sendable {
         case string(String)
         case number(Double)
         case bool(Bool)
+        /// A list of strings: custom uniform type identifiers, currency codes.
+        case list([String])
+    }
+
+    /// A Boolean setting, written `<true/>` / `<false/>` or, by some Xcode versions, as the strings `YES` / `NO`.
+    public func flag(_ suffix: String) -> Bool? {
+        switch metadata[suffix] {
+        case .bool(let flag)?: flag
+        case .number(let number)?: number != 0
+        case .string(let text)?: ["yes", "true", "1"].contains(text.lowercased()) ? true : ["no", "false", "0"].contains(text.lowercased()) ? false : nil
+        default: nil
+        }
+    }
+
+    /// A number setting (`MinimumValue`, `DefaultValue`…), also when written as a string of digits.
+    public func number(_ suffix: String) -> Double? {
+        switch metadata[suffix] {
+        case .number(let number)?: number
+        case .string(let text)?: Double(text)
+        default: nil
+        }
+    }
+
+    /// A string setting.
+    public func text(_ suffix: String) -> String? {
+        if case .string(let text)? = metadata[suffix] { return text }
+        return nil
     }
 
     /// Creates a parameter of `type`.
@@ -58,17 +99,21 @@ public struct SiriParameter: Sendable {
         isConfigurable = true
         hasDynamicOptions = false
         supportsSearch = false
+        isFixedSizeArray = false
         prompts = [:]
         metadata = [:]
         metadataTexts = [:]
+        metadataLocations = [:]
         relationship = nil
     }
 }
 
 /// The type of a SiriKit parameter, as `INIntentParameterType` (with its enum or object type) names it.
 public enum SiriParameterType: Hashable, Sendable, CustomStringConvertible {
-    case string, integer, decimal, boolean, url, date, dateComponents, duration
+    case string, integer, decimal, boolean, url, date, dateComponents
     case file, person, placemark, location, currencyAmount, paymentMethod, speakableString
+    /// A measurement: `Duration` / `TimeInterval`, `Length`, `Volume`, `Temperature`… (one of Foundation's 22 dimensions).
+    case measurement(MeasurementUnit)
     /// An `INEnums` enum, by name (`Type` `Integer` with an `EnumType`).
     case enumeration(String)
     /// An `INTypes` custom type, by name (`Type` `Object` with an `ObjectType`).
@@ -77,6 +122,9 @@ public enum SiriParameterType: Hashable, Sendable, CustomStringConvertible {
     case plainObject
     /// A type name the reader does not know.
     case unknown(String)
+
+    /// A `Duration` / `TimeInterval` parameter.
+    public static let duration = SiriParameterType.measurement(.duration)
 
     /// Maps `INIntentParameterType` and the enum or object type beside it.
     init(typeName: String, enumType: String?, objectType: String?) {
@@ -98,7 +146,14 @@ public enum SiriParameterType: Hashable, Sendable, CustomStringConvertible {
         case "Currency", "CurrencyAmount": self = .currencyAmount
         case "PaymentMethod": self = .paymentMethod
         case "SpeakableString": self = .speakableString
-        default: self = .unknown(typeName)
+        default:
+            // The measurement types are named after their dimension: `Length`, `Volume`, `Temperature`, `ElectricCharge`…
+            if let first = typeName.first, first.isUppercase,
+               let unit = MeasurementUnit(rawValue: first.lowercased() + typeName.dropFirst()) {
+                self = .measurement(unit)
+            } else {
+                self = .unknown(typeName)
+            }
         }
     }
 
@@ -112,7 +167,6 @@ public enum SiriParameterType: Hashable, Sendable, CustomStringConvertible {
         case .url: "URL"
         case .date: "Date"
         case .dateComponents: "DateComponents"
-        case .duration: "Duration"
         case .file: "File"
         case .person: "Person"
         case .placemark: "Placemark"
@@ -120,6 +174,7 @@ public enum SiriParameterType: Hashable, Sendable, CustomStringConvertible {
         case .currencyAmount: "Currency"
         case .paymentMethod: "PaymentMethod"
         case .speakableString: "SpeakableString"
+        case .measurement(let unit): unit.rawValue.prefix(1).uppercased() + unit.rawValue.dropFirst()
         case .enumeration(let name): "enum \(name)"
         case .object(let name): "type \(name)"
         case .plainObject: "Object"

@@ -14,6 +14,8 @@ public struct SiriType: Sendable {
         public var isArray: Bool
         /// Whether this is one of the four properties every `INObject` has.
         public var isDefault: Bool
+        /// Where the property's dictionary starts.
+        public var location: SourceLocation?
     }
 
     /// `INTypeName`.

@@ -9,8 +9,10 @@ extension MigrationGenerator {
             guard !key.isEmpty else { return }
             var localizations = entries[key] ?? [:]
             if let text {
-                for locale in definition.translations.keys where locale != options.sourceLanguage {
-                    if localizations[locale] == nil, let value = definition.translation(of: text, into: locale) {
+                for locale in definition.translations.keys {
+                    // The development language's table matters where it says something else than the definition.
+                    if localizations[locale] == nil, let value = definition.translation(of: text, into: locale),
+                       locale != options.sourceLanguage || value != key {
                         localizations[locale] = value
                     }
                 }
@@ -27,9 +29,13 @@ extension MigrationGenerator {
             for parameter in intent.parameters where isSupported(parameter) {
                 add(parameter.displayName)
                 add(parameter.description)
-                for kind in ["Primary", "Configuration", "DisambiguationIntroduction"] {
-                    if let prompt = parameter.prompts[kind], FormatToken.parameterNames(FormatToken.parse(prompt.value)).isEmpty { add(prompt) }
+                // The prompts the declaration uses: the value prompt, and the disambiguation one where the initializer takes it.
+                var prompts = [parameter.prompts["Primary"] ?? parameter.prompts["Configuration"]]
+                switch parameter.type {
+                case .object, .plainObject, .enumeration: prompts.append(parameter.prompts["DisambiguationIntroduction"])
+                default: if parameter.isArray || parameter.hasDynamicOptions { prompts.append(parameter.prompts["DisambiguationIntroduction"]) }
                 }
+                for case let prompt? in prompts where FormatToken.parameterNames(FormatToken.parse(prompt.value)).isEmpty { add(prompt) }
                 add(parameter.metadataTexts["TrueDisplayName"])
                 add(parameter.metadataTexts["FalseDisplayName"])
             }
@@ -46,7 +52,10 @@ extension MigrationGenerator {
         }
         for enumeration in definition.enums {
             add(enumeration.displayName)
-            for value in enumeration.migratedValues { add(value.displayName) }
+            for value in enumeration.migratedValues {
+                add(value.displayName)
+                for synonym in value.synonyms { add(synonym) }
+            }
         }
         for type in definition.types {
             add(type.displayName)
@@ -63,8 +72,8 @@ extension MigrationGenerator {
         let tokens = FormatToken.parse(text.value)
         let arguments = FormatToken.parameterNames(tokens)
         func specifier(_ name: String) -> String {
-            guard let parameter = intent.dialogParameter(named: name), !parameter.isArray else { return "@" }
-            switch parameter.type {
+            guard let value = definition.dialogValue(named: name, in: intent), !value.isArray else { return "@" }
+            switch value.type {
             case .integer: return "lld"
             case .decimal: return "lf"
             default: return "@"
@@ -77,8 +86,10 @@ extension MigrationGenerator {
             }
         }.joined()
         var localizations = entries[key] ?? [:]
-        for locale in definition.translations.keys where locale != options.sourceLanguage {
-            guard localizations[locale] == nil, let translated = definition.translation(of: text, into: locale) else { continue }
+        for locale in definition.translations.keys {
+            guard localizations[locale] == nil, let translated = definition.translation(of: text, into: locale),
+                  locale != options.sourceLanguage || translated != text.value
+            else { continue }
             localizations[locale] = FormatToken.parse(translated).map { token -> String in
                 switch token {
                 case .text(let text): return text.replacingOccurrences(of: "%", with: "%%")

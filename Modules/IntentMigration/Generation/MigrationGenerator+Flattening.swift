@@ -58,28 +58,38 @@ struct IntentShape {
 
     var parameters: [Parameter]
     var plan: SummaryPlan?
-    var summaryCount: Int { plan?.summaryCount ?? 1 }
+    /// How many summaries the parameters' relationships need (before any summary is simplified for the compiler).
+    var summaryCount: Int
 }
 
 extension MigrationGenerator {
-    /// Plans the intent's summaries; above the threshold, reports it and, with `--flatten-parents`,
-    /// replaces each enum parent whose children each depend on one case by a choice entity.
+    /// Plans the intent's summaries. Above the threshold it reports them and, with `--flatten-parents`, replaces each enum
+    /// parent whose children each depend on one case by a choice entity. A plan still above the type-checking budget
+    /// (``MigrationOptions/summaryBudget``) becomes one summary listing every parameter, so the compiler can finish.
     func shapeParameters(of intent: SiriIntent, choices: inout ChoiceRegistry) -> IntentShape {
+        let plain = intent.parameters.map { IntentShape.Parameter.plain($0) }
         let plan = SummaryPlanner(intent: intent, parameters: intent.parameters).plan()
         let count = plan?.summaryCount ?? 1
         guard count > options.flattenThreshold else {
-            return IntentShape(parameters: intent.parameters.map { .plain($0) }, plan: plan)
+            return IntentShape(parameters: plain, plan: plan, summaryCount: count)
         }
         let parents = flattenableParents(of: intent)
         guard options.flattenParents, !parents.isEmpty else {
             let advice = parents.isEmpty
                 ? "no parent is an enum whose children each depend on one case, so --flatten-parents cannot help"
                 : "--flatten-parents replaces \(parents.map { "'\($0.parent.name)'" }.joined(separator: ", ")) and their children with one sectioned entity each"
+            guard count > options.summaryBudget, let plan else {
+                report.add(MigrationChecks.summaryExplosion.diagnostic(
+                    "\(intent.className): its parent relationships need \(count) parameter summaries (threshold \(options.flattenThreshold)); \(advice)",
+                    at: intent.location
+                ))
+                return IntentShape(parameters: plain, plan: plan, summaryCount: count)
+            }
             report.add(MigrationChecks.summaryExplosion.diagnostic(
-                "\(intent.className): its parent relationships need \(count) parameter summaries (threshold \(options.flattenThreshold)); \(advice)",
+                "\(intent.className): its parent relationships need \(count) parameter summaries (threshold \(options.flattenThreshold)), more than the \(options.summaryBudget) a nested When/Switch can have and still type-check quickly; the summary lists every parameter once, without its conditions (a comment in it names them); \(advice)",
                 at: intent.location
             ))
-            return IntentShape(parameters: intent.parameters.map { .plain($0) }, plan: plan)
+            return IntentShape(parameters: plain, plan: simplified(plan, intent: intent, parameters: intent.parameters), summaryCount: count)
         }
         var replaced: [String: ParentChoice] = [:]
         var removed: Set<String> = []
@@ -106,12 +116,37 @@ extension MigrationGenerator {
             if replaced[parameter.name] != nil { parameter.relationship = nil }
             return parameter
         }
-        let flattened = SummaryPlanner(intent: intent, parameters: keptSiri).plan()
+        var flattened = SummaryPlanner(intent: intent, parameters: keptSiri).plan()
+        let flattenedCount = flattened?.summaryCount ?? 1
+        var note = "summaries needed: \(count) → \(flattenedCount)"
+        if flattenedCount > options.summaryBudget, let plan = flattened {
+            flattened = simplified(plan, intent: intent, parameters: keptSiri)
+            note += ", still more than the \(options.summaryBudget) that type-check quickly, so the summary lists every parameter once, without its conditions"
+        }
         report.add(MigrationChecks.summaryExplosion.diagnostic(
-            "\(intent.className): flattened \(replaced.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")) into sectioned entities; summaries needed: \(count) → \(flattened?.summaryCount ?? 1). Stored values of the flattened parameters do not carry over",
+            "\(intent.className): flattened \(replaced.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")) into sectioned entities; \(note). Stored values of the flattened parameters do not carry over",
             at: intent.location
         ).withSeverity(.note))
-        return IntentShape(parameters: kept, plan: flattened)
+        return IntentShape(parameters: kept, plan: flattened, summaryCount: flattenedCount)
+    }
+
+    /// One summary for all of `parameters`, in the definition's order: the largest combination's sentence and every other
+    /// parameter after it, with the conditions of `plan` it leaves out.
+    func simplified(_ plan: SummaryPlan, intent: SiriIntent, parameters: [SiriParameter]) -> SummaryPlan {
+        let leaf = SummaryPlanner(intent: intent, parameters: parameters).summary(showing: parameters.map(\.name))
+        let dropped = parameters.compactMap { parameter -> String? in
+            guard let relationship = parameter.relationship, parameters.contains(where: { $0.name == relationship.parentName }) else { return nil }
+            let condition: String
+            switch relationship.predicate {
+            case .hasAnyValue: condition = "has a value"
+            case .enumValue(let value): condition = "is \(value)"
+            case .boolValue(let flag): condition = "is \(flag)"
+            case .identifierContains(let text): condition = "contains \"\(SwiftSource.commentText(text))\""
+            }
+            return "\(parameter.name) when \(relationship.parentName) \(condition)"
+        }
+        guard case .summary(let title, let extra) = leaf else { return leaf }
+        return .simplified(title: title, extra: extra, droppedConditions: dropped, summaries: plan.summaryCount)
     }
 
     /// Enum parents whose children each depend on exactly one case (at most one child per case), and have no children of their own.

@@ -6,7 +6,6 @@ extension MigrationGenerator {
     func intentSource(_ intent: SiriIntent, shape: IntentShape, file: String) -> String {
         let typeName = names.intent(intent)
         var writer = SwiftWriter()
-        writer.imports(foundation: true)
         var docs = [SwiftSource.commentText(intent.title.value) + (intent.description.map { ": " + SwiftSource.commentText($0.value) } ?? ".")]
         docs += ["", "Converted from the SiriKit intent `\(intent.className)` in `\(file)`."]
         if intent.requiresUserConfirmation { docs += ["The SiriKit intent asked for confirmation before running: call `requestConfirmation()` in `perform()`."] }
@@ -63,7 +62,15 @@ extension MigrationGenerator {
             }
         }
         dialogs(of: intent, typeName: typeName, into: &writer)
-        return writer.text
+        let types = (intent.parameters + (intent.response?.parameters ?? [])).map(\.type)
+        var file = SwiftWriter()
+        file.imports(
+            foundation: true,
+            coreLocation: types.contains { $0 == .placemark || $0 == .location },
+            uniformTypes: writer.text.contains("supportedContentTypes: [")
+        )
+        file.append(writer)
+        return file.text
     }
 
     /// A dynamic options provider the intent file declares.
@@ -77,6 +84,11 @@ extension MigrationGenerator {
 
     func summary(_ plan: SummaryPlan, intent: SiriIntent, kept: Set<String>, into w: inout SwiftWriter) {
         switch plan {
+        case .simplified(let title, let extra, let dropped, let summaries):
+            w.line("// \(summaries) summaries, one per combination of parent values, would take the compiler minutes to")
+            w.line("// type-check, so this one shows every parameter. Conditions left out\(dropped.isEmpty ? ": none." : ":")")
+            for condition in dropped { w.line("// - \(condition)") }
+            summary(.summary(title: title, extra: extra), intent: intent, kept: kept, into: &w)
         case .summary(let title, let extra):
             let sentence = summarySentence(title, intent: intent, kept: kept)
             let rest = extra.filter { kept.contains($0) && isSupported(intent.parameter(named: $0)) }
@@ -151,11 +163,11 @@ extension MigrationGenerator {
                 let full = FormatToken.parse(format.value)
                 let concise = code.conciseFormatString.map { FormatToken.parse($0.value) }
                 let arguments = FormatToken.parameterNames(full + (concise ?? []))
-                let typed = arguments.map { name -> (name: String, parameter: SiriParameter?, type: String?) in
-                    let parameter = intent.dialogParameter(named: name)
-                    return (name, parameter, parameter.flatMap { parameter in names.swiftType(parameter.type).map { parameter.isArray ? "[\($0)]" : $0 } })
+                let typed = arguments.map { name -> (name: String, value: (type: SiriParameterType, isArray: Bool)?, type: String?) in
+                    let value = definition.dialogValue(named: name, in: intent)
+                    return (name, value, value.flatMap { value in names.swiftType(value.type).map { value.isArray ? "[\($0)]" : $0 } })
                 }
-                for argument in typed where argument.parameter == nil {
+                for argument in typed where argument.value == nil {
                     report.add(MigrationChecks.unknownToken.diagnostic(
                         "\(intent.className): the \(code.name) dialog's ${\(argument.name)} names no parameter of the intent or its response; it becomes a String argument",
                         at: intent.location

@@ -8,6 +8,9 @@ extension MigrationGenerator {
         "AccessoryCircular": "accessoryCircular", "AccessoryRectangular": "accessoryRectangular",
     ]
 
+    /// The families only watchOS has: a size for one of them is declared under `#if os(watchOS)`.
+    static let watchOnlyFamilies: Set<String> = ["accessoryCorner"]
+
     /// `@Parameter(…) var name: Type` for one SiriKit parameter, with the options its type's initializer takes.
     func parameterDeclaration(
         _ parameter: SiriParameter,
@@ -25,78 +28,94 @@ extension MigrationGenerator {
         }
         guard let base = names.swiftType(parameter.type) else {
             report.add(MigrationChecks.unsupportedType.diagnostic(
-                "\(intent.className): parameter '\(parameter.name)' has type \(parameter.type); write it as \(MigrationNames.appleType(parameter.type)) on Apple platforms (left as a to-do, and out of the summary)",
+                "\(intent.className): parameter '\(parameter.name)' has type \(parameter.type), which App Intents has no counterpart for; it is left as a to-do, and out of the summary",
                 at: parameter.location
             ))
-            w.line("// TODO: '\(parameter.name)' (\(parameter.type)) has no counterpart in IntentKit's model; on Apple platforms declare:")
-            w.line("// @Parameter(title: \(SwiftSource.literal(parameter.displayName.value))) var \(member): \(MigrationNames.appleType(parameter.type))\(parameter.isArray ? "s" : "")?")
+            w.line("// TODO: '\(parameter.name)' has the SiriKit type \(parameter.type), which App Intents has no counterpart for.")
             return
         }
-        let defaultValue = defaultLiteral(parameter)
+        var options = ParameterOptions(parameter: parameter)
+        let defaultValue = defaultLiteral(parameter, options: &options)
         let type = parameter.isArray ? "[\(base)]" : base
         let declared = defaultValue == nil || parameter.isArray ? type + "?" : type
 
-        var arguments = ["title: \(SwiftSource.literal(parameter.displayName.value))"]
-        if let description = parameter.description { arguments.append("description: \(SwiftSource.literal(description.value))") }
-        if let defaultValue, !parameter.isArray { arguments.append("default: \(defaultValue)") }
+        var head = ["title: \(SwiftSource.literal(parameter.displayName.value))"]
+        if let description = parameter.description { head.append("description: \(SwiftSource.literal(description.value))") }
+        if let defaultValue, !parameter.isArray { head.append(defaultValue) }
 
         var needsProvider = parameter.hasDynamicOptions
-        if case .object = parameter.type { needsProvider = false }  // The entity's query provides them.
-        if case .enumeration = parameter.type { needsProvider = false }  // An AppEnum offers its cases.
-
+        switch parameter.type {
+        case .object, .plainObject, .enumeration: needsProvider = false  // The entity's query or the enum's cases provide them.
+        default: break
+        }
         let prompt = staticDialog(parameter.prompts["Primary"] ?? parameter.prompts["Configuration"])
         let disambiguation = staticDialog(parameter.prompts["DisambiguationIntroduction"])
         let provider = needsProvider ? optionsProvider(for: parameter, typeName: typeName, valueType: base, providers: &providers) : nil
 
-        if parameter.isArray {
-            if let size = sizeArgument(parameter, intent: intent) { arguments.append("size: \(size)") }
-            if let prompt { arguments.append("requestValueDialog: \(prompt)") }
-            if let disambiguation { arguments.append("requestDisambiguationDialog: \(disambiguation)") }
-            if let provider { arguments.append("optionsProvider: \(provider)()") }
-        } else if let provider {
-            if let prompt { arguments.append("requestValueDialog: \(prompt)") }
-            if let disambiguation { arguments.append("requestDisambiguationDialog: \(disambiguation)") }
-            arguments.append("optionsProvider: \(provider)()")
-        } else {
-            switch parameter.type {
-            case .integer, .decimal:
-                if let style = controlStyle(parameter) { arguments.append("controlStyle: \(style)") }
-                if case .number(let low)? = parameter.metadata["MinimumValue"], case .number(let high)? = parameter.metadata["MaximumValue"], low <= high {
-                    arguments.append("inclusiveRange: (\(number(low, parameter.type)), \(number(high, parameter.type)))")
-                }
-                if let prompt { arguments.append("requestValueDialog: \(prompt)") }
-            case .string, .speakableString:
-                if let inputOptions = inputOptions(parameter) { arguments.append("inputOptions: \(inputOptions)") }
-                if let prompt { arguments.append("requestValueDialog: \(prompt)") }
-            case .boolean:
-                if let on = parameter.metadata["TrueDisplayName"], let off = parameter.metadata["FalseDisplayName"],
-                   case .string(let onText) = on, case .string(let offText) = off {
-                    arguments.append("displayName: Bool.IntentDisplayName(true: \(SwiftSource.literal(onText)), false: \(SwiftSource.literal(offText)))")
-                }
-                if let prompt { arguments.append("requestValueDialog: \(prompt)") }
-            case .url, .date, .dateComponents, .duration:
-                if let prompt { arguments.append("requestValueDialog: \(prompt)") }
-            default:
-                if let prompt { arguments.append("requestValueDialog: \(prompt)") }
-                if let disambiguation { arguments.append("requestDisambiguationDialog: \(disambiguation)") }
+        var tail: [String] = []
+        var sizes: (all: String, withoutWatchOnly: String?)?
+        if parameter.isArray || provider != nil {
+            // The array and options-provider initializers take none of the type's own options.
+            var unused = ParameterOptions(parameter: parameter)
+            if !typeOptions(parameter, intent: intent, options: &unused).isEmpty {
+                options.drop("Metadata", "the \(parameter.isArray ? "array" : "options-provider") initializer of @Parameter takes none of the \(parameter.type) options")
             }
         }
-        if let relationship = parameter.relationship {
-            w.doc(["Shown when `\(relationship.parentName)` \(describe(relationship.predicate))."])
+        if parameter.isArray {
+            sizes = sizeArgument(parameter, intent: intent, options: &options)
+            if let prompt { tail.append("requestValueDialog: \(prompt)") }
+            if let disambiguation { tail.append("requestDisambiguationDialog: \(disambiguation)") }
+            if let provider { tail.append("optionsProvider: \(provider)()") }
+        } else if let provider {
+            if let prompt { tail.append("requestValueDialog: \(prompt)") }
+            if let disambiguation { tail.append("requestDisambiguationDialog: \(disambiguation)") }
+            tail.append("optionsProvider: \(provider)()")
+        } else {
+            head += typeOptions(parameter, intent: intent, options: &options)
+            if let prompt { tail.append("requestValueDialog: \(prompt)") }
+            switch parameter.type {
+            case .object, .plainObject, .enumeration:
+                if let disambiguation { tail.append("requestDisambiguationDialog: \(disambiguation)") }
+            default:
+                break
+            }
         }
+        reportDropped(options, of: parameter, intent: intent)
+
+        var docs: [String] = []
+        if let relationship = parameter.relationship {
+            docs.append("Shown when `\(relationship.parentName)` \(describe(relationship.predicate)).")
+        }
+        docs += options.notes
+        w.doc(docs)
+        if let sizes, let withoutWatchOnly = sizes.withoutWatchOnly {
+            w.line("#if os(watchOS)")
+            attribute(head + ["size: \(sizes.all)"] + tail, into: &w)
+            w.line("\(access)var \(member): \(declared)")
+            w.line("#else")
+            attribute(head + (withoutWatchOnly.isEmpty ? [] : ["size: \(withoutWatchOnly)"]) + tail, into: &w)
+            w.line("\(access)var \(member): \(declared)")
+            w.line("#endif")
+        } else {
+            attribute(head + (sizes.map { ["size: \($0.all)"] } ?? []) + tail, into: &w)
+            w.line("\(access)var \(member): \(declared)")
+        }
+    }
+
+    /// `@Parameter(…)` on one line, or one argument per line when long.
+    private func attribute(_ arguments: [String], into w: inout SwiftWriter) {
         let attribute = "@Parameter(" + arguments.joined(separator: ", ") + ")"
         if attribute.count <= 110 {
             w.line(attribute)
-        } else {
-            w.line("@Parameter(")
-            w.indented { w in
-                for (index, argument) in arguments.enumerated() {
-                    w.line(argument + (index == arguments.count - 1 ? "" : ","))
-                }
-            }
-            w.line(")")
+            return
         }
-        w.line("\(access)var \(member): \(declared)")
+        w.line("@Parameter(")
+        w.indented { w in
+            for (index, argument) in arguments.enumerated() {
+                w.line(argument + (index == arguments.count - 1 ? "" : ","))
+            }
+        }
+        w.line(")")
     }
 
     private func describe(_ predicate: SiriRelationship.Predicate) -> String {
@@ -114,68 +133,91 @@ extension MigrationGenerator {
         return SwiftSource.literal(text.value)
     }
 
-    /// The Swift literal of the parameter's `DefaultValue`, if it has a usable one.
-    func defaultLiteral(_ parameter: SiriParameter) -> String? {
+    /// `default: …` (or a measurement's `defaultValue: …`) for the parameter's `DefaultValue`, if it has a usable one.
+    func defaultLiteral(_ parameter: SiriParameter, options: inout ParameterOptions) -> String? {
         guard let value = parameter.metadata["DefaultValue"] else { return nil }
+        let literal: String?
         switch (parameter.type, value) {
         case (.enumeration(let name), .string(let caseName)):
-            guard definition.enumeration(named: name)?.migratedValues.contains(where: { $0.name == caseName }) == true else { return nil }
-            return "." + SwiftSource.memberName(caseName)
-        case (.boolean, .bool(let flag)): return String(flag)
-        case (.integer, .number(let number)): return number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : nil
-        case (.decimal, .number(let number)): return number.isFinite ? "\(number)" : nil
-        case (.string, .string(let text)), (.speakableString, .string(let text)): return text.isEmpty ? nil : SwiftSource.literal(text)
-        default: return nil
+            guard let enumeration = definition.enumeration(named: name), enumeration.migratedValues.contains(where: { $0.name == caseName }) else {
+                // The placeholder `unknown` means no value: no default, as SiriKit had none.
+                if definition.enumeration(named: name)?.values.contains(where: { $0.name == caseName && $0.index == 0 }) != true {
+                    options.drop("DefaultValue", "'\(caseName)' is not a case of \(name)")
+                }
+                return nil
+            }
+            literal = "." + SwiftSource.memberName(caseName)
+        case (.boolean, _):
+            literal = parameter.flag("DefaultValue").map(String.init)
+        case (.integer, _):
+            literal = parameter.number("DefaultValue").flatMap { $0.rounded() == $0 && abs($0) < 1e15 ? String(Int($0)) : nil }
+        case (.decimal, _):
+            literal = parameter.number("DefaultValue").flatMap { $0.isFinite ? "\($0)" : nil }
+        case (.string, .string(let text)), (.speakableString, .string(let text)):
+            literal = text.isEmpty ? nil : SwiftSource.literal(text)
+        case (.url, .string(let text)):
+            literal = text.isEmpty ? nil : "URL(string: \(SwiftSource.literal(text)))"
+        case (.measurement, _):
+            // A measurement's default is its number in the default unit, under its own label.
+            return parameter.number("DefaultValue").flatMap { $0.isFinite ? "defaultValue: \($0)" : nil }
+        default:
+            options.drop("DefaultValue", "App Intents takes a default of this type only from iOS 18, as a value the app makes")
+            return nil
         }
-    }
-
-    private func number(_ value: Double, _ type: SiriParameterType) -> String {
-        type == .integer && value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
-    }
-
-    private func controlStyle(_ parameter: SiriParameter) -> String? {
-        guard case .string(let style)? = parameter.metadata["Type"] else { return nil }
-        return ["Stepper": ".stepper", "Slider": ".slider", "Field": ".field"][style]
-    }
-
-    /// `String.IntentInputOptions(…)` for the settings that differ from its defaults.
-    private func inputOptions(_ parameter: SiriParameter) -> String? {
-        var options: [String] = []
-        if case .string(let capitalization)? = parameter.metadata["Capitalization"],
-           let value = ["None": ".none", "Words": ".words", "AllCharacters": ".allCharacters"][capitalization] {
-            options.append("capitalizationType: \(value)")
+        guard let literal else {
+            options.drop("DefaultValue", "it is not a value of the parameter's type")
+            return nil
         }
-        if parameter.metadata["Multiline"] == .bool(true) { options.append("multiline: true") }
-        if parameter.metadata["DisableAutocorrect"] == .bool(true) { options.append("autocorrect: false") }
-        if parameter.metadata["DisableSmartQuotes"] == .bool(true) { options.append("smartQuotes: false") }
-        if parameter.metadata["DisableSmartDashes"] == .bool(true) { options.append("smartDashes: false") }
-        return options.isEmpty ? nil : "String.IntentInputOptions(\(options.joined(separator: ", ")))"
+        return "default: " + literal
     }
 
-    /// `size: N` when every size class has the same size, else a size per widget family.
-    private func sizeArgument(_ parameter: SiriParameter, intent: SiriIntent) -> String? {
+    /// `size: N` when every size class has the same size, else a size per widget family. When a family only watchOS
+    /// has is among them, the second size is the one for other platforms (without it; empty for none).
+    private func sizeArgument(_ parameter: SiriParameter, intent: SiriIntent, options: inout ParameterOptions) -> (all: String, withoutWatchOnly: String?)? {
         guard !parameter.arraySizes.isEmpty else { return nil }
+        guard intent.isEligibleForWidgets || options.deploymentsAllow(MigrationOptions.widgetIntentsMinimum, in: self.options) else {
+            options.drop("ArraySizes", "array sizes need iOS 17, macOS 14 or watchOS 10, newer than the deployment targets")
+            return nil
+        }
         let sizes = Set(parameter.arraySizes.map(\.size))
         if sizes.count == 1, parameter.arraySizes.count == Self.widgetFamilies.count || !intent.isEligibleForWidgets, let size = sizes.first {
-            return String(size)
+            return (String(size), nil)
         }
-        var entries: [String] = []
+        var entries: [(family: String, size: Int)] = []
         for size in parameter.arraySizes {
             guard let family = Self.widgetFamilies[size.sizeClass] else {
                 report.add(MigrationChecks.unknownType.diagnostic(
                     "\(intent.className): parameter '\(parameter.name)' has a size for the unknown size class '\(size.sizeClass)'; it is left out",
-                    at: parameter.location
+                    at: size.location ?? parameter.location
                 ))
                 continue
             }
-            entries.append(".\(family): \(size.size)")
+            entries.append((family, size.size))
         }
-        return entries.isEmpty ? nil : "[" + entries.joined(separator: ", ") + "]"
+        guard !entries.isEmpty else { return nil }
+        func literal(_ entries: [(family: String, size: Int)]) -> String {
+            "[" + entries.map { ".\($0.family): \($0.size)" }.joined(separator: ", ") + "]"
+        }
+        let others = entries.filter { !Self.watchOnlyFamilies.contains($0.family) }
+        guard others.count != entries.count else { return (literal(entries), nil) }
+        // On watchOS only the accessory families exist; elsewhere every family but the watch-only ones.
+        let watch = entries.filter { $0.family.hasPrefix("accessory") }
+        return (literal(watch), others.isEmpty ? "" : literal(others))
     }
 
     private func optionsProvider(for parameter: SiriParameter, typeName: String, valueType: String, providers: inout [OptionsProvider]) -> String {
         let name = typeName + SwiftSource.identifier(parameter.name, upperFirst: true) + "OptionsProvider"
         providers.append(OptionsProvider(typeName: name, parameter: parameter.name, valueType: valueType))
         return name
+    }
+
+    /// One `migration.not-carried-over` remark per parameter, at the first setting it names.
+    private func reportDropped(_ options: ParameterOptions, of parameter: SiriParameter, intent: SiriIntent) {
+        guard let first = options.dropped.first else { return }
+        let list = options.dropped.map { "\($0.setting) (\($0.reason))" }.joined(separator: "; ")
+        report.add(MigrationChecks.notCarriedOver.diagnostic(
+            "\(intent.className): parameter '\(parameter.name)': not carried over: \(list)",
+            at: parameter.metadataLocations[first.setting] ?? parameter.location
+        ))
     }
 }

@@ -1,3 +1,5 @@
+import Diagnostics
+
 extension MigrationGenerator {
     /// An `AppEnum` whose raw values are the SiriKit case names, without the `unknown` placeholder.
     func enumSource(_ enumeration: SiriEnum) -> String {
@@ -17,7 +19,13 @@ extension MigrationGenerator {
             w.line("\(access)static let caseDisplayRepresentations: [\(typeName): DisplayRepresentation] = [")
             w.indented { w in
                 for value in values {
-                    w.line(".\(SwiftSource.memberName(value.name)): \(SwiftSource.literal(value.displayName.value)),")
+                    let title = SwiftSource.literal(value.displayName.value)
+                    if value.synonyms.isEmpty {
+                        w.line(".\(SwiftSource.memberName(value.name)): \(title),")
+                    } else {
+                        let synonyms = value.synonyms.map { SwiftSource.literal($0.value) }.joined(separator: ", ")
+                        w.line(".\(SwiftSource.memberName(value.name)): DisplayRepresentation(title: \(title), synonyms: [\(synonyms)]),")
+                    }
                 }
             }
             w.line("]")
@@ -25,21 +33,38 @@ extension MigrationGenerator {
         return writer.text
     }
 
-    /// The parameters of custom type `type` across the custom intents.
-    private func uses(of type: String) -> [SiriParameter] {
-        definition.customIntents.flatMap(\.parameters).filter { $0.type == .object(type) }
+    /// The parameters of `type` across the custom intents.
+    private func uses(of type: SiriParameterType) -> [SiriParameter] {
+        definition.customIntents.flatMap(\.parameters).filter { $0.type == type }
     }
 
+    /// Whether the definition uses plain `INObject` values (`Object` without a custom type) anywhere the conversion declares them.
+    var usesPlainObjects: Bool {
+        definition.customIntents.contains { intent in
+            (intent.parameters + (intent.response?.parameters ?? [])).contains { $0.type == .plainObject }
+        } || definition.types.contains { type in type.customProperties.contains { $0.type == .plainObject } }
+    }
+
+    /// The custom type that stands for a plain `INObject`: an identifier and a display string.
+    static let plainObjectType = SiriType(
+        name: "INObject",
+        displayName: DefinitionText("Object"),
+        properties: [],
+        location: SourceLocation(file: "", line: 1, column: 1)
+    )
+
     /// An `AppEntity` with a query whose bodies are to-dos when some parameter lists or searches values of the type;
-    /// otherwise a `TransientAppEntity`, as Apple's migration guide says.
-    func entitySource(_ type: SiriType) -> String {
-        let typeName = names.type(type.name)
-        let parameters = uses(of: type.name)
+    /// otherwise a `TransientAppEntity`, as Apple's migration guide says. `plain` converts the plain `INObject`.
+    func entitySource(_ type: SiriType, plain: Bool = false) -> String {
+        let typeName = plain ? names.plainObject : names.type(type.name)
+        let parameters = uses(of: plain ? .plainObject : .object(type.name))
         let queried = parameters.contains { $0.hasDynamicOptions || $0.supportsSearch }
         let searchable = parameters.contains { $0.supportsSearch }
         var writer = SwiftWriter()
-        writer.imports(foundation: true)
-        writer.doc(["\(SwiftSource.commentText(type.displayName.value)): converted from the SiriKit custom type `\(type.name)`."])
+        writer.imports(foundation: true, coreLocation: type.customProperties.contains { $0.type == .placemark || $0.type == .location })
+        writer.doc([plain
+            ? "A SiriKit `INObject`: the values of parameters typed Object without a custom type, an identifier and a display string."
+            : "\(SwiftSource.commentText(type.displayName.value)): converted from the SiriKit custom type `\(type.name)`."])
         if let availability = options.availability(MigrationOptions.appIntentsMinimum) { writer.line(availability) }
         writer.block("\(access)struct \(typeName): \(queried ? "AppEntity" : "TransientAppEntity")") { w in
             w.line("\(access)static let typeDisplayRepresentation: TypeDisplayRepresentation = \(SwiftSource.literal(type.displayName.value))")

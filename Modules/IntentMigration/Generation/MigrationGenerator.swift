@@ -59,6 +59,9 @@ public struct MigrationGenerator {
         for type in definition.types {
             files.append(GeneratedFile(path: names.type(type.name) + ".swift", contents: entitySource(type)))
         }
+        if usesPlainObjects {
+            files.append(GeneratedFile(path: names.plainObject + ".swift", contents: entitySource(Self.plainObjectType, plain: true)))
+        }
         for choice in choices.choices {
             files.append(GeneratedFile(path: choice.typeName + ".swift", contents: choiceSource(choice)))
         }

@@ -1,3 +1,5 @@
+import IntentMetadata
+
 /// The Swift names a conversion gives to the definition's intents, enums, types and parameters.
 ///
 /// Intents keep their name (`OrderSoup`; the SiriKit class is `OrderSoupIntent`), enums become
@@ -7,11 +9,14 @@ struct MigrationNames {
     private(set) var intents: [String: String] = [:]
     private(set) var enums: [String: String] = [:]
     private(set) var types: [String: String] = [:]
+    /// The entity for parameters of a plain `INObject` (`Object` without a custom type).
+    private(set) var plainObject = "IntentObjectAppEntity"
     private var taken: Set<String> = []
 
     init(_ definition: SiriIntentDefinition) {
         for enumeration in definition.enums { enums[enumeration.name] = claim(SwiftSource.typeName(enumeration.name, suffix: "") + "AppEnum") }
         for type in definition.types { types[type.name] = claim(SwiftSource.typeName(type.name, suffix: "") + "AppEntity") }
+        plainObject = claim("IntentObjectAppEntity")
         for intent in definition.customIntents {
             var name = SwiftSource.typeName(intent.name, suffix: "AppIntent")
             if taken.contains(name) || name == intent.className { name += "AppIntent" }
@@ -35,7 +40,7 @@ struct MigrationNames {
     func enumeration(_ name: String) -> String { enums[name] ?? SwiftSource.typeName(name, suffix: "") + "AppEnum" }
     func type(_ name: String) -> String { types[name] ?? SwiftSource.typeName(name, suffix: "") + "AppEntity" }
 
-    /// The Swift type of a value of `type`, or `nil` when IntentKit's model has no counterpart.
+    /// The Swift type of a value of `type`, or `nil` when App Intents has no counterpart.
     func swiftType(_ type: SiriParameterType) -> String? {
         switch type {
         case .string, .speakableString: "String"
@@ -45,23 +50,16 @@ struct MigrationNames {
         case .url: "URL"
         case .date: "Date"
         case .dateComponents: "DateComponents"
-        case .duration: "Measurement<UnitDuration>"
-        case .enumeration(let name): enumeration(name)
-        case .object(let name): self.type(name)
-        case .file, .person, .placemark, .location, .currencyAmount, .paymentMethod, .plainObject, .unknown: nil
-        }
-    }
-
-    /// Apple's App Intents type for the types IntentKit's model lacks, for the to-do comment.
-    static func appleType(_ type: SiriParameterType) -> String {
-        switch type {
+        case .measurement(let unit): unit.swiftName
         case .file: "IntentFile"
         case .person: "IntentPerson"
         case .placemark, .location: "CLPlacemark"
         case .currencyAmount: "IntentCurrencyAmount"
         case .paymentMethod: "IntentPaymentMethod"
-        case .plainObject: "an AppEntity"
-        default: "<\(type)>"
+        case .enumeration(let name): enumeration(name)
+        case .object(let name): self.type(name)
+        case .plainObject: plainObject
+        case .unknown: nil
         }
     }
 }

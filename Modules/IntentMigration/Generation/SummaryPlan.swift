@@ -7,6 +7,9 @@ indirect enum SummaryPlan: Equatable {
     case when(parent: String, condition: Condition, then: SummaryPlan, otherwise: SummaryPlan)
     /// `Switch(\.$parent) { Case(.value) { … } … DefaultCase { otherwise } }`.
     case switchOn(parent: String, cases: [SwitchCase], otherwise: SummaryPlan)
+    /// One `Summary` standing for a plan of `summaries` summaries the compiler could not type-check in reasonable time:
+    /// every parameter once, and a comment naming the conditions left out.
+    case simplified(title: [FormatToken], extra: [String], droppedConditions: [String], summaries: Int)
 
     /// A condition on a parent parameter.
     enum Condition: Equatable {
@@ -25,7 +28,7 @@ indirect enum SummaryPlan: Equatable {
     /// How many `Summary` leaves the tree has: the number of summaries someone has to write and translate.
     var summaryCount: Int {
         switch self {
-        case .summary: 1
+        case .summary, .simplified: 1
         case .when(_, _, let then, let otherwise): then.summaryCount + otherwise.summaryCount
         case .switchOn(_, let cases, let otherwise): cases.reduce(otherwise.summaryCount) { $0 + $1.plan.summaryCount }
         }
@@ -132,6 +135,11 @@ struct SummaryPlanner {
             }
             return .when(parent: parent, condition: condition, then: plan(visible: sorted(visible + group.names), done: nextDone), otherwise: otherwise)
         }
+    }
+
+    /// The summary for the parameters `visible`, as ``leaf(visible:)`` makes it.
+    func summary(showing visible: [String]) -> SummaryPlan {
+        leaf(visible: visible)
     }
 
     /// The summary for the parameters `visible`: the largest combination they cover (the primary one on a tie)

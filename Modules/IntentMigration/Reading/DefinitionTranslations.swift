@@ -18,7 +18,9 @@ enum DefinitionTranslations {
         return parts.count > 1 && parts.allSatisfy { used.contains(String($0)) }
     }
 
-    static func load(for definition: SiriIntentDefinition) -> (translations: [String: [String: String]], diagnostics: [Diagnostic]) {
+    /// Reads the tables; a locale in `localizedCopies` has a full copy of the definition, so its table is not expected
+    /// to translate every text.
+    static func load(for definition: SiriIntentDefinition, localizedCopies: Set<String> = []) -> (translations: [String: [String: String]], diagnostics: [Diagnostic]) {
         let root = localizationRoot(of: definition.path)
         let folders = ((try? FileManager.default.contentsOfDirectory(atPath: root.isEmpty ? "." : root)) ?? [])
             .filter { $0.hasSuffix(".lproj") && $0 != "Base.lproj" }
@@ -54,7 +56,7 @@ enum DefinitionTranslations {
                 ))
             }
             let missing = used.subtracting(table.keys).sorted()
-            if !missing.isEmpty {
+            if !missing.isEmpty, !localizedCopies.contains(locale) {
                 let shown = missing.prefix(5).joined(separator: ", ") + (missing.count > 5 ? ", …" : "")
                 diagnostics.append(MigrationChecks.missingTranslation.diagnostic(
                     "\(locale) does not translate \(missing.count) of \(used.count) texts (\(shown)); they fall back to the development language",

@@ -6,17 +6,12 @@ import IntentLocalization
 struct DefinitionTreeReader {
     let report: DefinitionReport
 
-    static let rootKeys: Set<String> = [
-        "INEnums", "INIntents", "INTypes", "INIntentDefinitionModelVersion", "INIntentDefinitionNamespace",
-        "INIntentDefinitionSystemVersion", "INIntentDefinitionToolsBuildVersion", "INIntentDefinitionToolsVersion",
-    ]
-
     func readRoot(_ root: PlistScope, path: String, name: String) -> SiriIntentDefinition? {
         guard ["INIntentDefinitionModelVersion", "INIntents", "INEnums", "INTypes"].contains(where: root.has) else {
-            report.report(MigrationChecks.unreadableDefinition, "the property list is not an intent definition: it has no INIntents, INEnums or INTypes", at: root.offset)
+            report.report(MigrationChecks.unreadableDefinition, "the property list is not an intent definition: its root dictionary has no INIntents, INEnums or INTypes", at: root.offset)
             return nil
         }
-        root.reportUnknownKeys(known: Self.rootKeys)
+        root.reportUnknownKeys(known: DefinitionFormat.root)
         var definition = SiriIntentDefinition(path: path, name: name)
         definition.enums = root.array("INEnums").compactMap { readEnum($0.node, keyPath: $0.keyPath) }
         definition.types = root.array("INTypes").compactMap { readType($0.node, keyPath: $0.keyPath) }
@@ -48,17 +43,9 @@ struct DefinitionTreeReader {
 
     // MARK: Intents
 
-    static let intentKeys: Set<String> = [
-        "INIntentName", "INIntentClassName", "INIntentClassPrefix", "INIntentType", "INIntentCategory", "INIntentVerb",
-        "INIntentTitle", "INIntentTitleID", "INIntentDescription", "INIntentDescriptionID", "INIntentConfigurable",
-        "INIntentEligibleForWidgets", "INIntentIneligibleForSuggestions", "INIntentUserConfirmationRequired",
-        "INIntentInput", "INIntentKeyParameter", "INIntentLastParameterTag", "INIntentParameters",
-        "INIntentParameterCombinations", "INIntentManagedParameterCombinations", "INIntentResponse",
-    ]
-
     func readIntent(_ node: PlistNode, keyPath: String) -> SiriIntent? {
         guard let scope = PlistScope(node, keyPath: keyPath, report: report) else { return nil }
-        scope.reportUnknownKeys(known: Self.intentKeys)
+        scope.reportUnknownKeys(known: DefinitionFormat.intent)
         guard let name = scope.requiredString("INIntentName") else { return nil }
         var intent = SiriIntent(name: name, title: scope.text("INIntentTitle") ?? DefinitionText(name), location: report.location(node.offset))
         intent.classPrefix = scope.string("INIntentClassPrefix").flatMap { $0.isEmpty ? nil : $0 }
@@ -67,6 +54,14 @@ struct DefinitionTreeReader {
         intent.isSystem = type == "System"
         if type != "System" && type != "Custom" {
             report.report(MigrationChecks.unknownType, "\(keyPath).INIntentType: unknown intent type '\(type)'; read as Custom", at: node.offset)
+        }
+        intent.domain = scope.string("INIntentDomain")
+        intent.isDeprecated = scope.bool("INIntentDeprecated") ?? false
+        for key in ["INIntentCustomizable", "INIntentForeground"] { _ = scope.bool(key) }
+        for key in ["INIntentDefaultImageName", "INIntentEntity"] { _ = scope.string(key) }
+        _ = scope.integer("INIntentRestrictions")
+        for element in scope.array("INIntentPhrases") {
+            PlistScope(element.node, keyPath: element.keyPath, report: report)?.reportUnknownKeys(known: DefinitionFormat.phrase)
         }
         intent.category = scope.string("INIntentCategory")
         intent.verb = scope.string("INIntentVerb")
@@ -90,16 +85,9 @@ struct DefinitionTreeReader {
         return intent
     }
 
-    static let combinationKeys: Set<String> = [
-        "INIntentParameterCombinationTitle", "INIntentParameterCombinationTitleID",
-        "INIntentParameterCombinationSubtitle", "INIntentParameterCombinationSubtitleID",
-        "INIntentParameterCombinationIsPrimary", "INIntentParameterCombinationIsLinked",
-        "INIntentParameterCombinationSupportsBackgroundExecution", "INIntentParameterCombinationUpdatesLinked",
-    ]
-
     private func readCombinations(_ scope: PlistScope, key: String) -> [SiriParameterCombination] {
         scope.entries(key).map { entry in
-            entry.scope.reportUnknownKeys(known: Self.combinationKeys)
+            entry.scope.reportUnknownKeys(known: DefinitionFormat.combination)
             let names = entry.key.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             return SiriParameterCombination(
                 parameters: names,
@@ -112,20 +100,13 @@ struct DefinitionTreeReader {
         }
     }
 
-    private static let responseKeys: Set<String> = [
-        "INIntentResponseCodes", "INIntentResponseParameters", "INIntentResponseOutput", "INIntentResponseLastParameterTag",
-    ]
-    private static let codeKeys: Set<String> = [
-        "INIntentResponseCodeName", "INIntentResponseCodeSuccess", "INIntentResponseCodeFormatString",
-        "INIntentResponseCodeFormatStringID", "INIntentResponseCodeConciseFormatString", "INIntentResponseCodeConciseFormatStringID",
-    ]
-
     private func readResponse(_ scope: PlistScope) -> SiriResponse {
-        scope.reportUnknownKeys(known: Self.responseKeys)
+        scope.reportUnknownKeys(known: DefinitionFormat.response)
         _ = scope.integer("INIntentResponseLastParameterTag")
+        _ = scope.integer("INIntentResponseLastPropertyTag")
         let codes: [SiriResponse.Code] = scope.array("INIntentResponseCodes").compactMap { element in
             guard let code = PlistScope(element.node, keyPath: element.keyPath, report: report) else { return nil }
-            code.reportUnknownKeys(known: Self.codeKeys)
+            code.reportUnknownKeys(known: DefinitionFormat.responseCode)
             guard let name = code.requiredString("INIntentResponseCodeName") else { return nil }
             return SiriResponse.Code(
                 name: name,
@@ -134,8 +115,12 @@ struct DefinitionTreeReader {
                 conciseFormatString: code.text("INIntentResponseCodeConciseFormatString").flatMap { $0.value.isEmpty ? nil : $0 }
             )
         }
-        let parameters = scope.array("INIntentResponseParameters").compactMap {
-            readParameter($0.node, keyPath: $0.keyPath, prefix: "INIntentResponseParameter")
+        // Response parameters: `INIntentResponseParameters` with `INIntentResponseParameter…` keys, or in older files
+        // `INIntentResponseProperties` / `INIntentResponseProperty…`; each element is read with the prefix it uses.
+        let elements = (scope.array("INIntentResponseParameters") + scope.array("INIntentResponseProperties")).sorted { $0.node.offset < $1.node.offset }
+        let parameters = elements.compactMap { element -> SiriParameter? in
+            let usesProperty = element.node["INIntentResponsePropertyName"] != nil && element.node["INIntentResponseParameterName"] == nil
+            return readParameter(element.node, keyPath: element.keyPath, prefix: usesProperty ? "INIntentResponseProperty" : "INIntentResponseParameter")
         }
         return SiriResponse(codes: codes, parameters: parameters, output: scope.string("INIntentResponseOutput"))
     }

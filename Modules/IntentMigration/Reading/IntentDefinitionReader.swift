@@ -20,7 +20,8 @@ public enum IntentDefinitionReader {
         public var diagnostics: [Diagnostic]
     }
 
-    /// Reads the definition at `path` and the `<locale>.lproj/<Name>.strings` tables of its folder's parent and of its folder.
+    /// Reads the definition at `path`, the `<locale>.lproj/<Name>.strings` tables of its folder's parent (or of its folder),
+    /// and the localized copies `<locale>.lproj/<Name>.intentdefinition` there, whose differing texts are translations.
     public static func read(contentsOf path: String, translations: Bool = true) -> Result {
         switch FileIO.read(path) {
         case .failure(let error):
@@ -28,9 +29,14 @@ public enum IntentDefinitionReader {
         case .success(let bytes):
             var result = read(bytes, path: path)
             if translations, var definition = result.definition {
-                let tables = DefinitionTranslations.load(for: definition)
+                let copies = LocalizedCopies.load(for: definition)
+                let tables = DefinitionTranslations.load(for: definition, localizedCopies: Set(LocalizedCopies.paths(besides: path, name: definition.name).map(\.locale)))
                 definition.translations = tables.translations
-                result.diagnostics += tables.diagnostics
+                // A locale's string table wins; a localized copy's texts fill in what the table does not have.
+                for (locale, texts) in copies.translations {
+                    definition.translations[locale, default: [:]].merge(texts) { table, _ in table }
+                }
+                result.diagnostics += tables.diagnostics + copies.diagnostics
                 result.definition = definition
             }
             return result
@@ -42,6 +48,9 @@ public enum IntentDefinitionReader {
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         let xml: [UInt8]
         let lines: LineTable?
+        if bytes.isEmpty {
+            return unreadable(path, "the file is empty; an intent definition is a property list")
+        }
         if bytes.starts(with: Array("bplist".utf8)) {
             guard let converted = PlistXMLParser.xmlBytes(convertingBinary: bytes) else {
                 return unreadable(path, "the file is not a valid binary property list")
@@ -59,6 +68,14 @@ public enum IntentDefinitionReader {
             root = try parser.parse()
         } catch {
             report.report(MigrationChecks.unreadableDefinition, "the file is not a valid XML property list: \(error.message)", at: error.offset)
+            return Result(definition: nil, diagnostics: report.diagnostics)
+        }
+        guard case .dictionary = root.value else {
+            report.report(
+                MigrationChecks.unreadableDefinition,
+                "the property list's root is \(root.kindDescription); an intent definition's root is a dictionary with INIntents, INEnums and INTypes",
+                at: root.offset
+            )
             return Result(definition: nil, diagnostics: report.diagnostics)
         }
         guard let scope = PlistScope(root, keyPath: "root", report: report) else {

@@ -58,9 +58,25 @@ struct PlistScope {
         members.contains { $0.key == key }
     }
 
+    /// The value of `key`, or `nil` when it is absent or unset: Xcode writes an empty `<data/>` for a value it leaves unset
+    /// (such as a maximum never entered), which Apple's reader takes as no value.
     private func member(_ key: String) -> PlistNode? {
-        members.last { $0.key == key }?.value
+        guard let node = members.last(where: { $0.key == key })?.value else { return nil }
+        return node.isUnset ? nil : node
     }
+
+    /// The position of the value of `key` (set or not).
+    func valueOffset(_ key: String) -> Int? {
+        members.last { $0.key == key }?.value.offset
+    }
+
+    /// The position of `key` itself.
+    func keyOffset(_ key: String) -> Int? {
+        members.last { $0.key == key }?.keyOffset
+    }
+
+    /// The members in file order, unset ones included.
+    var allMembers: [PlistNode.Member] { members }
 
     private func mismatch(_ key: String, _ node: PlistNode, expected: String) {
         report.report(MigrationChecks.invalidValue, "\(keyPath).\(key): expected \(expected), found \(node.kindDescription)", at: node.offset)
@@ -93,15 +109,27 @@ struct PlistScope {
         return text
     }
 
-    /// A Boolean; `<true/>`, `<false/>`, or an integer 0 or 1 as some files have.
+    /// A Boolean: `<true/>`, `<false/>`, an integer 0 or 1 (as some files have), or the strings `YES` / `NO`
+    /// (and `true` / `false`, any case), which Xcode writes for some settings and Apple's reader takes as Booleans.
     func bool(_ key: String) -> Bool? {
         guard let node = member(key) else { return nil }
+        if let flag = Self.boolean(node) { return flag }
+        mismatch(key, node, expected: "a Boolean")
+        return nil
+    }
+
+    /// The Boolean a node stands for, if it is one of the forms ``bool(_:)`` accepts.
+    static func boolean(_ node: PlistNode) -> Bool? {
         switch node.value {
         case .bool(let flag): return flag
         case .integer(let text) where text == "0" || text == "1": return text == "1"
-        default:
-            mismatch(key, node, expected: "a Boolean")
-            return nil
+        case .string(let text):
+            switch text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() {
+            case "yes", "true", "1": return true
+            case "no", "false", "0": return false
+            default: return nil
+            }
+        default: return nil
         }
     }
 
@@ -110,25 +138,40 @@ struct PlistScope {
         guard let node = member(key) else { return nil }
         switch node.value {
         case .integer(let text), .string(let text):
-            if let number = Int(text.trimmingCharacters(in: .whitespaces)) { return number }
+            if let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) { return number }
+            if Self.isDigits(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                report.report(MigrationChecks.invalidValue, "\(keyPath).\(key): \(text.trimmingCharacters(in: .whitespacesAndNewlines)) is beyond the 64-bit integers", at: node.offset)
+                return nil
+            }
         default: break
         }
         mismatch(key, node, expected: "an integer")
         return nil
     }
 
-    /// A scalar for parameter metadata.
+    /// Whether `text` is an optionally signed run of decimal digits.
+    static func isDigits(_ text: String) -> Bool {
+        let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
+        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    /// A scalar for parameter metadata (a Boolean written as `YES` stays a string here; ``SiriParameter/flag(_:)`` reads it).
     func scalar(_ key: String) -> SiriParameter.MetadataValue? {
         guard let node = member(key) else { return nil }
+        if let value = Self.scalar(node) { return value }
+        mismatch(key, node, expected: "a string, number or Boolean")
+        return nil
+    }
+
+    /// The scalar a node holds, if it holds one.
+    static func scalar(_ node: PlistNode) -> SiriParameter.MetadataValue? {
         switch node.value {
         case .string(let text): return .string(text)
         case .integer(let text), .real(let text):
-            if let number = Double(text) { return .number(number) }
+            return Double(text).map { .number($0) }
         case .bool(let flag): return .bool(flag)
-        default: break
+        default: return nil
         }
-        mismatch(key, node, expected: "a string, number or Boolean")
-        return nil
     }
 
     /// A localizable text: the value under `key` and its translation key under `key + "ID"`.

@@ -37,8 +37,8 @@ public struct TypeAppIntent: AppIntent, WidgetConfigurationIntent, CustomIntentM
     @Parameter(title: "When not")
     public var whenNot: String?
 
-    // TODO: 'file' (File) has no counterpart in IntentKit's model; on Apple platforms declare:
-    // @Parameter(title: "Attachment") var file: IntentFile?
+    @Parameter(title: "Attachment")
+    public var file: IntentFile?
 
     @Parameter(
         title: "Names",
@@ -59,6 +59,7 @@ public struct TypeAppIntent: AppIntent, WidgetConfigurationIntent, CustomIntentM
                         \.$orderType
                         \.$_2nd
                         \.$when
+                        \.$file
                         \.$names
                         \.$any
                     }
@@ -67,6 +68,7 @@ public struct TypeAppIntent: AppIntent, WidgetConfigurationIntent, CustomIntentM
                         \.$orderType
                         \.$_2nd
                         \.$when
+                        \.$file
                         \.$names
                     }
                 }
@@ -76,6 +78,7 @@ public struct TypeAppIntent: AppIntent, WidgetConfigurationIntent, CustomIntentM
                         \.$orderType
                         \.$_2nd
                         \.$whenNot
+                        \.$file
                         \.$names
                         \.$any
                     }
@@ -84,6 +87,7 @@ public struct TypeAppIntent: AppIntent, WidgetConfigurationIntent, CustomIntentM
                         \.$orderType
                         \.$_2nd
                         \.$whenNot
+                        \.$file
                         \.$names
                     }
                 }
@@ -93,12 +97,14 @@ public struct TypeAppIntent: AppIntent, WidgetConfigurationIntent, CustomIntentM
                 Summary("Use \"\(\.$default)\" \\(x) with \(\.$self) and  100%") {
                     \.$orderType
                     \.$when
+                    \.$file
                     \.$names
                 }
             } otherwise: {
                 Summary("Use \"\(\.$default)\" \\(x) with \(\.$self) and  100%") {
                     \.$orderType
                     \.$whenNot
+                    \.$file
                     \.$names
                 }
             }
