@@ -20,7 +20,9 @@ extension ReflectionSession {
             parameterSummary: Intent.parameterSummary._definition(resolver),
             result: result(of: Intent.PerformResult.self),
             intentClassName: (Intent.self as? any CustomIntentMigratedAppIntent.Type)?.intentClassName,
-            isWidgetConfiguration: Intent.self is any WidgetConfigurationIntent.Type
+            isWidgetConfiguration: Intent.self is any WidgetConfigurationIntent.Type,
+            systemProtocols: SystemProtocols.of(intent: Intent.self),
+            supportedModes: Intent.supportedModes.isDeclared ? Intent.supportedModes.metadataModes : nil
         )
     }
 
@@ -74,7 +76,10 @@ extension ReflectionSession {
                     name: name,
                     title: property.title ?? LocalizedStringResource(ParameterMirror.title(fromName: name)),
                     type: valueType.type,
-                    isOptional: valueType.isOptional
+                    isOptional: valueType.isOptional,
+                    kind: property.kind,
+                    indexingKey: property.indexingKey,
+                    customIndexingKey: property.customIndexingKey
                 ))
             }
         } catch {
@@ -85,7 +90,9 @@ extension ReflectionSession {
             typeDisplayRepresentation: Entity.typeDisplayRepresentation.definition,
             properties: properties,
             defaultQuery: isTransient ? nil : _typeIdentifier(Entity.DefaultQuery.self),
-            isTransient: isTransient
+            isTransient: isTransient,
+            systemProtocols: SystemProtocols.of(entity: Entity.self),
+            supportedContentTypes: (Entity.self as? any FileEntity.Type)?.supportedContentTypes.map(\.identifier)
         )
     }
 
@@ -111,7 +118,8 @@ extension ReflectionSession {
         return EnumDefinition(
             identifier: _typeIdentifier(Enumeration.self),
             typeDisplayRepresentation: Enumeration.typeDisplayRepresentation.definition,
-            cases: cases
+            cases: cases,
+            systemProtocols: SystemProtocols.of(enumeration: Enumeration.self)
         )
     }
 
@@ -167,6 +175,7 @@ extension ReflectionSession {
         var shortcuts: [AppShortcutDefinition] = []
         for shortcut in provider.appShortcuts {
             enqueue(shortcut.intentType)
+            for optionsProvider in shortcut.optionsProviders { enqueue(provider: optionsProvider) }
             let definition = shortcut.definition(KeyPathResolver(intent: shortcut.intentType.init(), sink: resolverSink))
             if definition.phrases.isEmpty {
                 report(ReflectionChecks.shortcutWithoutPhrases, "App Shortcuts should have at least one phrase", type: provider)

@@ -35,6 +35,29 @@ extension LocalizedStringResource: ExpressibleByStringInterpolation {
             key += "%@"
             text += resource.fallbackText
         }
+
+        /// A format specifier with no value, as in a `numericFormat`: `"\(placeholder: .int) books"`
+        /// has the key (and the text) `%lld books`.
+        public mutating func appendInterpolation(placeholder: Placeholder) {
+            key += placeholder.formatSpecifier
+            text += placeholder.formatSpecifier
+        }
+    }
+
+    /// The kind of value a placeholder stands for (Apple's `String.LocalizationValue.Placeholder`).
+    public enum Placeholder: Hashable, Sendable {
+        case int, uint, float, double, object
+
+        /// The format specifier in the key: `%lld`, `%llu`, `%f`, `%lf` or `%@`.
+        public var formatSpecifier: String {
+            switch self {
+            case .int: "%lld"
+            case .uint: "%llu"
+            case .float: "%f"
+            case .double: "%lf"
+            case .object: "%@"
+            }
+        }
     }
 
     public init(stringInterpolation: StringInterpolation) {
