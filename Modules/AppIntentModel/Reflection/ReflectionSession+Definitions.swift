@@ -21,6 +21,8 @@ extension ReflectionSession {
             result: result(of: Intent.PerformResult.self),
             intentClassName: (Intent.self as? any CustomIntentMigratedAppIntent.Type)?.intentClassName,
             isWidgetConfiguration: Intent.self is any WidgetConfigurationIntent.Type,
+            schema: (Intent.self as? any AssistantSchemaIntent.Type)?.__appSchemaIntent.description,
+            isAssistantOnly: (Intent.self as? any AssistantSchemaIntent.Type)?.isAssistantOnly ?? false,
             systemProtocols: SystemProtocols.of(intent: Intent.self),
             supportedModes: Intent.supportedModes.isDeclared ? Intent.supportedModes.metadataModes : nil
         )
@@ -91,6 +93,7 @@ extension ReflectionSession {
             properties: properties,
             defaultQuery: isTransient ? nil : _typeIdentifier(Entity.DefaultQuery.self),
             isTransient: isTransient,
+            schema: (Entity.self as? any AssistantSchemaEntity.Type)?.__appSchemaEntity.description,
             systemProtocols: SystemProtocols.of(entity: Entity.self),
             supportedContentTypes: (Entity.self as? any FileEntity.Type)?.supportedContentTypes.map(\.identifier)
         )
@@ -119,7 +122,26 @@ extension ReflectionSession {
             identifier: _typeIdentifier(Enumeration.self),
             typeDisplayRepresentation: Enumeration.typeDisplayRepresentation.definition,
             cases: cases,
+            schema: (Enumeration.self as? any AssistantSchemaEnum.Type)?.__appSchemaEnum.description,
             systemProtocols: SystemProtocols.of(enumeration: Enumeration.self)
+        )
+    }
+
+    func reflect<Union: AppUnionValue>(union: Union.Type) -> UnionDefinition {
+        let representations = Union.caseDisplayRepresentations
+        let declared = Union.typeDisplayRepresentation
+        return UnionDefinition(
+            identifier: _typeIdentifier(Union.self),
+            typeDisplayRepresentation: declared.isDeclared ? declared.definition : nil,
+            cases: Union.__unionCases.map { name, type in
+                let valueType = type._metadataType
+                follow(valueType)
+                return UnionCaseDefinition(
+                    name: name,
+                    type: valueType.type,
+                    displayRepresentation: Union.Cases(rawValue: name).flatMap { representations[$0] }?.definition
+                )
+            }
         )
     }
 

@@ -137,6 +137,8 @@ public struct TypeDisplayRepresentation: Hashable, Sendable, ExpressibleByString
     public var numericFormat: LocalizedStringResource?
     /// Other names for the type (iOS 17).
     public var synonyms: [LocalizedStringResource]
+    /// Whether the type declared this representation, rather than getting a default.
+    var isDeclared = true
 
     /// Creates a type display representation.
     public init(name: LocalizedStringResource, numericFormat: LocalizedStringResource? = nil) {
@@ -152,6 +154,22 @@ public struct TypeDisplayRepresentation: Hashable, Sendable, ExpressibleByString
 
     public init(stringLiteral value: String) {
         self.init(name: LocalizedStringResource(value))
+    }
+
+    /// The name a type gets when it declares no representation.
+    init(undeclaredName name: String) {
+        self.init(name: LocalizedStringResource(name))
+        self.isDeclared = false
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.name == rhs.name && lhs.numericFormat == rhs.numericFormat && lhs.synonyms == rhs.synonyms
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(numericFormat)
+        hasher.combine(synonyms)
     }
 
     var definition: TypeDisplayRepresentationDefinition {
