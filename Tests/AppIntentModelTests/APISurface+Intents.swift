@@ -367,3 +367,48 @@ struct UnregisteredDependencyIntent: AppIntent {
         #expect(error as? AppDependencyManager.Error == .failedToRetrieveDependency)
     }
 }
+
+// MARK: Errors, donations and resources from bundles
+
+enum TunnelIntentError: Error, CustomLocalizedStringResourceConvertible {
+    case notConfigured
+
+    var localizedStringResource: LocalizedStringResource {
+        switch self {
+        case .notConfigured: LocalizedStringResource("tunnel.error.not-configured", defaultValue: "Set up the tunnel in the app first.", bundle: .main)
+        }
+    }
+}
+
+struct ConnectTunnelIntent: AppIntent {
+    static let title = LocalizedStringResource("tunnel.connect.title", defaultValue: "Connect Tunnel", table: "Intents", bundle: Bundle.main)
+
+    func perform() async throws -> some IntentResult {
+        _ = try await donate()
+        guard TunnelSettings.isConfigured else { throw TunnelIntentError.notConfigured }
+        return .result()
+    }
+}
+
+enum TunnelSettings {
+    static let isConfigured = false
+}
+
+@Suite struct IntentErrorAndDonationTests {
+    @Test func anErrorThatDescribesItselfIsShownAndTheDonationIsKept() async throws {
+        let before = IntentDonationManager.shared.donatedIntents.count { $0 is ConnectTunnelIntent }
+        let run = try await IntentRunner().run(ConnectTunnelIntent())
+        #expect(run.conversation.transcript == ["app: Set up the tunnel in the app first."])
+        guard case .failed(let error) = run.outcome else {
+            Issue.record("expected a failure, got \(run.outcome)")
+            return
+        }
+        #expect(error is TunnelIntentError)
+        #expect(IntentDonationManager.shared.donatedIntents.count { $0 is ConnectTunnelIntent } == before + 1)
+        #expect(ConnectTunnelIntent.title == LocalizedStringResource("tunnel.connect.title", defaultValue: "Connect Tunnel", table: "Intents"))
+        let manager = IntentDonationManager()
+        let donation = manager.donate(intent: ConnectTunnelIntent())
+        manager.deleteDonations(identifiedBy: [donation])
+        #expect(manager.donatedIntents.isEmpty)
+    }
+}

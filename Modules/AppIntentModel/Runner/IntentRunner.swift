@@ -137,7 +137,7 @@ public struct IntentRunner: Sendable {
                     return .failed(IntentModelError("perform() was restarted more than \(maximumRestarts) times"))
                 }
             } catch {
-                return .failed(error)
+                return outcome(for: error)
             }
         }
     }
@@ -164,6 +164,9 @@ public struct IntentRunner: Sendable {
 
     private func outcome(for error: any Error) -> IntentRun.Outcome {
         if let error = error as? AppIntentError, error.isUserCancelled { return .cancelled }
+        if let described = error as? any CustomLocalizedStringResourceConvertible {
+            IntentRunContext.current?.record(.app, described.localizedStringResource.fallbackText)
+        }
         return .failed(error)
     }
 }
