@@ -92,6 +92,7 @@ final class ParameterOptions: @unchecked Sendable {
     var personMode: IntentPerson.ParameterMode?
     var placemarkDisplayStyle: String?
     var supportedValues: [any Sendable]?
+    var query: (any EntityQuery)?
 
     init(
         title: LocalizedStringResource?,

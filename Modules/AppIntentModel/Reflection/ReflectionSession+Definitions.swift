@@ -33,6 +33,7 @@ extension ReflectionSession {
         let valueType = parameter.reflectedType
         follow(valueType)
         if let provider = options.optionsProvider { enqueue(provider: provider) }
+        if let query = options.query { enqueue(query: type(of: query)) }
         return ParameterDefinition(
             name: name,
             title: options.title ?? LocalizedStringResource(ParameterMirror.title(fromName: name)),
@@ -42,7 +43,7 @@ extension ReflectionSession {
             defaultValue: options.defaultValue,
             requestValueDialog: options.requestValueDialog?.full,
             requestDisambiguationDialog: options.requestDisambiguationDialog?.full,
-            optionsProvider: options.optionsProvider.map { _typeIdentifier(type(of: $0)) },
+            optionsProvider: options.optionsProvider.map { _typeIdentifier(type(of: $0)) } ?? options.query.map { _typeIdentifier(type(of: $0)) },
             size: options.size?.definition,
             sizeByWidgetFamily: options.sizeByWidgetFamily.map { sizes in
                 Dictionary(uniqueKeysWithValues: sizes.map { ($0.key.widgetFamily, $0.value.definition) })
