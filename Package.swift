@@ -180,7 +180,7 @@ let package = Package(
         /// Benchmarks, run in release mode: `swift run -c release Benchmarks`.
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Diagnostics", "PositionedJSON", "IntentMetadata", "IntentLocalization", "AppIntentModel", "IntentPackages", "LocalizationLint", "IntentRelevance", "IntentMigration", "IntentExtraction", .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"), "SoupChefIntents", "StreaksWidgets"],
+            dependencies: ["Diagnostics", "PositionedJSON", "IntentMetadata", "IntentLocalization", "AppIntentModel", "IntentPackages", "LocalizationLint", "IntentRelevance", "IntentMigration", "IntentExtraction", .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"), "SoupChefIntents", "StreaksWidgets", "JournalIntents"],
             path: "Tools/Benchmarks",
             exclude: ["rank_dateutil.py"]
         ),
@@ -190,6 +190,8 @@ let package = Package(
         .target(name: "SoupChefIntents", dependencies: ["AppIntentModel"], path: "Examples/SoupChef/Sources"),
         .target(name: "StreaksWidgets", dependencies: ["AppIntentModel"], path: "Examples/StreaksWidgets/Sources"),
         .target(name: "TransitWidget", dependencies: ["AppIntentModel"], path: "Examples/TransitWidget/Sources"),
+        // A journal (iOS 18–26 App Intents): a schema intent, controls, an indexed entity, a snippet intent, a union value.
+        .target(name: "JournalIntents", dependencies: ["AppIntentModel"], path: "Examples/Journal/Sources"),
         // What `intentkit migrate convert` makes of the examples' SiriKit definitions (Examples/*/Legacy), compiled here.
         .target(name: "SoupChefMigrated", dependencies: ["AppIntentModel"], path: "Examples/SoupChef/Migrated", exclude: ["Localizable.xcstrings"]),
         .target(name: "StreaksWidgetsMigrated", dependencies: ["AppIntentModel"], path: "Examples/StreaksWidgets/Migrated", exclude: ["Localizable.xcstrings"]),
@@ -207,7 +209,7 @@ let package = Package(
         .executableTarget(
             name: "reflect-examples",
             dependencies: [
-                "AppIntentModel", "Diagnostics", "SoupChefIntents", "StreaksWidgets", "TransitWidget",
+                "AppIntentModel", "Diagnostics", "SoupChefIntents", "StreaksWidgets", "TransitWidget", "JournalIntents",
                 "CookbookCore", "CookbookFeatures", "CookbookWidgets", "CookbookApp",
             ],
             path: "Tools/ReflectExamples"
@@ -250,8 +252,8 @@ let package = Package(
         .testTarget(
             name: "AppIntentModelTests",
             dependencies: [
-                "AppIntentModel", "IntentMetadata", "SoupChefIntents", "StreaksWidgets", "TransitWidget", "IntentKitTestSupport",
-                "AppIntentModelSwift5Fixtures",
+                "AppIntentModel", "IntentMetadata", "SoupChefIntents", "StreaksWidgets", "TransitWidget", "JournalIntents",
+                "IntentKitTestSupport", "AppIntentModelSwift5Fixtures",
             ],
             path: "Tests/AppIntentModelTests",
             exclude: ["Fixtures", "Swift5Fixtures"]
