@@ -6,7 +6,8 @@
 // below it, never on one beside or above it:
 //
 //   CLI        intentkit (Tools/intentkit) → IntentKitCLI
-//   Domain     IntentLocalization → CIntentKitICU (system ICU); AppShortcutsCheck; AppIntentModel;
+//   Domain     IntentLocalization → CIntentKitICU (system ICU); AppShortcutsCheck;
+//              AppIntentModel → AppIntentMacros (compiler plugin) → swift-syntax;
 //              IntentPackages; LocalizationLint; IntentRelevance; IntentMigration;
 //              IntentExtraction → swift-syntax
 //   Foundation IntentMetadata → PositionedJSON → Diagnostics
@@ -14,6 +15,7 @@
 // Every module is its own library product, so an app's test target can depend
 // on exactly the module it needs.
 
+import CompilerPluginSupport
 import PackageDescription
 
 /// Settings every IntentKit target compiles with.
@@ -84,8 +86,21 @@ let package = Package(
         /// Apple's App Intents API, source-compatible, on Linux: reflection, summary evaluation, a runner.
         .target(
             name: "AppIntentModel",
-            dependencies: ["Diagnostics", "IntentMetadata"],
+            dependencies: ["Diagnostics", "IntentMetadata", "AppIntentMacros"],
             path: "Modules/AppIntentModel"
+        ),
+
+        /// The compiler plugin behind AppIntentModel's macros (`@AppIntent(schema:)`, `@UnionValue`, …) → swift-syntax.
+        .macro(
+            name: "AppIntentMacros",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ],
+            path: "Modules/AppIntentMacros"
         ),
 
         /// App Intents packages: include graphs resolved and merged into one app document, with provenance.
@@ -166,7 +181,7 @@ let package = Package(
         /// Benchmarks, run in release mode: `swift run -c release Benchmarks`.
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Diagnostics", "PositionedJSON", "IntentMetadata", "IntentLocalization", "AppIntentModel", "IntentPackages", "LocalizationLint", "IntentRelevance", "IntentMigration", "IntentExtraction", .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"), "SoupChefIntents", "StreaksWidgets"],
+            dependencies: ["Diagnostics", "PositionedJSON", "IntentMetadata", "IntentLocalization", "AppIntentModel", "IntentPackages", "LocalizationLint", "IntentRelevance", "IntentMigration", "IntentExtraction", .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"), "SoupChefIntents", "StreaksWidgets", "JournalIntents"],
             path: "Tools/Benchmarks",
             exclude: ["rank_dateutil.py"]
         ),
@@ -176,6 +191,8 @@ let package = Package(
         .target(name: "SoupChefIntents", dependencies: ["AppIntentModel"], path: "Examples/SoupChef/Sources"),
         .target(name: "StreaksWidgets", dependencies: ["AppIntentModel"], path: "Examples/StreaksWidgets/Sources"),
         .target(name: "TransitWidget", dependencies: ["AppIntentModel"], path: "Examples/TransitWidget/Sources"),
+        // A journal (iOS 18–26 App Intents): a schema intent, controls, an indexed entity, a snippet intent, a union value.
+        .target(name: "JournalIntents", dependencies: ["AppIntentModel"], path: "Examples/Journal/Sources"),
         // What `intentkit migrate convert` makes of the examples' SiriKit definitions (Examples/*/Legacy), compiled here.
         .target(name: "SoupChefMigrated", dependencies: ["AppIntentModel"], path: "Examples/SoupChef/Migrated", exclude: ["Localizable.xcstrings"]),
         .target(name: "StreaksWidgetsMigrated", dependencies: ["AppIntentModel"], path: "Examples/StreaksWidgets/Migrated", exclude: ["Localizable.xcstrings"]),
@@ -193,7 +210,7 @@ let package = Package(
         .executableTarget(
             name: "reflect-examples",
             dependencies: [
-                "AppIntentModel", "Diagnostics", "SoupChefIntents", "StreaksWidgets", "TransitWidget",
+                "AppIntentModel", "Diagnostics", "SoupChefIntents", "StreaksWidgets", "TransitWidget", "JournalIntents",
                 "CookbookCore", "CookbookFeatures", "CookbookWidgets", "CookbookApp",
             ],
             path: "Tools/ReflectExamples"
@@ -235,9 +252,30 @@ let package = Package(
         ),
         .testTarget(
             name: "AppIntentModelTests",
-            dependencies: ["AppIntentModel", "IntentMetadata", "SoupChefIntents", "StreaksWidgets", "TransitWidget", "IntentKitTestSupport"],
+            dependencies: [
+                "AppIntentModel", "IntentMetadata", "SoupChefIntents", "StreaksWidgets", "TransitWidget", "JournalIntents",
+                "IntentKitTestSupport", "AppIntentModelSwift5Fixtures",
+            ],
             path: "Tests/AppIntentModelTests",
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures", "Swift5Fixtures"]
+        ),
+        .testTarget(
+            name: "AppIntentMacrosTests",
+            dependencies: [
+                "AppIntentMacros",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ],
+            path: "Tests/AppIntentMacrosTests"
+        ),
+        /// App Intents written as Swift 5 apps write them (stored `static var`s, `@available(anyAppleOS 27.0, *)`), for AppIntentModelTests.
+        .target(
+            name: "AppIntentModelSwift5Fixtures",
+            dependencies: ["AppIntentModel"],
+            path: "Tests/AppIntentModelTests/Swift5Fixtures",
+            swiftSettings: [.swiftLanguageMode(.v5), .enableExperimentalFeature("AnyAppleOSAvailability")]
         ),
         .testTarget(
             name: "IntentPackagesTests",

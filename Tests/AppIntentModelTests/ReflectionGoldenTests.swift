@@ -1,6 +1,7 @@
 import AppIntentModel
 import Foundation
 import IntentKitTestSupport
+import JournalIntents
 import IntentMetadata
 import SoupChefIntents
 import StreaksWidgets
@@ -12,6 +13,7 @@ import TransitWidget
         ("SoupChef", SoupChefApp.reflect),
         ("StreaksWidgets", StreaksApp.reflect),
         ("TransitWidget", TransitApp.reflect),
+        ("Journal", JournalApp.reflect),
     ]
 
     @Test(arguments: examples.map(\.name))
@@ -59,7 +61,7 @@ import TransitWidget
 
 @Suite struct ExampleDocumentsTests {
     /// The widget examples ship their reflected documents so the CLI can be tried on them; they must not drift.
-    @Test(arguments: ["StreaksWidgets", "TransitWidget"])
+    @Test(arguments: ["StreaksWidgets", "TransitWidget", "Journal"])
     func theShippedDocumentIsTheReflection(example: String) async throws {
         let reflect = try #require(ReflectionGoldenTests.examples.first { $0.name == example }).reflect
         let shipped = try String(contentsOfFile: packageRoot() + "/Examples/\(example)/metadata.json", encoding: .utf8)

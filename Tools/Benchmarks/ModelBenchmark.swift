@@ -1,10 +1,12 @@
 import AppIntentModel
 import IntentMetadata
+import JournalIntents
 import SoupChefIntents
 import StreaksWidgets
 
-/// The app-intent model: reflecting compiled types against reading the same document from JSON,
-/// and evaluating summaries on live intents against evaluating the metadata definition directly.
+/// The app-intent model: reflecting compiled types against reading the same document from JSON
+/// (SoupChef, and the journal with its iOS 18–26 API), and evaluating summaries on live intents
+/// against evaluating the metadata definition directly.
 enum ModelBenchmark {
     static func run() async throws {
         let rounds = 200
@@ -18,6 +20,18 @@ enum ModelBenchmark {
             for _ in 0..<rounds { intents += MetadataLoader.load(json, path: "SoupChef.json").document?.intents.count ?? 0 }
         }
         Harness.report("reflect SoupChef (Mirror, queries, validation)", operations: rounds, ours: reflection, peerName: "load its JSON document", peer: loading)
+
+        // The journal: schema macros, controls, an indexed entity, snippet and union values.
+        let journal = Array(try await JournalApp.reflect().document.jsonString().utf8)
+        let journalReflection = await Harness.bestTime {
+            for _ in 0..<rounds { intents += await JournalApp.reflect().document.intents.count }
+        }
+        let journalLoading = Harness.bestTime {
+            for _ in 0..<rounds { intents += MetadataLoader.load(journal, path: "Journal.json").document?.intents.count ?? 0 }
+        }
+        Harness.report("reflect Journal (schemas, controls, unions)", operations: rounds, ours: journalReflection, peerName: "load its JSON document", peer: journalLoading)
+        let journalRatio = journalReflection / journalLoading
+        print(String(format: "  goal: reflecting the journal within 1.5x of loading its document — %@ (%.2fx)", journalRatio <= 1.5 ? "met" : "NOT met", journalRatio))
 
         // Every chart type × widget family, rendered from a live intent, against the same
         // configurations evaluated on the reflected definition.

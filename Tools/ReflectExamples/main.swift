@@ -13,6 +13,7 @@ import CookbookFeatures
 import CookbookWidgets
 import Diagnostics
 import Foundation
+import JournalIntents
 import SoupChefIntents
 import StreaksWidgets
 import TransitWidget
@@ -21,6 +22,7 @@ let examples: [(name: String, reflect: @Sendable () async -> MetadataReflection)
     ("SoupChef", SoupChefApp.reflect),
     ("StreaksWidgets", StreaksApp.reflect),
     ("TransitWidget", TransitApp.reflect),
+    ("Journal", JournalApp.reflect),
     ("CookbookApp", CookbookAppModule.reflect),
     ("CookbookFeatures", CookbookFeaturesModule.reflect),
     ("CookbookWidgets", CookbookWidgetsModule.reflect),

@@ -5,7 +5,7 @@ import IntentMetadata
 ///
 /// An entity has an identifier the system stores, a display representation, and a default
 /// query that finds entities by identifier and suggests some.
-public protocol AppEntity: _IntentValue, DisplayRepresentable, Identifiable
+public protocol AppEntity: AppValue, DisplayRepresentable, Identifiable, PersistentlyIdentifiable
 where ID: EntityIdentifierConvertible & Sendable, ValueType == Self, UnwrappedType == Self {
     /// The query the system uses to find this entity.
     associatedtype DefaultQuery: EntityQuery where DefaultQuery.Entity == Self
@@ -27,6 +27,9 @@ extension AppEntity {
     public typealias Property<Value: _IntentValue> = EntityProperty<Value>
 }
 
+/// A value the system can show and refer to on its own: an `AppEntity` or an `AppEnum`.
+public protocol AppValue: _IntentValue {}
+
 /// An entity the system creates and fills in itself, and never queries (a result, for example).
 public protocol TransientAppEntity: AppEntity where DefaultQuery == TransientAppEntityQuery<Self> {
     /// Creates an empty entity.
@@ -44,12 +47,28 @@ public struct TransientAppEntityQuery<Entity: AppEntity>: EntityQuery {
     public func entities(for identifiers: [Entity.ID]) async throws -> [Entity] { [] }
 }
 
-/// An identifier type an entity can use: it converts to and from a string.
+/// An identifier type an entity can use: it converts to and from a string (at most 4096 characters).
+///
+/// Implement `entityIdentifier(for:)` or, as Apple's own example does, `init?(entityIdentifierString:)`;
+/// each defaults to the other, so implement one of them.
 public protocol EntityIdentifierConvertible {
     /// The identifier as a string.
     var entityIdentifierString: String { get }
     /// Reads an identifier from a string.
     static func entityIdentifier(for entityIdentifierString: String) -> Self?
+    /// Reads an identifier from a string.
+    init?(entityIdentifierString: String)
+}
+
+extension EntityIdentifierConvertible {
+    public static func entityIdentifier(for entityIdentifierString: String) -> Self? {
+        Self(entityIdentifierString: entityIdentifierString)
+    }
+
+    public init?(entityIdentifierString: String) {
+        guard let identifier = Self.entityIdentifier(for: entityIdentifierString) else { return nil }
+        self = identifier
+    }
 }
 
 extension String: EntityIdentifierConvertible {
@@ -65,6 +84,21 @@ extension Int: EntityIdentifierConvertible {
 extension UUID: EntityIdentifierConvertible {
     public var entityIdentifierString: String { uuidString }
     public static func entityIdentifier(for entityIdentifierString: String) -> UUID? { UUID(uuidString: entityIdentifierString) }
+}
+
+/// A type whose identity the system keeps across releases (iOS 16): intents, entities and queries.
+///
+/// Override `persistentIdentifier` to keep an identity after renaming the type:
+/// `static let persistentIdentifier = "OrderSoupIntent"`. Reflection names types by their Swift
+/// name, as Xcode's extraction does as far as is documented.
+public protocol PersistentlyIdentifiable {
+    /// The identity the system stores.
+    static var persistentIdentifier: String { get }
+}
+
+extension PersistentlyIdentifiable {
+    /// The type's name.
+    public static var persistentIdentifier: String { _typeIdentifier(Self.self) }
 }
 
 /// The identifier reflection and the metadata document use for a Swift type: its name.

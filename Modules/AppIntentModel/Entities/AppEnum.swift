@@ -4,7 +4,7 @@ import IntentMetadata
 ///
 /// `caseDisplayRepresentations` must list every case; reflection reports a missing one with
 /// Apple's message.
-public protocol AppEnum: _IntentValue, CaseIterable, RawRepresentable, Hashable, CaseDisplayRepresentable
+public protocol AppEnum: AppValue, CaseIterable, RawRepresentable, Hashable, CaseDisplayRepresentable
 where RawValue: LosslessStringConvertible & Sendable, ValueType == Self, UnwrappedType == Self {
     /// How each case is shown.
     static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }

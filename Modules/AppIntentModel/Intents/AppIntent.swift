@@ -5,7 +5,12 @@ import IntentMetadata
 /// Declare the static metadata as literals, the parameters with `@Parameter`, and do the work
 /// in `perform()`. `IntentRunner` runs `perform()` the way the system does; `MetadataReflector`
 /// turns the type into the metadata document.
-public protocol AppIntent: Sendable {
+///
+/// Every static requirement may be written as `static let`, `static var` (Swift 5 mode) or a
+/// computed property. All but `title` and `perform()` have defaults, as with Apple's; a schema
+/// intent (`@AppIntent(schema:)`) gets a default `title`, and configuration intents and
+/// `OpenIntent`s a default `perform()`.
+public protocol AppIntent: PersistentlyIdentifiable, Sendable {
     /// The type of `description`: `IntentDescription` or `IntentDescription?`, whichever the intent declares.
     associatedtype DescriptionType: _IntentDescriptionConvertible = IntentDescription?
     /// The type of `parameterSummary`.
@@ -21,6 +26,11 @@ public protocol AppIntent: Sendable {
     /// What the action does.
     static var description: DescriptionType { get }
     /// Whether running the intent brings the app to the foreground. Defaults to `false`.
+    @available(iOS, deprecated: 26.0, message: "Please provide 'supportedModes' instead")
+    @available(macOS, deprecated: 26.0, message: "Please provide 'supportedModes' instead")
+    @available(watchOS, deprecated: 26.0, message: "Please provide 'supportedModes' instead")
+    @available(tvOS, deprecated: 26.0, message: "Please provide 'supportedModes' instead")
+    @available(visionOS, deprecated: 26.0, message: "Please provide 'supportedModes' instead")
     static var openAppWhenRun: Bool { get }
     /// Whether the action appears in Shortcuts and Spotlight. Defaults to `true`.
     static var isDiscoverable: Bool { get }
@@ -28,6 +38,8 @@ public protocol AppIntent: Sendable {
     static var authenticationPolicy: IntentAuthenticationPolicy { get }
     /// The sentence shown for the action, with its parameters in it.
     @ParameterSummaryBuilder<Self> static var parameterSummary: SummaryContent { get }
+    /// The ways the intent may run (iOS 26). Not declaring it means what `openAppWhenRun` says.
+    static var supportedModes: IntentModes { get }
 
     /// Does the work.
     func perform() async throws -> PerformResult
@@ -45,6 +57,7 @@ extension AppIntent {
     public static var openAppWhenRun: Bool { false }
     public static var isDiscoverable: Bool { true }
     public static var authenticationPolicy: IntentAuthenticationPolicy { ._notSet }
+    public static var supportedModes: IntentModes { IntentModes(rawValue: 0, isDeclared: false) }
 
     /// A parameter of this intent: `@Parameter(title: "Soup") var soup: SoupEntity`.
     public typealias Parameter<Value: _IntentValue> = IntentParameter<Value>
@@ -91,4 +104,12 @@ public struct IntentAuthenticationPolicy: Hashable, Sendable {
 
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.policy == rhs.policy }
     public func hash(into hasher: inout Hasher) { hasher.combine(policy) }
+}
+
+/// `Never` is an intent that cannot exist, as with Apple's (`DeprecatedAppIntent`'s default replacement,
+/// and what makes a plain `.result()` an `OpensIntent` result).
+extension Never: AppIntent {
+    public init() { fatalError("Never has no values") }
+    public static var title: LocalizedStringResource { "Never" }
+    public func perform() async throws -> Never { switch self {} }
 }

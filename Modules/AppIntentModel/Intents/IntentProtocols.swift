@@ -1,14 +1,5 @@
 import Foundation
 
-/// An intent that configures a widget (`AppIntentConfiguration`), iOS 17.
-public protocol WidgetConfigurationIntent: AppIntent {}
-
-/// An intent that replaces a SiriKit custom intent, so existing shortcuts and widgets keep working.
-public protocol CustomIntentMigratedAppIntent: AppIntent {
-    /// The name of the SiriKit intent class this intent replaces (the intent's name plus `Intent`).
-    static var intentClassName: String { get }
-}
-
 /// An intent that reports its progress while it runs (iOS 17).
 public protocol ProgressReportingIntent: AppIntent {
     /// The progress of the running intent. Valid only inside `perform()`.
@@ -24,7 +15,17 @@ extension ProgressReportingIntent {
     }
 }
 
+/// An intent the system lets run past the usual deadline while it reports progress (iOS 27).
+public protocol LongRunningIntent: ProgressReportingIntent {}
+
 /// An intent that may ask to continue in the app (iOS 16.4; deprecated in 26 for `supportedModes`).
+///
+/// Deprecated on Apple platforms only, as Apple's is; on Linux it compiles without a warning.
+@available(iOS, deprecated: 26.0, message: "Please include '.foreground(.dynamic)' in the 'supportedModes' of your app intent instead")
+@available(macOS, deprecated: 26.0, message: "Please include '.foreground(.dynamic)' in the 'supportedModes' of your app intent instead")
+@available(watchOS, deprecated: 26.0, message: "Please include '.foreground(.dynamic)' in the 'supportedModes' of your app intent instead")
+@available(tvOS, deprecated: 26.0, message: "Please include '.foreground(.dynamic)' in the 'supportedModes' of your app intent instead")
+@available(visionOS, deprecated: 26.0, message: "Please include '.foreground(.dynamic)' in the 'supportedModes' of your app intent instead")
 public protocol ForegroundContinuableIntent: AppIntent {}
 
 extension ForegroundContinuableIntent {

@@ -25,19 +25,53 @@ public protocol OpensIntent: IntentResult {}
 /// A result that shows a SwiftUI snippet.
 public protocol ShowsSnippetView: IntentResult {}
 
+/// A result that shows an interactive snippet: a `SnippetIntent` the system performs to draw it (iOS 26).
+public protocol ShowsSnippetIntent: IntentResult {}
+
 /// What a result carries once `perform()` has returned it.
 public struct IntentResultContent: @unchecked Sendable {
+    /// What a result shows besides its dialog.
+    enum Snippet {
+        case view
+        case intent(any SnippetIntent)
+    }
+
     /// The returned value.
     public var value: (any _IntentValue)?
     /// The dialog.
     public var dialog: IntentDialog?
     /// The intent opened afterwards.
     public var opensIntent: (any AppIntent)?
+    /// The intent the Action button runs next (`actionButtonIntent:`).
+    public var actionButtonIntent: (any AppIntent)?
+    /// The Live Activity the Action button intent belongs to (`activityIdentifier:`, iOS 17.2).
+    public var activityIdentifier: String?
+    /// The snippet intent shown (iOS 26).
+    public var snippetIntent: (any SnippetIntent)?
     /// Whether a snippet view was given.
     public var hasSnippetView: Bool
+
+    init(
+        value: (any _IntentValue)? = nil,
+        dialog: IntentDialog? = nil,
+        opensIntent: (any AppIntent)? = nil,
+        actionButtonIntent: (any AppIntent)? = nil,
+        activityIdentifier: String? = nil,
+        snippet: Snippet? = nil
+    ) {
+        self.value = value
+        self.dialog = dialog
+        self.opensIntent = opensIntent
+        self.actionButtonIntent = actionButtonIntent
+        self.activityIdentifier = activityIdentifier
+        if case .intent(let intent) = snippet { self.snippetIntent = intent }
+        self.hasSnippetView = snippet != nil && snippetIntent == nil
+    }
 }
 
 /// The result `.result(…)` builds; its type parameters record what it carries (`Never` for nothing).
+///
+/// `Snippet` is the view type for a snippet view, or `_SnippetIntentContainer` for a snippet intent.
 public struct IntentResultContainer<Value, OpenedIntent, Snippet, Dialog>: IntentResult, @unchecked Sendable {
     public let _resultContent: IntentResultContent
 
@@ -47,65 +81,25 @@ public struct IntentResultContainer<Value, OpenedIntent, Snippet, Dialog>: Inten
         ResultDefinition(
             value: (Value.self as? any _IntentValue.Type)?._metadataType.type,
             providesDialog: Dialog.self == IntentDialog.self,
-            opensIntent: OpenedIntent.self is any AppIntent.Type,
-            showsSnippetView: Snippet.self is any View.Type
+            opensIntent: OpenedIntent.self != Never.self && OpenedIntent.self is any AppIntent.Type,
+            showsSnippetView: Snippet.self != Never.self && Snippet.self is any View.Type,
+            showsSnippetIntent: Snippet.self == _SnippetIntentContainer.self
         )
     }
 }
+
+/// The snippet slot of a result that shows a snippet intent.
+public enum _SnippetIntentContainer: Sendable {}
 
 extension IntentResultContainer: ReturnsValue where Value: _IntentValue {}
 extension IntentResultContainer: ProvidesDialog where Dialog == IntentDialog {}
 extension IntentResultContainer: OpensIntent where OpenedIntent: AppIntent {}
 extension IntentResultContainer: ShowsSnippetView where Snippet: View {}
+extension IntentResultContainer: ShowsSnippetIntent where Snippet == _SnippetIntentContainer {}
 
-extension IntentResult {
-    /// A plain completion.
-    public static func result() -> Self where Self == IntentResultContainer<Never, Never, Never, Never> {
-        .init(_resultContent: .init(hasSnippetView: false))
-    }
-
-    /// A result with a dialog.
-    public static func result(dialog: IntentDialog) -> Self where Self == IntentResultContainer<Never, Never, Never, IntentDialog> {
-        .init(_resultContent: .init(dialog: dialog, hasSnippetView: false))
-    }
-
-    /// A result that returns a value.
-    public static func result<V: _IntentValue>(value: V) -> Self where Self == IntentResultContainer<V, Never, Never, Never> {
-        .init(_resultContent: .init(value: value, hasSnippetView: false))
-    }
-
-    /// A result that returns a value with a dialog.
-    public static func result<V: _IntentValue>(value: V, dialog: IntentDialog) -> Self where Self == IntentResultContainer<V, Never, Never, IntentDialog> {
-        .init(_resultContent: .init(value: value, dialog: dialog, hasSnippetView: false))
-    }
-
-    /// A result that opens another intent.
-    public static func result<I: AppIntent>(opensIntent: I) -> Self where Self == IntentResultContainer<Never, I, Never, Never> {
-        .init(_resultContent: .init(opensIntent: opensIntent, hasSnippetView: false))
-    }
-
-    /// A result that opens another intent, with a dialog.
-    public static func result<I: AppIntent>(opensIntent: I, dialog: IntentDialog) -> Self where Self == IntentResultContainer<Never, I, Never, IntentDialog> {
-        .init(_resultContent: .init(dialog: dialog, opensIntent: opensIntent, hasSnippetView: false))
-    }
-
-    /// A result that returns a value and opens another intent.
-    public static func result<V: _IntentValue, I: AppIntent>(value: V, opensIntent: I) -> Self where Self == IntentResultContainer<V, I, Never, Never> {
-        .init(_resultContent: .init(value: value, opensIntent: opensIntent, hasSnippetView: false))
-    }
-
-    /// A result that returns a value, opens another intent, and has a dialog.
-    public static func result<V: _IntentValue, I: AppIntent>(value: V, opensIntent: I, dialog: IntentDialog) -> Self where Self == IntentResultContainer<V, I, Never, IntentDialog> {
-        .init(_resultContent: .init(value: value, dialog: dialog, opensIntent: opensIntent, hasSnippetView: false))
-    }
-
-    /// A result with a dialog and a snippet view.
-    public static func result<S: View>(dialog: IntentDialog, view: S) -> Self where Self == IntentResultContainer<Never, Never, S, IntentDialog> {
-        .init(_resultContent: .init(dialog: dialog, hasSnippetView: true))
-    }
-
-    /// A result with a value, a dialog and a snippet view.
-    public static func result<V: _IntentValue, S: View>(value: V, dialog: IntentDialog, view: S) -> Self where Self == IntentResultContainer<V, Never, S, IntentDialog> {
-        .init(_resultContent: .init(value: value, dialog: dialog, hasSnippetView: true))
-    }
+/// `Never` is the result of an intent that cannot be performed, such as a configuration intent's default `perform()`.
+extension Never: IntentResult {
+    public var _resultContent: IntentResultContent { switch self {} }
+    public static var _resultDefinition: ResultDefinition { ResultDefinition() }
+    public static var _resultValueType: (any _IntentValue.Type)? { nil }
 }

@@ -2,7 +2,8 @@
 ///
 /// On Linux there is no SwiftUI. A snippet type that conforms to this `View` (and, on Apple
 /// platforms, to SwiftUI's) can be passed to `.result(dialog:view:)`; the runner records that a
-/// snippet was shown but does not render it. `Text` is the one SwiftUI view provided.
+/// snippet was shown but does not render it. `Text` and `EmptyView` are the SwiftUI views provided,
+/// with a `ViewBuilder` for one view.
 public protocol View: Sendable {}
 
 /// A stand-in for SwiftUI's `Text`: a view that shows a string.
@@ -14,4 +15,23 @@ public struct Text: View, Hashable {
     public init(_ content: String) {
         self.content = content
     }
+}
+
+/// A stand-in for SwiftUI's `EmptyView`: a view that shows nothing.
+public struct EmptyView: View, Hashable {
+    /// Creates an empty view.
+    public init() {}
+}
+
+/// `Never` is a view, as in SwiftUI, so results and views that carry none type-check.
+extension Never: View {}
+
+/// A stand-in for SwiftUI's `ViewBuilder`, enough for `.result(dialog:) { SnippetView() }`:
+/// one view, an empty closure, or a choice between two views of the same type.
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildEither<Content: View>(first content: Content) -> Content { content }
+    public static func buildEither<Content: View>(second content: Content) -> Content { content }
 }

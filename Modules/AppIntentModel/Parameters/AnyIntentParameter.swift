@@ -30,12 +30,20 @@ extension IntentParameter: AnyIntentParameter {
         if let provider = options.optionsProvider {
             return try await provider._options()
         }
-        return try await Value._suggestedElements() ?? []
+        if let query = options.query {
+            return try await query._options()
+        }
+        let suggested = try await Value._suggestedElements() ?? []
+        guard let supported = options.supportedValues as? [Value.ValueType] else { return suggested }
+        return suggested.filter { element in supported.contains { $0._metadataValue == element._metadataValue } }
     }
 
     func defaultSuggestion() async -> (any Sendable)? {
         if let provider = options.optionsProvider {
             return await provider._defaultOption()
+        }
+        if let query = options.query {
+            return await query._defaultOption()
         }
         return await Value._defaultElement()
     }

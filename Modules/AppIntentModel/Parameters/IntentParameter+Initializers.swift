@@ -36,6 +36,7 @@ extension IntentParameter {
         default defaultValue: Value.UnwrappedType? = nil,
         requestValueDialog: IntentDialog? = nil,
         requestDisambiguationDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
         optionsProvider: (any DynamicOptionsProvider)? = nil
     ) {
         self.init(
@@ -44,6 +45,7 @@ extension IntentParameter {
                 description: description,
                 requestValueDialog: requestValueDialog,
                 requestDisambiguationDialog: requestDisambiguationDialog,
+                inputConnectionBehavior: inputConnectionBehavior,
                 optionsProvider: optionsProvider
             ),
             default: defaultValue
@@ -62,12 +64,31 @@ extension IntentParameter where Value: _NumericParameterValue {
         requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
-        let options = ParameterOptions(
-            title: title,
-            description: description,
-            requestValueDialog: requestValueDialog,
-            inputConnectionBehavior: inputConnectionBehavior
-        )
+        self.init(numberTitled: title, description, defaultValue, controlStyle, inclusiveRange, requestValueDialog, inputConnectionBehavior)
+    }
+
+    /// Creates a numeric parameter titled after the property (iOS 18).
+    public convenience init(
+        description: LocalizedStringResource? = nil,
+        default defaultValue: Value.UnwrappedType? = nil,
+        controlStyle: IntentParameterControlStyle? = nil,
+        inclusiveRange: (Value.UnwrappedType, Value.UnwrappedType)? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        self.init(numberTitled: nil, description, defaultValue, controlStyle, inclusiveRange, requestValueDialog, inputConnectionBehavior)
+    }
+
+    private convenience init(
+        numberTitled title: LocalizedStringResource?,
+        _ description: LocalizedStringResource?,
+        _ defaultValue: Value.UnwrappedType?,
+        _ controlStyle: IntentParameterControlStyle?,
+        _ inclusiveRange: (Value.UnwrappedType, Value.UnwrappedType)?,
+        _ requestValueDialog: IntentDialog?,
+        _ inputConnectionBehavior: InputConnectionBehavior
+    ) {
+        let options = Self.makeOptions(title, description, requestValueDialog, inputConnectionBehavior)
         options.controlStyle = controlStyle?.definition
         if let (lower, upper) = inclusiveRange {
             options.inclusiveRange = NumericRange(Value._number(lower), Value._number(upper))
@@ -86,12 +107,20 @@ extension IntentParameter where Value: _StringParameterValue {
         requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
-        let options = ParameterOptions(
-            title: title,
-            description: description,
-            requestValueDialog: requestValueDialog,
-            inputConnectionBehavior: inputConnectionBehavior
-        )
+        let options = Self.makeOptions(title, description, requestValueDialog, inputConnectionBehavior)
+        options.inputOptions = inputOptions?.definition
+        self.init(options: options, default: defaultValue)
+    }
+
+    /// Creates a string parameter titled after the property (iOS 18).
+    public convenience init(
+        description: LocalizedStringResource? = nil,
+        default defaultValue: Value.UnwrappedType? = nil,
+        inputOptions: String.IntentInputOptions? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        let options = Self.makeOptions(nil, description, requestValueDialog, inputConnectionBehavior)
         options.inputOptions = inputOptions?.definition
         self.init(options: options, default: defaultValue)
     }
@@ -107,12 +136,20 @@ extension IntentParameter where Value: _BoolParameterValue {
         requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
-        let options = ParameterOptions(
-            title: title,
-            description: description,
-            requestValueDialog: requestValueDialog,
-            inputConnectionBehavior: inputConnectionBehavior
-        )
+        let options = Self.makeOptions(title, description, requestValueDialog, inputConnectionBehavior)
+        options.displayName = displayName
+        self.init(options: options, default: defaultValue)
+    }
+
+    /// Creates a Boolean parameter titled after the property (iOS 18).
+    public convenience init(
+        description: LocalizedStringResource? = nil,
+        default defaultValue: Value.UnwrappedType? = nil,
+        displayName: Bool.IntentDisplayName? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        let options = Self.makeOptions(nil, description, requestValueDialog, inputConnectionBehavior)
         options.displayName = displayName
         self.init(options: options, default: defaultValue)
     }
@@ -130,14 +167,22 @@ extension IntentParameter where Value: _ArrayParameterValue {
         inputConnectionBehavior: InputConnectionBehavior = .default,
         optionsProvider: (any DynamicOptionsProvider)? = nil
     ) {
-        let options = ParameterOptions(
-            title: title,
-            description: description,
-            requestValueDialog: requestValueDialog,
-            requestDisambiguationDialog: requestDisambiguationDialog,
-            inputConnectionBehavior: inputConnectionBehavior,
-            optionsProvider: optionsProvider
-        )
+        let options = Self.makeOptions(title, description, requestValueDialog, inputConnectionBehavior, requestDisambiguationDialog: requestDisambiguationDialog, optionsProvider: optionsProvider)
+        options.size = size
+        self.init(options: options, default: defaultValue)
+    }
+
+    /// Creates an array parameter with one size, titled after the property (iOS 18).
+    public convenience init(
+        description: LocalizedStringResource? = nil,
+        default defaultValue: Value.UnwrappedType? = nil,
+        size: IntentCollectionSize? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        requestDisambiguationDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        optionsProvider: (any DynamicOptionsProvider)? = nil
+    ) {
+        let options = Self.makeOptions(nil, description, requestValueDialog, inputConnectionBehavior, requestDisambiguationDialog: requestDisambiguationDialog, optionsProvider: optionsProvider)
         options.size = size
         self.init(options: options, default: defaultValue)
     }
@@ -153,15 +198,85 @@ extension IntentParameter where Value: _ArrayParameterValue {
         inputConnectionBehavior: InputConnectionBehavior = .default,
         optionsProvider: (any DynamicOptionsProvider)? = nil
     ) {
-        let options = ParameterOptions(
-            title: title,
-            description: description,
-            requestValueDialog: requestValueDialog,
-            requestDisambiguationDialog: requestDisambiguationDialog,
-            inputConnectionBehavior: inputConnectionBehavior,
-            optionsProvider: optionsProvider
-        )
+        let options = Self.makeOptions(title, description, requestValueDialog, inputConnectionBehavior, requestDisambiguationDialog: requestDisambiguationDialog, optionsProvider: optionsProvider)
         options.sizeByWidgetFamily = size
+        self.init(options: options, default: defaultValue)
+    }
+
+    /// Creates an array parameter with a size per widget family, titled after the property (iOS 18).
+    public convenience init(
+        description: LocalizedStringResource? = nil,
+        default defaultValue: Value.UnwrappedType? = nil,
+        size: [IntentWidgetFamily: IntentCollectionSize],
+        requestValueDialog: IntentDialog? = nil,
+        requestDisambiguationDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        optionsProvider: (any DynamicOptionsProvider)? = nil
+    ) {
+        let options = Self.makeOptions(nil, description, requestValueDialog, inputConnectionBehavior, requestDisambiguationDialog: requestDisambiguationDialog, optionsProvider: optionsProvider)
+        options.sizeByWidgetFamily = size
+        self.init(options: options, default: defaultValue)
+    }
+}
+
+extension IntentParameter where Value.ValueType: AppEntity {
+    /// Creates an entity parameter whose options come from `query` rather than the entity's default query (iOS 18).
+    public convenience init(
+        title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil,
+        default defaultValue: Value.UnwrappedType? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        requestDisambiguationDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        query: some EntityQuery
+    ) {
+        let options = Self.makeOptions(title, description, requestValueDialog, inputConnectionBehavior, requestDisambiguationDialog: requestDisambiguationDialog)
+        options.query = query
+        self.init(options: options, default: defaultValue)
+    }
+
+    /// Creates an entity parameter with options from `query`, titled after the property (iOS 18).
+    public convenience init(
+        description: LocalizedStringResource? = nil,
+        default defaultValue: Value.UnwrappedType? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        requestDisambiguationDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        query: some EntityQuery
+    ) {
+        let options = Self.makeOptions(nil, description, requestValueDialog, inputConnectionBehavior, requestDisambiguationDialog: requestDisambiguationDialog)
+        options.query = query
+        self.init(options: options, default: defaultValue)
+    }
+}
+
+extension IntentParameter where Value.ValueType: AppEnum {
+    /// Creates an enum parameter that offers only some of the cases.
+    public convenience init(
+        title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil,
+        default defaultValue: Value.UnwrappedType? = nil,
+        supportedValues: [Value.ValueType],
+        requestValueDialog: IntentDialog? = nil,
+        requestDisambiguationDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        let options = Self.makeOptions(title, description, requestValueDialog, inputConnectionBehavior, requestDisambiguationDialog: requestDisambiguationDialog)
+        options.supportedValues = supportedValues
+        self.init(options: options, default: defaultValue)
+    }
+
+    /// Creates an enum parameter that offers only some of the cases, titled after the property (iOS 18).
+    public convenience init(
+        description: LocalizedStringResource? = nil,
+        default defaultValue: Value.UnwrappedType? = nil,
+        supportedValues: [Value.ValueType],
+        requestValueDialog: IntentDialog? = nil,
+        requestDisambiguationDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        let options = Self.makeOptions(nil, description, requestValueDialog, inputConnectionBehavior, requestDisambiguationDialog: requestDisambiguationDialog)
+        options.supportedValues = supportedValues
         self.init(options: options, default: defaultValue)
     }
 }

@@ -21,6 +21,13 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
         self.options = ParameterOptions(title: nil, description: nil, requestValueDialog: nil)
     }
 
+    /// Creates a parameter with an initial value, titled after the property: `var count: Int = 1` in a schema intent.
+    public convenience init(wrappedValue: Value) {
+        self.init(options: ParameterOptions(title: nil, description: nil, requestValueDialog: nil), default: nil)
+        self.wrappedValue = wrappedValue
+        if hasValue { options.defaultValue = wrappedValue._metadataValue }
+    }
+
     init(options: ParameterOptions, default defaultValue: Value.UnwrappedType?) {
         self.options = options
         self.storage = defaultValue.map(Value._wrap)
@@ -85,6 +92,7 @@ final class ParameterOptions: @unchecked Sendable {
     var personMode: IntentPerson.ParameterMode?
     var placemarkDisplayStyle: String?
     var supportedValues: [any Sendable]?
+    var query: (any EntityQuery)?
 
     init(
         title: LocalizedStringResource?,

@@ -1,5 +1,5 @@
 /// How the system finds entities: by identifier, and as suggestions.
-public protocol EntityQuery: Sendable {
+public protocol EntityQuery: PersistentlyIdentifiable, Sendable {
     /// The entity type found.
     associatedtype Entity: AppEntity
     /// What `suggestedEntities()` returns: an array, or a sectioned `IntentItemCollection` (iOS 17).

@@ -18,14 +18,19 @@ public struct IntentItemCollection<Result: _IntentValue>: ResultsCollection, @un
 
     /// A collection of items in one untitled section.
     public init(promptLabel: LocalizedStringResource? = nil, usesIndexedCollation: Bool = false, items: [IntentItem<Result>]) {
-        self.init(promptLabel: promptLabel, usesIndexedCollation: usesIndexedCollation, sections: [IntentItemSection(nil, items: items)])
+        self.init(promptLabel: promptLabel, usesIndexedCollation: usesIndexedCollation, sections: [IntentItemSection(items: items)])
+    }
+
+    /// A collection of values, shown by their own display representations, in one untitled section.
+    public init(promptLabel: LocalizedStringResource? = nil, usesIndexedCollation: Bool = false, items: [Result]) where Result: DisplayRepresentable {
+        self.init(promptLabel: promptLabel, usesIndexedCollation: usesIndexedCollation, items: items.map { IntentItem($0) })
     }
 
     /// A collection built section by section.
     public init(
         promptLabel: LocalizedStringResource? = nil,
         usesIndexedCollation: Bool = false,
-        @IntentItemSectionBuilder<Result> sectionsBuilder: () -> [IntentItemSection<Result>]
+        @IntentItemSection<Result>.Builder sectionsBuilder: () -> [IntentItemSection<Result>]
     ) {
         self.init(promptLabel: promptLabel, usesIndexedCollation: usesIndexedCollation, sections: sectionsBuilder())
     }
@@ -33,9 +38,12 @@ public struct IntentItemCollection<Result: _IntentValue>: ResultsCollection, @un
     public var _sections: [IntentItemSection<Result>] { sections }
 }
 
-/// A titled section of options.
+/// A section of options, with or without a title.
 public struct IntentItemSection<Result: _IntentValue>: @unchecked Sendable {
-    /// The title; `nil` for the untitled section of a plain list.
+    /// Builds the sections of an `IntentItemCollection`: sections, or items with no section.
+    public typealias Builder = IntentItemSectionBuilder<Result>
+
+    /// The title; `nil` for an untitled section.
     public var title: LocalizedStringResource?
     /// A line under the title.
     public var subtitle: LocalizedStringResource?
@@ -43,6 +51,8 @@ public struct IntentItemSection<Result: _IntentValue>: @unchecked Sendable {
     public var image: DisplayRepresentation.Image?
     /// The options.
     public var items: [IntentItem<Result>]
+    /// Whether the section holds items a builder found outside any section.
+    var isLoose = false
 
     /// A section of items.
     public init(_ title: LocalizedStringResource?, subtitle: LocalizedStringResource? = nil, image: DisplayRepresentation.Image? = nil, items: [IntentItem<Result>]) {
@@ -52,17 +62,33 @@ public struct IntentItemSection<Result: _IntentValue>: @unchecked Sendable {
         self.items = items
     }
 
-    /// A section of values.
+    /// A section of values (iOS 16.4).
     public init(_ title: LocalizedStringResource?, items: [Result]) {
         self.init(title, items: items.map { IntentItem($0) })
     }
 
-    /// A section built item by item.
+    /// A section without a title, as in a list that needs no headings.
+    public init(items: [IntentItem<Result>]) {
+        self.init(nil, items: items)
+    }
+
+    /// A titled section of items (the iOS 16 spelling).
+    @available(*, deprecated, renamed: "init(_:items:)")
+    public init(title: LocalizedStringResource, items: [IntentItem<Result>]) {
+        self.init(title, items: items)
+    }
+
+    /// A section built item by item; the title may be left out.
+    public init(_ title: LocalizedStringResource? = nil, @IntentItem<Result>.Builder itemsBuilder: () -> [IntentItem<Result>]) {
+        self.init(title, items: itemsBuilder())
+    }
+
+    /// A titled section with a subtitle and an image, built item by item.
     public init(
-        _ title: LocalizedStringResource?,
+        _ title: LocalizedStringResource,
         subtitle: LocalizedStringResource? = nil,
         image: DisplayRepresentation.Image? = nil,
-        @IntentItemsBuilder<Result> itemsBuilder: () -> [IntentItem<Result>]
+        @IntentItem<Result>.Builder itemsBuilder: () -> [IntentItem<Result>]
     ) {
         self.init(title, subtitle: subtitle, image: image, items: itemsBuilder())
     }
@@ -70,6 +96,9 @@ public struct IntentItemSection<Result: _IntentValue>: @unchecked Sendable {
 
 /// One option: a value, with a title, subtitle and image of its own if the list should not use the value's.
 public struct IntentItem<Result: _IntentValue>: @unchecked Sendable {
+    /// Builds the items of an `IntentItemSection`: items, or bare values shown as themselves.
+    public typealias Builder = IntentItemsBuilder<Result>
+
     /// The value.
     public var value: Result
     /// The title shown instead of the value's own.
@@ -91,19 +120,35 @@ public struct IntentItem<Result: _IntentValue>: @unchecked Sendable {
     public var displayText: String { title?.fallbackText ?? value._displayText ?? "" }
 }
 
-/// Builds the sections of an `IntentItemCollection`.
+/// Builds the sections of an `IntentItemCollection` (`IntentItemSection.Builder`); items given
+/// outside a section go together into untitled sections.
 @resultBuilder
 public enum IntentItemSectionBuilder<Result: _IntentValue> {
     public static func buildExpression(_ section: IntentItemSection<Result>) -> [IntentItemSection<Result>] { [section] }
     public static func buildExpression(_ sections: [IntentItemSection<Result>]) -> [IntentItemSection<Result>] { sections }
-    public static func buildBlock(_ parts: [IntentItemSection<Result>]...) -> [IntentItemSection<Result>] { parts.flatMap { $0 } }
+    public static func buildExpression(_ item: IntentItem<Result>) -> [IntentItemSection<Result>] {
+        var section = IntentItemSection(items: [item])
+        section.isLoose = true
+        return [section]
+    }
+    public static func buildBlock(_ parts: [IntentItemSection<Result>]...) -> [IntentItemSection<Result>] {
+        var sections: [IntentItemSection<Result>] = []
+        for section in parts.joined() {
+            if section.isLoose, let last = sections.last, last.isLoose {
+                sections[sections.count - 1].items += section.items
+            } else {
+                sections.append(section)
+            }
+        }
+        return sections
+    }
     public static func buildArray(_ parts: [[IntentItemSection<Result>]]) -> [IntentItemSection<Result>] { parts.flatMap { $0 } }
     public static func buildOptional(_ part: [IntentItemSection<Result>]?) -> [IntentItemSection<Result>] { part ?? [] }
     public static func buildEither(first: [IntentItemSection<Result>]) -> [IntentItemSection<Result>] { first }
     public static func buildEither(second: [IntentItemSection<Result>]) -> [IntentItemSection<Result>] { second }
 }
 
-/// Builds the items of an `IntentItemSection`.
+/// Builds the items of an `IntentItemSection` (`IntentItem.Builder`).
 @resultBuilder
 public enum IntentItemsBuilder<Result: _IntentValue> {
     public static func buildExpression(_ value: Result) -> [IntentItem<Result>] { [IntentItem(value)] }

@@ -1,3 +1,5 @@
+import IntentMetadata
+
 /// An instance of an entity type to read its `@Property` declarations from.
 ///
 /// Entities have no required initializer, so reflection needs one from somewhere: a
@@ -38,10 +40,23 @@ enum EntitySample {
 /// An entity property seen without its value type.
 protocol AnyEntityProperty: AnyObject {
     var title: LocalizedStringResource? { get }
+    var indexingKey: String? { get }
+    var customIndexingKey: String? { get }
+    var kind: PropertyKind { get }
     var reflectedType: _ReflectedValueType { get }
     func bind(name: String)
+    /// Adds the value in `entity` to `set` under the property's indexing key, if it has one and a value.
+    func index(_ entity: Any, into set: CSSearchableItemAttributeSet)
 }
 
 extension EntityProperty: AnyEntityProperty {
     var reflectedType: _ReflectedValueType { Value._metadataType }
+
+    func index(_ entity: Any, into set: CSSearchableItemAttributeSet) {
+        guard kind != .deferred, let value = value(in: entity) else { return }
+        let elements = value._elements
+        let indexed: Any = value is any _ArrayParameterValue ? elements : (elements.first as Any? ?? value)
+        if let indexingKey { set.setValue(indexed, forAttributeNamed: indexingKey) }
+        if let customIndexingKey, let key = CSCustomAttributeKey(keyName: customIndexingKey) { set.setValue(indexed, forCustomKey: key) }
+    }
 }

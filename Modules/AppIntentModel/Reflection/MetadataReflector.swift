@@ -61,6 +61,7 @@ public struct MetadataReflector: Sendable {
         session.document.queries.sort { $0.identifier < $1.identifier }
         session.document.shortcutsProviders.sort { $0.identifier < $1.identifier }
         session.document.packages.sort { $0.identifier < $1.identifier }
+        session.document.unions.sort { $0.identifier < $1.identifier }
         var validation = MetadataValidator.validate(session.document)
         if !followsReferencesAcrossModules {
             validation.removeAll { $0.id == MetadataChecks.danglingReference.id }
@@ -90,6 +91,7 @@ final class ReflectionSession: @unchecked Sendable {
         case enumeration(any AppEnum.Type)
         case query(any EntityQuery.Type)
         case optionsProvider(any DynamicOptionsProvider)
+        case union(any AppUnionValue.Type)
     }
 
     /// When set, only types from these modules are reflected; references to others are kept as names.
@@ -124,10 +126,11 @@ final class ReflectionSession: @unchecked Sendable {
         }
     }
 
-    /// Follows the entity or enum a value type refers to.
+    /// Follows the entity, enum or union a value type refers to.
     func follow(_ valueType: _ReflectedValueType) {
         if let entity = valueType.referencedType as? any AppEntity.Type { enqueue(entity) }
         if let enumeration = valueType.referencedType as? any AppEnum.Type { enqueue(enumeration) }
+        if let union = valueType.referencedType as? any AppUnionValue.Type, claim(union) { pending.append(.union(union)) }
     }
 
     func drain() async {
@@ -138,6 +141,7 @@ final class ReflectionSession: @unchecked Sendable {
             case .enumeration(let type): document.enums.append(reflect(enumeration: type))
             case .query(let type): document.queries.append(await reflect(query: type))
             case .optionsProvider(let provider): document.queries.append(reflect(optionsProvider: provider))
+            case .union(let type): document.unions.append(reflect(union: type))
             }
         }
     }

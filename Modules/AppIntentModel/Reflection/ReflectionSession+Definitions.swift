@@ -20,7 +20,11 @@ extension ReflectionSession {
             parameterSummary: Intent.parameterSummary._definition(resolver),
             result: result(of: Intent.PerformResult.self),
             intentClassName: (Intent.self as? any CustomIntentMigratedAppIntent.Type)?.intentClassName,
-            isWidgetConfiguration: Intent.self is any WidgetConfigurationIntent.Type
+            isWidgetConfiguration: Intent.self is any WidgetConfigurationIntent.Type,
+            schema: (Intent.self as? any AssistantSchemaIntent.Type)?.__appSchemaIntent.description,
+            isAssistantOnly: (Intent.self as? any AssistantSchemaIntent.Type)?.isAssistantOnly ?? false,
+            systemProtocols: SystemProtocols.of(intent: Intent.self),
+            supportedModes: Intent.supportedModes.isDeclared ? Intent.supportedModes.metadataModes : nil
         )
     }
 
@@ -29,6 +33,7 @@ extension ReflectionSession {
         let valueType = parameter.reflectedType
         follow(valueType)
         if let provider = options.optionsProvider { enqueue(provider: provider) }
+        if let query = options.query { enqueue(query: type(of: query)) }
         return ParameterDefinition(
             name: name,
             title: options.title ?? LocalizedStringResource(ParameterMirror.title(fromName: name)),
@@ -38,7 +43,7 @@ extension ReflectionSession {
             defaultValue: options.defaultValue,
             requestValueDialog: options.requestValueDialog?.full,
             requestDisambiguationDialog: options.requestDisambiguationDialog?.full,
-            optionsProvider: options.optionsProvider.map { _typeIdentifier(type(of: $0)) },
+            optionsProvider: options.optionsProvider.map { _typeIdentifier(type(of: $0)) } ?? options.query.map { _typeIdentifier(type(of: $0)) },
             size: options.size?.definition,
             sizeByWidgetFamily: options.sizeByWidgetFamily.map { sizes in
                 Dictionary(uniqueKeysWithValues: sizes.map { ($0.key.widgetFamily, $0.value.definition) })
@@ -74,7 +79,10 @@ extension ReflectionSession {
                     name: name,
                     title: property.title ?? LocalizedStringResource(ParameterMirror.title(fromName: name)),
                     type: valueType.type,
-                    isOptional: valueType.isOptional
+                    isOptional: valueType.isOptional,
+                    kind: property.kind,
+                    indexingKey: property.indexingKey,
+                    customIndexingKey: property.customIndexingKey
                 ))
             }
         } catch {
@@ -85,7 +93,10 @@ extension ReflectionSession {
             typeDisplayRepresentation: Entity.typeDisplayRepresentation.definition,
             properties: properties,
             defaultQuery: isTransient ? nil : _typeIdentifier(Entity.DefaultQuery.self),
-            isTransient: isTransient
+            isTransient: isTransient,
+            schema: (Entity.self as? any AssistantSchemaEntity.Type)?.__appSchemaEntity.description,
+            systemProtocols: SystemProtocols.of(entity: Entity.self),
+            supportedContentTypes: (Entity.self as? any FileEntity.Type)?.supportedContentTypes.map(\.identifier)
         )
     }
 
@@ -111,7 +122,27 @@ extension ReflectionSession {
         return EnumDefinition(
             identifier: _typeIdentifier(Enumeration.self),
             typeDisplayRepresentation: Enumeration.typeDisplayRepresentation.definition,
-            cases: cases
+            cases: cases,
+            schema: (Enumeration.self as? any AssistantSchemaEnum.Type)?.__appSchemaEnum.description,
+            systemProtocols: SystemProtocols.of(enumeration: Enumeration.self)
+        )
+    }
+
+    func reflect<Union: AppUnionValue>(union: Union.Type) -> UnionDefinition {
+        let representations = Union.caseDisplayRepresentations
+        let declared = Union.typeDisplayRepresentation
+        return UnionDefinition(
+            identifier: _typeIdentifier(Union.self),
+            typeDisplayRepresentation: declared.isDeclared ? declared.definition : nil,
+            cases: Union.__unionCases.map { name, type in
+                let valueType = type._metadataType
+                follow(valueType)
+                return UnionCaseDefinition(
+                    name: name,
+                    type: valueType.type,
+                    displayRepresentation: Union.Cases(rawValue: name).flatMap { representations[$0] }?.definition
+                )
+            }
         )
     }
 
@@ -167,6 +198,7 @@ extension ReflectionSession {
         var shortcuts: [AppShortcutDefinition] = []
         for shortcut in provider.appShortcuts {
             enqueue(shortcut.intentType)
+            for optionsProvider in shortcut.optionsProviders { enqueue(provider: optionsProvider) }
             let definition = shortcut.definition(KeyPathResolver(intent: shortcut.intentType.init(), sink: resolverSink))
             if definition.phrases.isEmpty {
                 report(ReflectionChecks.shortcutWithoutPhrases, "App Shortcuts should have at least one phrase", type: provider)

@@ -8,9 +8,24 @@ final class IntentRunContext: @unchecked Sendable {
     let progress = Progress(totalUnitCount: 100)
     private let lock = NSLock()
     private var recorded = IntentConversation()
+    private var currentMode: IntentModes.Current
 
-    init(person: any IntentRespondent) {
+    init(person: any IntentRespondent, mode: IntentModes.Current) {
         self.person = person
+        self.currentMode = mode
+    }
+
+    /// The mode the intent is running in now.
+    var mode: IntentModes.Current { lock.withLock { currentMode } }
+
+    /// Brings the app to the foreground, once.
+    func openApp(_ how: String = "the app opens") {
+        let opened: Bool = lock.withLock {
+            guard currentMode.mode == .background else { return false }
+            currentMode = IntentModes.Current(mode: .foregroundDynamic, supported: currentMode.supported)
+            return true
+        }
+        if opened { record(.system, how) }
     }
 
     static func required(_ operation: String) throws -> IntentRunContext {
@@ -90,7 +105,7 @@ final class IntentRunContext: @unchecked Sendable {
         let answer = try await ask(.continueInForeground, dialog: dialog?.description ?? "Continue in the app?", options: ["Cancel", "Continue"])
         switch answer {
         case .yes, .choose("Continue"):
-            record(.system, "the app opens")
+            openApp()
             try await continuation?()
         default:
             throw AppIntentError.userCancelled

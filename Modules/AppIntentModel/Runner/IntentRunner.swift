@@ -8,6 +8,13 @@ import IntentMetadata
 /// `requestValueDialog` and the suggested entities, enum cases or provided options.
 /// `needsValueError` asks and runs `perform()` again; `requestValue`, `requestDisambiguation`
 /// and `requestConfirmation` ask and go on. Everything said is recorded.
+///
+/// An intent that declares `supportedModes` starts in the background when it may (otherwise
+/// the app opens first), and the transcript says so; `.foreground(.deferred)` opens the app when
+/// `perform()` ends, and `continueInForeground` when the person agrees. `@Dependency` values are
+/// resolved before `perform()`. A result's snippet intent is performed, as the system does to
+/// show it. `run(_:setting:)` runs a `SetValueIntent` with a value, as a control does, and
+/// `run(_:opening:)` an `OpenIntent` at a target, as Spotlight does.
 public struct IntentRunner: Sendable {
     /// Who answers.
     public var person: any IntentRespondent
@@ -28,9 +35,36 @@ public struct IntentRunner: Sendable {
     /// - Throws: `ArraySizeViolations` when an array parameter does not fit the widget family;
     ///   nothing else, since `perform()`'s errors become the run's outcome.
     public func run<Intent: AppIntent>(_ intent: Intent) async throws -> IntentRun {
+        try await run(intent) { _ in }
+    }
+
+    /// Runs a `SetValueIntent` with `value` set, as a control does when it is toggled or changed.
+    ///
+    /// - Throws: `ArraySizeViolations`, as `run(_:)` does.
+    public func run<Intent: SetValueIntent>(_ intent: Intent, setting value: Intent.ValueType) async throws -> IntentRun {
+        var intent = intent
+        intent.value = value
+        return try await run(intent) { context in
+            context.record(.system, "value = \(value._displayText ?? "\(value)") (set by a control)")
+        }
+    }
+
+    /// Runs an `OpenIntent` with `target` set, as Spotlight does when the person opens what it found.
+    ///
+    /// - Throws: `ArraySizeViolations`, as `run(_:)` does.
+    public func run<Intent: OpenIntent>(_ intent: Intent, opening target: Intent.Value) async throws -> IntentRun {
+        var intent = intent
+        intent.target = target
+        return try await run(intent) { context in
+            context.record(.system, "target = \(target._displayText ?? "\(target)")")
+        }
+    }
+
+    private func run<Intent: AppIntent>(_ intent: Intent, prepare: (IntentRunContext) -> Void) async throws -> IntentRun {
         let violations = intent.arraySizeViolations(for: widgetFamily)
         if !violations.isEmpty { throw ArraySizeViolations(violations: violations) }
-        let context = IntentRunContext(person: person)
+        let context = IntentRunContext(person: person, mode: Intent.initialMode)
+        prepare(context)
         let outcome: IntentRun.Outcome = await IntentRunContext.$current.withValue(context) {
             await IntentParameterContext.$current.withValue(intent) {
                 await self.drive(intent, context: context)
@@ -39,21 +73,40 @@ public struct IntentRunner: Sendable {
         return IntentRun(outcome: outcome, conversation: context.conversation)
     }
 
+    /// Records the declared modes and the one the run starts in.
+    private func start<Intent: AppIntent>(_: Intent.Type, context: IntentRunContext) {
+        let modes = Intent.supportedModes
+        let opensAtOnce = context.mode.isForeground
+        if modes.isDeclared {
+            let names = modes.metadataModes.map(\.swiftSpelling).joined(separator: ", ")
+            context.record(.system, "modes \(names); " + (opensAtOnce ? "the app opens" : "runs in the background"))
+        } else if opensAtOnce {
+            context.record(.system, "the app opens")
+        }
+        if Intent.self is any OpenIntent.Type {
+            context.openApp()
+        }
+    }
+
     private func drive<Intent: AppIntent>(_ intent: Intent, context: IntentRunContext) async -> IntentRun.Outcome {
         let parameters = ParameterMirror.parameters(of: intent)
         do {
             for (_, parameter) in parameters where parameter.needsValue {
                 try await resolve(parameter, dialog: nil, context: context)
             }
+            try await DependencyMirror.resolveAll(in: intent)
         } catch {
             return outcome(for: error)
         }
+        start(Intent.self, context: context)
         var restarts = 0
         while true {
             do {
                 let result = try await intent.perform()
                 let content = result._resultContent
+                if Intent.supportedModes.contains(.foreground(.deferred)) { context.openApp() }
                 if let dialog = content.dialog { context.record(.app, dialog.description) }
+                if let snippet = content.snippetIntent { try await show(snippet, context: context) }
                 return .completed(content)
             } catch let error as AppIntentError {
                 switch error.kind {
@@ -84,7 +137,7 @@ public struct IntentRunner: Sendable {
                     return .failed(IntentModelError("perform() was restarted more than \(maximumRestarts) times"))
                 }
             } catch {
-                return .failed(error)
+                return outcome(for: error)
             }
         }
     }
@@ -102,8 +155,18 @@ public struct IntentRunner: Sendable {
         }
     }
 
+    /// Performs a snippet intent to show its snippet, as the system does.
+    private func show(_ snippet: some SnippetIntent, context: IntentRunContext) async throws {
+        try await DependencyMirror.resolveAll(in: snippet)
+        _ = try await snippet.perform()
+        context.record(.system, "shows the \(type(of: snippet).title.fallbackText) snippet")
+    }
+
     private func outcome(for error: any Error) -> IntentRun.Outcome {
         if let error = error as? AppIntentError, error.isUserCancelled { return .cancelled }
+        if let described = error as? any CustomLocalizedStringResourceConvertible {
+            IntentRunContext.current?.record(.app, described.localizedStringResource.fallbackText)
+        }
         return .failed(error)
     }
 }

@@ -14,14 +14,21 @@ public protocol AppShortcutsProvider: Sendable {
 
 extension AppShortcutsProvider {
     public static var shortcutTileColor: ShortcutTileColor { ._notSet }
-    public static var negativePhrases: NegativeAppShortcutPhrases { NegativeAppShortcutPhrases(phrases: []) }
-    public static func updateAppShortcutParameters() {}
+    public static var negativePhrases: NegativeAppShortcutPhrases { NegativeAppShortcutPhrases(templates: []) }
+
+    /// Tells the system to read the parameterized phrases' values again; call it when they change.
+    /// Inside `IntentRunner` the update is recorded.
+    public static func updateAppShortcutParameters() {
+        IntentRunContext.current?.record(.system, "App Shortcut parameters update")
+    }
 }
 
 /// An App Shortcut: an intent, the phrases that run it, a short title and a symbol.
 public struct AppShortcut: @unchecked Sendable {
     let definition: (KeyPathResolver) -> AppShortcutDefinition
     let intentType: any AppIntent.Type
+    /// The options providers of the shortcut's parameter presentation, for reflection to follow.
+    var optionsProviders: [any DynamicOptionsProvider] = []
 
     /// Creates an App Shortcut (iOS 17 form).
     public init<Intent: AppIntent>(intent: Intent, phrases: [AppShortcutPhrase<Intent>], shortTitle: LocalizedStringResource, systemImageName: String) {
@@ -32,6 +39,28 @@ public struct AppShortcut: @unchecked Sendable {
                 phrases: phrases.map { $0.template(resolver.scoped(to: intent)) },
                 shortTitle: shortTitle,
                 systemImageName: systemImageName
+            )
+        }
+    }
+
+    /// Creates an App Shortcut that offers one shortcut per value of a parameter (iOS 17).
+    public init<Intent: AppIntent>(
+        intent: Intent,
+        phrases: [AppShortcutPhrase<Intent>],
+        shortTitle: LocalizedStringResource,
+        systemImageName: String,
+        parameterPresentation: AppShortcutParameterPresentation<Intent>
+    ) {
+        self.intentType = Intent.self
+        self.optionsProviders = parameterPresentation.collections.map(\.provider)
+        self.definition = { resolver in
+            let scoped = resolver.scoped(to: intent)
+            return AppShortcutDefinition(
+                intent: _typeIdentifier(Intent.self),
+                phrases: phrases.map { $0.template(scoped) },
+                shortTitle: shortTitle,
+                systemImageName: systemImageName,
+                parameterPresentation: parameterPresentation.definition(scoped)
             )
         }
     }
@@ -107,8 +136,13 @@ public enum AppShortcutPhraseToken: Sendable {
 public struct NegativeAppShortcutPhrases: Sendable {
     let phrases: [String]
 
-    init(phrases: [String]) {
-        self.phrases = phrases
+    init(templates: [String]) {
+        self.phrases = templates
+    }
+
+    /// Lists negative phrases: `NegativeAppShortcutPhrases(phrases: ["Call mom"])`.
+    public init(phrases: [NegativeAppShortcutPhrase]) {
+        self.phrases = phrases.map(\.template)
     }
 
     /// Lists negative phrases.

@@ -24,7 +24,7 @@ public struct IntentPerson: Hashable, Sendable {
         case components(PersonNameComponents)
 
         /// The name as shown.
-        public var displayText: String {
+        var displayText: String {
             switch self {
             case .displayName(let name): name
             case .components(let components):
@@ -43,7 +43,7 @@ public struct IntentPerson: Hashable, Sendable {
             case applicationDefined(String)
 
             /// The value as text.
-            public var stringValue: String {
+            var stringValue: String {
                 switch self {
                 case .phoneNumber(let value), .emailAddress(let value), .applicationDefined(let value): value
                 }

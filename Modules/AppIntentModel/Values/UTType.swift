@@ -3,7 +3,7 @@ import IntentMetadata
 /// A stand-in for UniformTypeIdentifiers' `UTType`, which does not exist on Linux: a uniform type by its identifier.
 ///
 /// It has `UTType`'s static members (`.pdf`, `.image`, `.plainText`, …, every name in
-/// `UniformTypeIdentifiers.byMemberName`), `init?(_:)`, `init(exportedAs:)` and
+/// `UniformTypeIdentifiers.byMemberName`, and `.avif`), `init?(_:)`, `init(exportedAs:)` and
 /// `init(importedAs:)`, so `supportedContentTypes: [.pdf]` and `IntentFile(…, type: .image)`
 /// compile unchanged. It does not know which types conform to which. Import the real one where
 /// it exists:
@@ -142,4 +142,5 @@ extension UTType {
     public static var x509Certificate: UTType { member("x509Certificate") }
     public static var internetLocation: UTType { member("internetLocation") }
     public static var internetShortcut: UTType { member("internetShortcut") }
+    public static var avif: UTType { member("avif") }
 }
