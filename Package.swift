@@ -9,7 +9,7 @@
 //   Domain     IntentLocalization → CIntentKitICU (system ICU); AppShortcutsCheck;
 //              AppIntentModel → AppIntentMacros (compiler plugin) → swift-syntax;
 //              IntentPackages; LocalizationLint; IntentRelevance; IntentMigration;
-//              IntentExtraction → swift-syntax
+//              IntentExtraction → swift-syntax; StringExtraction → IntentExtraction, IntentLocalization
 //   Foundation IntentMetadata → PositionedJSON → Diagnostics
 //
 // Every module is its own library product, so an app's test target can depend
@@ -37,6 +37,7 @@ let package = Package(
         .library(name: "IntentRelevance", targets: ["IntentRelevance"]),
         .library(name: "IntentMigration", targets: ["IntentMigration"]),
         .library(name: "IntentExtraction", targets: ["IntentExtraction"]),
+        .library(name: "StringExtraction", targets: ["StringExtraction"]),
         .library(name: "IntentKitCLI", targets: ["IntentKitCLI"]),
         .executable(name: "intentkit", targets: ["intentkit"]),
     ],
@@ -146,6 +147,17 @@ let package = Package(
             path: "Modules/IntentExtraction"
         ),
 
+        /// String extraction: the localizable strings of Swift sources, as Xcode extracts them into String Catalogs.
+        .target(
+            name: "StringExtraction",
+            dependencies: [
+                "Diagnostics", "PositionedJSON", "IntentLocalization", "IntentExtraction",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            path: "Modules/StringExtraction"
+        ),
+
         // MARK: CLI layer.
 
         /// IntentKit's own catalogs (Localization/Catalogs), shipped as a resource of the CLI.
@@ -169,6 +181,7 @@ let package = Package(
                 "IntentRelevance",
                 "IntentMigration",
                 "IntentExtraction",
+                "StringExtraction",
                 "IntentKitStrings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -181,7 +194,7 @@ let package = Package(
         /// Benchmarks, run in release mode: `swift run -c release Benchmarks`.
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Diagnostics", "PositionedJSON", "IntentMetadata", "IntentLocalization", "AppIntentModel", "IntentPackages", "LocalizationLint", "IntentRelevance", "IntentMigration", "IntentExtraction", .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"), "SoupChefIntents", "StreaksWidgets", "JournalIntents"],
+            dependencies: ["Diagnostics", "PositionedJSON", "IntentMetadata", "IntentLocalization", "AppIntentModel", "IntentPackages", "LocalizationLint", "IntentRelevance", "IntentMigration", "IntentExtraction", "StringExtraction", .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"), "SoupChefIntents", "StreaksWidgets", "JournalIntents"],
             path: "Tools/Benchmarks",
             exclude: ["rank_dateutil.py"]
         ),
@@ -240,7 +253,7 @@ let package = Package(
         ),
         .testTarget(
             name: "IntentLocalizationTests",
-            dependencies: ["IntentLocalization", "IntentKitTestSupport"],
+            dependencies: ["IntentLocalization", "IntentKitTestSupport", "PositionedJSON"],
             path: "Tests/IntentLocalizationTests",
             exclude: ["Fixtures"]
         ),
@@ -318,6 +331,12 @@ let package = Package(
                 "SoupChefMigrated", "StreaksWidgetsMigrated", "MigratedFixtures",
             ],
             path: "Tests/IntentExtractionTests",
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "StringExtractionTests",
+            dependencies: ["StringExtraction", "IntentLocalization", "Diagnostics", "IntentKitTestSupport"],
+            path: "Tests/StringExtractionTests",
             exclude: ["Fixtures"]
         ),
         .testTarget(

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unicode/ucol.h>
 #include <unicode/uenum.h>
 #include <unicode/uloc.h>
 #include <unicode/unum.h>
@@ -162,6 +163,52 @@ int32_t intentkit_format_double(const char *locale, double value, int32_t max_fr
     if (max_fraction == 0) { n = 0; const char *p = "precision-integer"; while (*p) skeleton[n++] = (UChar)*p++; }
     skeleton[n] = 0;
     return format_with(locale, skeleton, 0, 0, value, out, capacity);
+}
+
+struct intentkit_collator {
+    UCollator *collator;
+};
+
+intentkit_collator *intentkit_collator_open(const char *locale, int32_t numeric, int32_t *error) {
+    UErrorCode status = U_ZERO_ERROR;
+    UCollator *collator = ucol_open(locale, &status);
+    if (U_SUCCESS(status) && numeric) {
+        ucol_setAttribute(collator, UCOL_NUMERIC_COLLATION, UCOL_ON, &status);
+    }
+    if (U_FAILURE(status)) {
+        if (collator) ucol_close(collator);
+        *error = (int32_t)status;
+        return NULL;
+    }
+    intentkit_collator *result = malloc(sizeof(intentkit_collator));
+    if (!result) {
+        ucol_close(collator);
+        *error = (int32_t)U_MEMORY_ALLOCATION_ERROR;
+        return NULL;
+    }
+    result->collator = collator;
+    *error = 0;
+    return result;
+}
+
+void intentkit_collator_close(intentkit_collator *collator) {
+    if (!collator) return;
+    ucol_close(collator->collator);
+    free(collator);
+}
+
+int32_t intentkit_collator_compare(const intentkit_collator *collator, const char *a, int32_t a_length,
+                                   const char *b, int32_t b_length) {
+    UErrorCode status = U_ZERO_ERROR;
+    UCollationResult result = ucol_strcollUTF8(collator->collator, a, a_length, b, b_length, &status);
+    if (U_FAILURE(status)) {
+        // Invalid UTF-8 cannot come from a Swift string; fall back to byte order all the same.
+        int32_t length = a_length < b_length ? a_length : b_length;
+        int order = memcmp(a, b, (size_t)length);
+        if (order != 0) return order < 0 ? -1 : 1;
+        return a_length == b_length ? 0 : (a_length < b_length ? -1 : 1);
+    }
+    return result == UCOL_LESS ? -1 : (result == UCOL_GREATER ? 1 : 0);
 }
 
 const char *intentkit_icu_version(void) {

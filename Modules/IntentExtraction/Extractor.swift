@@ -51,11 +51,7 @@ public struct Extractor: Sendable {
 
     /// Extracts the App Intents declared in source texts (`path` names each in diagnostics and locations).
     public func extract(sources: [(path: String, text: String)], references: [(path: String, text: String)] = []) -> Extraction {
-        let branches = BranchSelector(
-            conditions: options.conditions,
-            compilerVersion: VersionTuple(components: options.swiftVersion.components),
-            languageVersion: Self.languageVersion(options.languageMode, compiler: options.swiftVersion)
-        )
+        let branches = BranchSelector(options: options)
         let scanned = (sources.map { ($0, false) } + references.map { ($0, true) }).concurrentMap { source, isReference in
             Self.scan(path: source.path, text: source.text, branches: branches, isReference: isReference)
         }

@@ -39,4 +39,14 @@ public enum RealWorld {
             return FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isFolder) && isFolder.boolValue
         }.sorted()
     }
+
+    /// The app folders of `whole-apps/`, sorted: complete apps whose String Catalogs Xcode maintains.
+    public static func wholeAppFolders() -> [String] {
+        let folder = root + "/whole-apps"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { name in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isFolder) && isFolder.boolValue
+        }.sorted()
+    }
 }

@@ -47,6 +47,20 @@ int32_t intentkit_format_integer(const char *locale, int64_t value, char *out, i
 /// fraction digits, trailing zeros dropped), as UTF-8; returns the length or -1.
 int32_t intentkit_format_double(const char *locale, double value, int32_t max_fraction, char *out, int32_t capacity);
 
+/// An opened collator (a UCollator); use it from one thread at a time.
+typedef struct intentkit_collator intentkit_collator;
+
+/// Opens a collator for an ICU locale ID ("" is the root order), with digits compared as numbers when
+/// `numeric` is 1; NULL on failure, with the ICU error code in *error.
+intentkit_collator *intentkit_collator_open(const char *locale, int32_t numeric, int32_t *error);
+
+/// Closes a collator opened by intentkit_collator_open.
+void intentkit_collator_close(intentkit_collator *collator);
+
+/// Compares two UTF-8 strings: -1, 0 or 1.
+int32_t intentkit_collator_compare(const intentkit_collator *collator, const char *a, int32_t a_length,
+                                   const char *b, int32_t b_length);
+
 /// The ICU version, such as "72.1".
 const char *intentkit_icu_version(void);
 

@@ -10,13 +10,22 @@ import SwiftSyntax
 /// ``ExtractionOptions/swiftVersion`` and ``ExtractionOptions/languageMode``: code written for another
 /// compiler is not code this build reads, and reading both sides of `#if compiler(>=6.2) … #else …`
 /// would declare everything twice.
-struct BranchSelector: Sendable {
+package struct BranchSelector: Sendable {
     /// `nil` reads every clause a version check does not rule out.
     let configuration: DeviceBuildConfiguration?
+
+    /// The selector for extraction options: their conditions, compiler and language mode.
+    package init(options: ExtractionOptions) {
+        self.init(
+            conditions: options.conditions,
+            compilerVersion: VersionTuple(components: options.swiftVersion.components),
+            languageVersion: Extractor.languageVersion(options.languageMode, compiler: options.swiftVersion)
+        )
+    }
     let compilerVersion: VersionTuple
     let languageVersion: VersionTuple
 
-    init(conditions: Set<String>?, compilerVersion: VersionTuple, languageVersion: VersionTuple) {
+    package init(conditions: Set<String>?, compilerVersion: VersionTuple, languageVersion: VersionTuple) {
         configuration = conditions.map {
             DeviceBuildConfiguration(conditions: $0, languageVersion: languageVersion, compilerVersion: compilerVersion)
         }
@@ -25,7 +34,7 @@ struct BranchSelector: Sendable {
     }
 
     /// The clauses to read, and a message for each condition that could not be evaluated.
-    func clauses(of decl: IfConfigDeclSyntax) -> (clauses: [IfConfigClauseSyntax], problems: [(Syntax, String)]) {
+    package func clauses(of decl: IfConfigDeclSyntax) -> (clauses: [IfConfigClauseSyntax], problems: [(Syntax, String)]) {
         if let configuration {
             let (active, diagnostics) = decl.activeClause(in: configuration)
             return (active.map { [$0] } ?? [], diagnostics.map { ($0.node, $0.message) })

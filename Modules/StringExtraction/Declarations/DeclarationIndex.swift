@@ -1,0 +1,234 @@
+import IntentExtraction
+import SwiftSyntax
+
+/// What the sources declare that decides which literals are localizable and how interpolations are written:
+/// functions and initializers with localizable parameters, types' memberwise initializers, and the declared
+/// types of properties and functions (for the format specifier of an interpolated value).
+struct DeclarationIndex: Sendable {
+    /// A callable's localizable parameters: by the callable's base name (a type name for initializers), the
+    /// labels of its arguments in order (`_` for none), and which of those positions take a localizable string.
+    struct Signature: Hashable, Sendable {
+        var labels: [String]
+        var localizable: Set<Int>
+    }
+
+    /// Callables with localizable parameters, by base name.
+    private(set) var signatures: [String: [Signature]] = [:]
+    /// The declared types of properties and functions' results, by type name then member name; globals under `""`.
+    private(set) var memberTypes: [String: [String: TypeRef]] = [:]
+    /// The declared result types of free functions and of methods of any type, by name (the first declared).
+    private(set) var functionTypes: [String: TypeRef] = [:]
+    /// Enum cases' associated values, by case name (the first declared).
+    private(set) var casePayloads: [String: [TypeRef.Element]] = [:]
+
+    init() {}
+
+    /// Adds another file's declarations.
+    mutating func merge(_ other: DeclarationIndex) {
+        for (name, list) in other.signatures { signatures[name, default: []] += list }
+        for (type, members) in other.memberTypes {
+            memberTypes[type, default: [:]].merge(members) { first, _ in first }
+        }
+        functionTypes.merge(other.functionTypes) { first, _ in first }
+        casePayloads.merge(other.casePayloads) { first, _ in first }
+    }
+
+    /// The declaration a call of `name` with these argument labels calls, if one has localizable parameters.
+    func signature(callee name: String, labels: [String]) -> Signature? {
+        signatures[name]?.first { Self.matches($0.labels, labels) }
+    }
+
+    /// Whether a call's labels fit a declaration's (arguments with defaults may be left out).
+    private static func matches(_ declared: [String], _ given: [String]) -> Bool {
+        var index = 0
+        for label in given {
+            while index < declared.count, declared[index] != label { index += 1 }
+            guard index < declared.count else { return false }
+            index += 1
+        }
+        return true
+    }
+
+    // MARK: Collecting
+
+    /// Collects one file's declarations.
+    static func collect(_ tree: SourceFileSyntax, branches: BranchSelector) -> DeclarationIndex {
+        let visitor = Collector(branches: branches)
+        visitor.walk(tree)
+        return visitor.index
+    }
+
+    private final class Collector: SyntaxVisitor {
+        var index = DeclarationIndex()
+        /// The names of the types being walked, innermost last.
+        var typeStack: [String] = []
+        let branches: BranchSelector
+
+        init(branches: BranchSelector) {
+            self.branches = branches
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+            for clause in branches.clauses(of: node).clauses { walk(clause) }
+            return .skipChildren
+        }
+
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            typeStack.append(node.name.text)
+            recordMemberwise(node.name.text, members: node.memberBlock)
+            return .visitChildren
+        }
+        override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { typeStack.append(node.name.text); return .visitChildren }
+        override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { typeStack.append(node.name.text); return .visitChildren }
+        override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { typeStack.append(node.name.text); return .visitChildren }
+        override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            typeStack.append(TypeText.simpleName(node.extendedType) ?? "")
+            return .visitChildren
+        }
+        override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { typeStack.append(node.name.text); return .visitChildren }
+        override func visitPost(_ node: ProtocolDeclSyntax) { typeStack.removeLast() }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            record(node.name.text, parameters: node.signature.parameterClause.parameters)
+            if let result = node.signature.returnClause.flatMap({ TypeRef($0.type) }) {
+                index.memberTypes[typeStack.last ?? "", default: [:]][node.name.text] = result
+                if index.functionTypes[node.name.text] == nil { index.functionTypes[node.name.text] = result }
+            }
+            return .skipChildren
+        }
+
+        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+            if let owner = typeStack.last { record(owner, parameters: node.signature.parameterClause.parameters) }
+            return .skipChildren
+        }
+
+        override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+        override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+            for element in node.elements {
+                guard let parameters = element.parameterClause?.parameters else { continue }
+                var labels: [String] = []
+                var localizable = Set<Int>()
+                var payload: [TypeRef.Element] = []
+                for (position, parameter) in parameters.enumerated() {
+                    labels.append(parameter.firstName?.text ?? "_")
+                    if TypeText.isLocalizable(parameter.type) { localizable.insert(position) }
+                    payload.append(TypeRef.Element(label: parameter.firstName?.text, type: TypeRef(parameter.type) ?? .named("?", [])))
+                }
+                if index.casePayloads[element.name.text] == nil { index.casePayloads[element.name.text] = payload }
+                if !localizable.isEmpty {
+                    index.signatures[element.name.text, default: []].append(Signature(labels: labels, localizable: localizable))
+                }
+            }
+            return .skipChildren
+        }
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            let owner = typeStack.last ?? ""
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if let type = binding.typeAnnotation.flatMap({ TypeRef($0.type) })
+                    ?? binding.initializer.flatMap({ TypeText.valueType($0.value) })
+                    ?? TypeText.environmentType(node.attributes) {
+                    index.memberTypes[owner, default: [:]][name] = type
+                }
+            }
+            return .skipChildren
+        }
+
+        /// Records a callable whose parameters include localizable ones.
+        private func record(_ name: String, parameters: FunctionParameterListSyntax) {
+            var labels: [String] = []
+            var localizable = Set<Int>()
+            for (position, parameter) in parameters.enumerated() {
+                labels.append(parameter.firstName.text)
+                if TypeText.isLocalizable(parameter.type) { localizable.insert(position) }
+            }
+            guard !localizable.isEmpty else { return }
+            index.signatures[name, default: []].append(Signature(labels: labels, localizable: localizable))
+        }
+
+        /// A struct's memberwise initializer: its stored properties in order, the localizable ones marked.
+        private func recordMemberwise(_ name: String, members: MemberBlockSyntax) {
+            var labels: [String] = []
+            var localizable = Set<Int>()
+            for item in members.members {
+                guard let variable = item.decl.as(VariableDeclSyntax.self),
+                      !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
+                else { continue }
+                for binding in variable.bindings where binding.accessorBlock == nil || Self.hasOnlyObservers(binding) {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    // `let x = value` is not a memberwise parameter; `var x = value` is, with a default.
+                    if variable.bindingSpecifier.tokenKind == .keyword(.let), binding.initializer != nil { continue }
+                    if let type = binding.typeAnnotation?.type, TypeText.isLocalizable(type) { localizable.insert(labels.count) }
+                    labels.append(name)
+                }
+            }
+            guard !localizable.isEmpty else { return }
+            index.signatures[name, default: []].append(Signature(labels: labels, localizable: localizable))
+        }
+
+        private static func hasOnlyObservers(_ binding: PatternBindingSyntax) -> Bool {
+            guard case .accessors(let accessors) = binding.accessorBlock?.accessors else { return false }
+            return accessors.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
+        }
+    }
+}
+
+/// Reading type names as written.
+enum TypeText {
+    /// `Foo`, `A.Foo`, `Foo<T>`, `Foo?`, `Foo!` → `Foo`.
+    static func simpleName(_ type: TypeSyntax) -> String? {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        if let optional = type.as(OptionalTypeSyntax.self) { return simpleName(optional.wrappedType) }
+        if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return simpleName(optional.wrappedType) }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return simpleName(attributed.baseType) }
+        if let some = type.as(SomeOrAnyTypeSyntax.self) { return simpleName(some.constraint) }
+        return nil
+    }
+
+    /// Whether a parameter or property of this type takes a localizable literal.
+    static func isLocalizable(_ type: TypeSyntax) -> Bool {
+        simpleName(type).map { LocalizingAPIs.localizableTypes.contains($0) } ?? false
+    }
+
+    /// The type an initial value gives a property without a written type: literals (`0` is `Int`, `0.5`
+    /// `Double`, `""` `String`, `[1, 2]` `[Int]`) and initializer calls (`Foo()`, `[Foo]()`).
+    static func valueType(_ expr: ExprSyntax) -> TypeRef? {
+        if expr.is(IntegerLiteralExprSyntax.self) { return .int }
+        if expr.is(FloatLiteralExprSyntax.self) { return .double }
+        if expr.is(StringLiteralExprSyntax.self) { return .string }
+        if expr.is(BooleanLiteralExprSyntax.self) { return .bool }
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return valueType(prefix.expression) }
+        if let array = expr.as(ArrayExprSyntax.self), let first = array.elements.first, let element = valueType(first.expression) {
+            return .array(element)
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true {
+                return .named(name, [])
+            }
+            if let array = call.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1,
+               let name = array.elements.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                return .array(.named(name, []))
+            }
+        }
+        return nil
+    }
+
+    /// `@Environment(Model.self) var model`: `Model`.
+    static func environmentType(_ attributes: AttributeListSyntax) -> TypeRef? {
+        for case .attribute(let attribute) in attributes where simpleName(attribute.attributeName) == "Environment" {
+            guard case .argumentList(let arguments) = attribute.arguments, let first = arguments.first?.expression.as(MemberAccessExprSyntax.self),
+                  first.declName.baseName.text == "self", let base = first.base?.as(DeclReferenceExprSyntax.self) else { continue }
+            return .named(base.baseName.text, [])
+        }
+        return nil
+    }
+}

@@ -1,0 +1,68 @@
+import Diagnostics
+
+/// The localizable strings found in a set of Swift sources.
+public struct StringExtraction: Sendable {
+    /// Every use, in file order.
+    public var uses: [LocalizableString]
+    /// Problems reading the sources.
+    public var diagnostics: [Diagnostic]
+
+    /// Creates an extraction.
+    public init(uses: [LocalizableString], diagnostics: [Diagnostic] = []) {
+        self.uses = uses
+        self.diagnostics = diagnostics
+    }
+
+    /// The extracted keys: uses grouped by bundle, table and key, in order of table then key.
+    ///
+    /// A key's comment and default value are the first the uses give, as Xcode keeps one per key.
+    public var keys: [ExtractedKey] {
+        var grouped: [ExtractedKey.ID: ExtractedKey] = [:]
+        for use in uses {
+            let id = ExtractedKey.ID(bundle: use.bundle, table: use.tableName, key: use.key)
+            if var existing = grouped[id] {
+                existing.locations.append(use.location)
+                if existing.comment == nil { existing.comment = use.comment }
+                if existing.defaultValue == nil { existing.defaultValue = use.defaultValue }
+                existing.origins.insert(use.origin)
+                grouped[id] = existing
+            } else {
+                grouped[id] = ExtractedKey(id: id, defaultValue: use.defaultValue, comment: use.comment,
+                                           origins: [use.origin], locations: [use.location])
+            }
+        }
+        return grouped.values.sorted { ($0.table, $0.key) < ($1.table, $1.key) }
+    }
+
+    /// The tables the sources use, by name, for a bundle.
+    public func tables(in bundle: LocalizableString.Bundle = .main) -> [String: [ExtractedKey]] {
+        Dictionary(grouping: keys.filter { $0.bundle == bundle }, by: \.table)
+    }
+}
+
+/// One key of one table, with every place the sources use it.
+public struct ExtractedKey: Hashable, Sendable, Identifiable {
+    /// What identifies a key: its bundle, table and text.
+    public struct ID: Hashable, Sendable {
+        public var bundle: LocalizableString.Bundle
+        public var table: String
+        public var key: String
+    }
+
+    public var id: ID
+    /// The default value the code gives, if any.
+    public var defaultValue: String?
+    /// The comment for translators the code gives, if any.
+    public var comment: String?
+    /// The APIs that use the key.
+    public var origins: Set<LocalizableString.Origin>
+    /// Every place the key is used, in file order.
+    public var locations: [SourceLocation]
+
+    /// The key.
+    public var key: String { id.key }
+    /// The table.
+    public var table: String { id.table }
+    /// The bundle.
+    public var bundle: LocalizableString.Bundle { id.bundle }
+}

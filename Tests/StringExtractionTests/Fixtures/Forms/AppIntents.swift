@@ -1,0 +1,38 @@
+import AppIntents
+
+struct OpenNoteIntent: AppIntent {
+    static let title: LocalizedStringResource = "Open Note"
+    static let description = IntentDescription("Opens a note in the app.")
+
+    @Parameter(title: "Note")
+    var note: String
+
+    static var parameterSummary: some ParameterSummary {
+        Summary("Open \(\.$note)")
+    }
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        .result(dialog: "Opened \(note)")
+    }
+}
+
+enum Priority: String, AppEnum {
+    case low, high
+
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Priority"
+    static let caseDisplayRepresentations: [Priority: DisplayRepresentation] = [
+        .low: "Low",
+        .high: DisplayRepresentation(title: "High", subtitle: "Do it first"),
+    ]
+}
+
+struct NotesShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+        AppShortcut(
+            intent: OpenNoteIntent(),
+            phrases: ["Open a note in \(.applicationName)", "Show \(\.$note) in \(.applicationName)"],
+            shortTitle: "Open Note",
+            systemImageName: "note"
+        )
+    }
+}
