@@ -127,3 +127,52 @@ import Testing
         #expect(diagnostics.map { line($0, root: root) }.contains("\(marker("4️⃣")) de shortcuts.missing-translation"))
     }
 }
+
+/// Every App Shortcuts check, each made to fire once, points at a line and a column.
+@Suite struct ShortcutsCheckPositionTests {
+    @Test func everyCheckPointsAtALineAndColumn() throws {
+        let root = NSTemporaryDirectory() + "intentkit-positions-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let many = (0...1000).map { "\"Phrase \($0) in ${applicationName}\" = \"Phrase \($0) in ${applicationName}\";" }.joined(separator: "\n")
+        let files = [
+            "de.lproj/AppShortcuts.strings": """
+                "Order ${soup} with ${applicationName}" = "Bestelle ${soup}";
+                "Order a soup with ${applicationName}" = "Bestelle ${suppe} mit ${applicationName}";
+                "Show the ${applicationName} menu" = "Zeig das Menü von \\(.applicationName)";
+                "Show the ${applicationName} menus" = "Zeig die Menüs von ${applicationName}";
+                "What soups does ${applicationName} have today" = "";
+                "Open ${applicationName}" = "Zeig die Menüs von ${applicationName}!";
+                """,
+            "fr.lproj/AppShortcuts.strings": "\"Order ${soup} with ${applicationName}\" = \"Commande\"",
+            "ja.lproj/AppShortcuts.strings": many,
+        ]
+        for (path, text) in files {
+            let full = root + "/" + path
+            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: full, atomically: true, encoding: .utf8)
+        }
+        let at = Diagnostics.SourceLocation(file: root + "/Shortcuts.swift", line: 4, column: 9)
+        let parameters = [
+            ParameterDefinition(name: "soup", title: "Soup", type: .entity("SoupEntity")),
+            ParameterDefinition(name: "side", title: "Side", type: .entity("SoupEntity")),
+            ParameterDefinition(name: "note", title: "Note", type: .primitive(.string)),
+        ]
+        var shortcuts = [
+            AppShortcutDefinition(intent: "OrderIntent", phrases: ["Order ${soup} with ${applicationName}", "Order a soup with ${applicationName}"], location: at),
+            AppShortcutDefinition(intent: "OrderIntent", phrases: ["Show the ${applicationName} menu", "What soups does ${applicationName} have today"], location: at),
+            AppShortcutDefinition(intent: "OrderIntent", phrases: ["Open ${applicationName}", "Order ${soup} and ${side} with ${applicationName}", "Note ${note} in ${applicationName}", "Order soup", " "], location: at),
+            AppShortcutDefinition(intent: "OrderIntent", phrases: [], location: at),
+        ]
+        shortcuts += (0..<7).map { AppShortcutDefinition(intent: "OrderIntent", phrases: ["Extra \($0) in ${applicationName}"], location: at) }
+        let metadata = MetadataDocument(
+            intents: [IntentDefinition(identifier: "OrderIntent", title: "Order", parameters: parameters)],
+            entities: [EntityDefinition(identifier: "SoupEntity", typeDisplayRepresentation: "Soup")],
+            shortcutsProviders: [ShortcutsProviderDefinition(identifier: "Shortcuts", shortcuts: shortcuts, location: at)]
+        )
+        let diagnostics = AppShortcutsChecker(metadata: metadata).check(PhraseFiles.load([root]))
+        // The reader's own parse error comes with Apple's message for the malformed file.
+        #expect(Set(diagnostics.map(\.id)) == Set(AppShortcutsChecks.all.map(\.id) + ["localization.parse-error"]))
+        let unplaced = diagnostics.filter { $0.location?.line == nil || $0.location?.column == nil }
+        #expect(unplaced.isEmpty, "\(unplaced.map(\.description))")
+    }
+}
