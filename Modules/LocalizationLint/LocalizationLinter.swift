@@ -109,19 +109,22 @@ public struct LocalizationLinter: Sendable {
         return "en"
     }
 
-    /// One error per locale identifier ICU does not know, at the first file of that locale.
+    /// One warning per locale identifier ICU does not know: in a String Catalog at the locale's first value; for
+    /// `*.lproj` tables at the first file of the locale, as a whole (the locale is the folder's name, on no line).
     func unknownLocales(in catalog: Catalog) -> [Diagnostic] {
-        var firstFile: [String: String] = [:]
+        var first: [String: SourceLocation] = [:]
         for name in catalog.tables.keys.sorted() {
             let table = catalog.tables[name]!
-            for locale in table.locales where locale != "Base" && firstFile[locale] == nil {
-                firstFile[locale] = table.files[locale]?.first ?? table.files.values.first?.first ?? name
+            for locale in table.locales where locale != "Base" && first[locale] == nil && !PluralRules.isKnown(locale) {
+                let file = table.files[locale]?.first ?? table.files.values.first?.first ?? name
+                let value = file.hasSuffix(".xcstrings") ? table.column(locale)?.lazy.compactMap({ $0?.location }).first : nil
+                first[locale] = value ?? SourceLocation(file: file)
             }
         }
-        return firstFile.keys.sorted().filter { !PluralRules.isKnown($0) }.map { locale in
+        return first.keys.sorted().map { locale in
             LocalizationChecks.unknownLocale.diagnostic(
-                "ICU does not know the locale '\(locale)', so its plural rules, number formats and fallbacks are unknown",
-                at: SourceLocation(file: firstFile[locale]!),
+                "the system's ICU does not know the locale '\(locale)', so its plural rules, number formats and fallbacks cannot be checked",
+                at: first[locale]!,
                 context: ["locale": locale]
             )
         }

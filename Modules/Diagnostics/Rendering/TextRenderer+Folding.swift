@@ -179,9 +179,18 @@ extension TextRenderer {
         return total > 3 ? shown + " and \(number(total - 3)) more" : shown
     }
 
-    /// A key on one line and at most 50 characters.
+    /// A key on one line (line breaks and tabs written `\n`, `\r`, `\t`) and at most 50 characters.
     static func shortened(_ key: String) -> String {
-        let oneLine = key.replacingOccurrences(of: "\n", with: "\\n")
+        var oneLine = ""
+        for character in key {
+            switch character {
+            case "\n": oneLine += "\\n"
+            case "\r\n": oneLine += "\\r\\n"
+            case "\r": oneLine += "\\r"
+            case "\t": oneLine += "\\t"
+            default: oneLine.append(character)
+            }
+        }
         return oneLine.count > 50 ? String(oneLine.prefix(49)) + "…" : oneLine
     }
 
