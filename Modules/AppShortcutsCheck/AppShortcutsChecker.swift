@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import IntentLocalization
 import IntentMetadata
 
 /// Checks App Shortcut phrases: the ones code declares (from the metadata document) and every translation in
@@ -119,11 +120,10 @@ public struct AppShortcutsChecker: Sendable {
                 }
             }
         }
-        var seenKeys = Set<String>()
         for phrase in files.phrases {
             let start = diagnostics.count
             defer {
-                for index in start..<diagnostics.count { diagnostics[index].context = ["locale": phrase.locale, "key": phrase.key] }
+                for index in start..<diagnostics.count { Self.group(&diagnostics[index], locale: phrase.locale, key: phrase.key) }
             }
             let context = "the \(phrase.locale) phrase \"\(phrase.text)\""
             if let fix = Self.interpolationFix(phrase.text) ?? Self.interpolationFix(phrase.key) {
@@ -136,54 +136,100 @@ public struct AppShortcutsChecker: Sendable {
             }
             let intent = codePhrases[phrase.key]?.1
             diagnostics += checkPhrase(phrase.text, intent: intent, metadata: metadata, at: phrase.location, context: context)
+            // A listed phrase is one of its shortcut's phrases, not a translation of the key: it may use any of
+            // the intent's parameters (unknown-parameter checks them).
             let keyPlaceholders = Placeholders.names(in: phrase.key).sorted()
             let valuePlaceholders = Placeholders.names(in: phrase.text).sorted()
-            if keyPlaceholders != valuePlaceholders, !phrase.text.isEmpty {
+            if !phrase.isListed, keyPlaceholders != valuePlaceholders, !phrase.text.isEmpty {
                 diagnostics.append(AppShortcutsChecks.placeholderMismatch.diagnostic(
                     "\(context) uses \(Self.list(valuePlaceholders)), but its key uses \(Self.list(keyPlaceholders))",
                     at: phrase.location
                 ))
             }
-            if metadata != nil, codePhrases[phrase.key] == nil, !negative.contains(phrase.key), seenKeys.insert("\(phrase.locale)\u{0}\(phrase.key)").inserted {
-                let suggestion = Suggestions.closest(to: phrase.key, among: codePhrases.keys.sorted() + negative.sorted())
-                diagnostics.append(AppShortcutsChecks.unusedPhrase.diagnostic(
-                    AppShortcutsChecks.AppleMessage.unusedPhrase,
-                    at: phrase.keyLocation,
-                    notes: [.init("the key is \"\(phrase.key)\" (\(phrase.locale))")],
-                    fixIt: suggestion.map { "did you mean \"\($0)\"?" }
-                ))
-            }
         }
+        if metadata != nil { diagnostics += checkUnused(files, codePhrases: codePhrases, negative: negative) }
         diagnostics += checkCoverage(files, codePhrases: codePhrases)
         diagnostics += checkAmbiguity(files, codePhrases: codePhrases)
         for locale in files.locales {
             let count = files.phrases.filter { $0.locale == locale }.count
             if count > Self.phraseLimit, let first = files.phrases.first(where: { $0.locale == locale }) {
-                diagnostics.append(AppShortcutsChecks.tooManyPhrases.diagnostic(
+                var diagnostic = AppShortcutsChecks.tooManyPhrases.diagnostic(
                     "\(locale) has \(count) phrases; the system stops at about \(Self.phraseLimit)",
                     at: first.keyLocation
-                ))
+                )
+                Self.group(&diagnostic, locale: locale, key: first.key)
+                diagnostics.append(diagnostic)
             }
         }
         return diagnostics
     }
 
-    /// Code phrases with no translation in a locale that has a phrase file.
+    /// Phrase-file keys that match no code phrase and no negative phrase: once per key, at the key in the source
+    /// language's file where it has one (else the first file), whatever number of locales repeat it.
+    private func checkUnused(_ files: PhraseFiles, codePhrases: [String: (AppShortcutDefinition, IntentDefinition?)], negative: Set<String>) -> [Diagnostic] {
+        var byKey: [String: [PhraseFiles.Phrase]] = [:]
+        var order: [String] = []
+        for phrase in files.phrases where codePhrases[phrase.key] == nil && !negative.contains(phrase.key) {
+            if byKey[phrase.key] == nil { order.append(phrase.key) }
+            byKey[phrase.key, default: []].append(phrase)
+        }
+        let known = codePhrases.keys.sorted() + negative.sorted()
+        return order.map { key in
+            let phrases = byKey[key]!
+            let at = phrases.first(where: \.isSourceLanguage) ?? phrases[0]
+            var locales: [String] = []
+            for phrase in phrases where !locales.contains(phrase.locale) { locales.append(phrase.locale) }
+            let shownLocales = locales.count > 6 ? locales.prefix(5).joined(separator: ", ") + " and \(locales.count - 5) more locales" : locales.joined(separator: ", ")
+            var diagnostic = AppShortcutsChecks.unusedPhrase.diagnostic(
+                AppShortcutsChecks.AppleMessage.unusedPhrase,
+                at: at.keyLocation,
+                notes: [.init("the key is \(Quoting.quoted(key)), in \(shownLocales)")],
+                fixIt: Suggestions.closest(to: key, among: known).map { "did you mean \"\($0)\"?" }
+            )
+            // One group for all unused keys; the finding names the locale of the file it points into.
+            Self.group(&diagnostic, locale: nil, key: key)
+            diagnostic.context["locale"] = at.locale
+            return diagnostic
+        }
+    }
+
+    /// Code phrases with no translation in a locale that has phrase files, at the phrase in the Swift code. Never
+    /// for the source language, where the phrase in code is the text. Where a locale lists each shortcut's phrases
+    /// under its first phrase (Xcode's `AppShortcuts.xcstrings`), a shortcut is translated when its key is.
     private func checkCoverage(_ files: PhraseFiles, codePhrases: [String: (AppShortcutDefinition, IntentDefinition?)]) -> [Diagnostic] {
-        guard metadata != nil else { return [] }
+        guard let metadata else { return [] }
+        let locator = PhraseLocator()
         var diagnostics: [Diagnostic] = []
-        for locale in files.locales {
-            let keys = Set(files.phrases.filter { $0.locale == locale }.map(\.key))
-            let firstFile = files.phrases.first { $0.locale == locale }.map { SourceLocation(file: $0.location.file) }
-            for phrase in codePhrases.keys.sorted() where !keys.contains(phrase) {
-                diagnostics.append(AppShortcutsChecks.missingTranslation.diagnostic(
-                    "the phrase \"\(phrase)\" has no \(locale) translation, so Siri does not know it in \(locale)",
-                    at: firstFile,
-                    context: ["locale": locale, "key": phrase]
-                ))
+        let sourceLocales = Set(files.phrases.filter(\.isSourceLanguage).map(\.locale))
+        for locale in files.locales where !sourceLocales.contains(locale) {
+            let phrases = files.phrases.filter { $0.locale == locale }
+            let keys = Set(phrases.map(\.key))
+            let listed = Set(phrases.filter(\.isListed).map(\.key))
+            for provider in metadata.shortcutsProviders {
+                for shortcut in provider.shortcuts {
+                    if shortcut.phrases.contains(where: listed.contains) { continue }
+                    let missing = listed.isEmpty ? shortcut.phrases.filter { !keys.contains($0) } : Array(shortcut.phrases.prefix(1))
+                    for phrase in missing {
+                        var diagnostic = AppShortcutsChecks.missingTranslation.diagnostic(
+                            listed.isEmpty ? "the phrase \(Quoting.quoted(phrase)) has no \(locale) translation, so Siri does not know it in \(locale)"
+                                : "the App Shortcut of the phrase \(Quoting.quoted(phrase)) has no \(locale) phrases, so Siri does not know it in \(locale)",
+                            at: locator.location(of: phrase, from: location(shortcut, provider))
+                        )
+                        Self.group(&diagnostic, locale: locale, key: phrase)
+                        diagnostics.append(diagnostic)
+                    }
+                }
             }
         }
         return diagnostics
+    }
+
+    /// Gives a phrase-file finding its locale and key, and the group it folds into: one check in one locale.
+    static func group(_ diagnostic: inout Diagnostic, locale: String?, key: String) {
+        diagnostic.context["table"] = "AppShortcuts"
+        diagnostic.context["key"] = key
+        if let locale { diagnostic.context["locale"] = locale }
+        diagnostic.group = [diagnostic.id, "AppShortcuts", locale ?? ""].joined(separator: ":")
     }
 
     /// Phrases of one locale, from different keys, that are the same after folding.
@@ -199,12 +245,13 @@ public struct AppShortcutsChecker: Sendable {
             guard earlier.key != phrase.key else { continue }
             // Two keys of the same shortcut may share a phrase harmlessly; across shortcuts Siri cannot choose.
             if let a = codePhrases[earlier.key]?.0, let b = codePhrases[phrase.key]?.0, a == b { continue }
-            diagnostics.append(AppShortcutsChecks.ambiguousPhrase.diagnostic(
+            var diagnostic = AppShortcutsChecks.ambiguousPhrase.diagnostic(
                 "the \(phrase.locale) phrase \"\(phrase.text)\" cannot be told apart from \"\(earlier.text)\" (key \"\(earlier.key)\")",
                 at: phrase.location,
-                notes: [.init("the other phrase is here", at: earlier.location)],
-                context: ["locale": phrase.locale, "key": phrase.key]
-            ))
+                notes: [.init("the other phrase is here", at: earlier.location)]
+            )
+            Self.group(&diagnostic, locale: phrase.locale, key: phrase.key)
+            diagnostics.append(diagnostic)
         }
         return diagnostics
     }

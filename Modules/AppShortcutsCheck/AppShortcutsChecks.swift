@@ -15,11 +15,11 @@ public enum AppShortcutsChecks {
     /// A phrase file Apple cannot read (Apple's message).
     public static let malformedFile = Check("shortcuts.malformed-file", .error, "A phrase file that is not a valid strings file or catalog.")
     /// A phrase with more than one parameter.
-    public static let tooManyParameters = Check("shortcuts.too-many-parameters", .error, "A phrase uses at most one parameter.")
+    public static let tooManyParameters = Check("shortcuts.too-many-parameters", .warning, "A phrase uses more than one parameter, which Apple's guidelines advise against.")
     /// A phrase parameter the shortcut's intent does not declare.
     public static let unknownParameter = Check("shortcuts.unknown-parameter", .error, "A phrase names a parameter the shortcut's intent does not declare.")
     /// A translation whose placeholders differ from its key's.
-    public static let placeholderMismatch = Check("shortcuts.placeholder-mismatch", .error, "A translation uses other placeholders than its key, so Siri never matches it.")
+    public static let placeholderMismatch = Check("shortcuts.placeholder-mismatch", .warning, "A translation uses other placeholders than its key, so it asks for other values than the phrase in code.")
     /// Swift interpolation written into a phrase file.
     public static let swiftInterpolation = Check("shortcuts.swift-interpolation", .error, "Swift interpolation such as \\(.applicationName) in a phrase file instead of ${applicationName}.")
     /// Two phrases that are the same after folding case, white space and punctuation.

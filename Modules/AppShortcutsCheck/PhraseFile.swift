@@ -16,14 +16,25 @@ public struct PhraseFiles: Sendable {
         public var keyLocation: SourceLocation
         /// Where the localized phrase is.
         public var location: SourceLocation
+        /// Whether the phrase is one of a list (`stringSet`): in Xcode's `AppShortcuts.xcstrings` the key is an App
+        /// Shortcut's first phrase and each locale lists all of that shortcut's phrases, with any of its parameters.
+        public var isListed: Bool
+        /// Whether the phrase is in the file's source language: a String Catalog's `sourceLanguage`, or the
+        /// development language for a `.strings` file (and `Base`), where the phrase in code is the text.
+        public var isSourceLanguage: Bool
 
         /// Creates a phrase.
-        public init(locale: String, key: String, text: String, keyLocation: SourceLocation, location: SourceLocation) {
+        public init(
+            locale: String, key: String, text: String, keyLocation: SourceLocation, location: SourceLocation,
+            isListed: Bool = false, isSourceLanguage: Bool = false
+        ) {
             self.locale = locale
             self.key = key
             self.text = text
             self.keyLocation = keyLocation
             self.location = location
+            self.isListed = isListed
+            self.isSourceLanguage = isSourceLanguage
         }
     }
 
@@ -33,13 +44,17 @@ public struct PhraseFiles: Sendable {
     public var files: [String] = []
     /// Problems the readers found (parse errors, encodings), plus Apple's message for a file it cannot read.
     public var diagnostics: [Diagnostic] = []
+    /// The language of the phrases in code: a `.strings` file in its folder (or in `Base.lproj`) is in the source language.
+    public var developmentLanguage = "en"
 
     /// Creates an empty set.
     public init() {}
 
-    /// Finds `AppShortcuts.strings` (in `*.lproj`) and `AppShortcuts.xcstrings` under `paths` and reads them.
-    public static func load(_ paths: [String]) -> PhraseFiles {
+    /// Finds `AppShortcuts.strings` (in `*.lproj`) and `AppShortcuts.xcstrings` under `paths` and reads them;
+    /// `developmentLanguage` is the language of the phrases in code, which `.strings` files are in when in its folder.
+    public static func load(_ paths: [String], developmentLanguage: String = "en") -> PhraseFiles {
         var result = PhraseFiles()
+        result.developmentLanguage = developmentLanguage
         let (found, missing) = FileIO.expand(paths) { relative in
             let name = (relative as NSString).lastPathComponent
             return name == "AppShortcuts.xcstrings"
@@ -63,6 +78,7 @@ public struct PhraseFiles: Sendable {
         if path.hasSuffix(".xcstrings") {
             let catalog = StringCatalogFile(parsing: bytes, path: path)
             noteMalformed(catalog.diagnostics, path: path)
+            let source = catalog.table.sourceLanguage ?? developmentLanguage
             for key in catalog.table.keys {
                 guard let entry = catalog.table[key] else { continue }
                 for locale in entry.localizations.keys.sorted() {
@@ -70,10 +86,16 @@ public struct PhraseFiles: Sendable {
                     let keyLocation = entry.location ?? SourceLocation(file: path)
                     if let set = value.stringSet {
                         for text in set.values {
-                            phrases.append(Phrase(locale: locale, key: key, text: text, keyLocation: keyLocation, location: set.location ?? keyLocation))
+                            phrases.append(Phrase(
+                                locale: locale, key: key, text: text, keyLocation: keyLocation, location: set.location ?? keyLocation,
+                                isListed: true, isSourceLanguage: locale == source
+                            ))
                         }
                     } else if let unit = value.unit {
-                        phrases.append(Phrase(locale: locale, key: key, text: unit.value, keyLocation: keyLocation, location: unit.location ?? keyLocation))
+                        phrases.append(Phrase(
+                            locale: locale, key: key, text: unit.value, keyLocation: keyLocation, location: unit.location ?? keyLocation,
+                            isSourceLanguage: locale == source
+                        ))
                     }
                 }
             }
@@ -81,8 +103,12 @@ public struct PhraseFiles: Sendable {
             let file = StringsFile(parsing: bytes, path: path)
             noteMalformed(file.diagnostics, path: path)
             let locale = URL(fileURLWithPath: path).deletingLastPathComponent().deletingPathExtension().lastPathComponent
+            let isSource = locale == developmentLanguage || locale == "Base"
             for entry in file.entries {
-                phrases.append(Phrase(locale: locale, key: entry.key, text: entry.value, keyLocation: entry.keyLocation, location: entry.valueLocation))
+                phrases.append(Phrase(
+                    locale: locale, key: entry.key, text: entry.value, keyLocation: entry.keyLocation, location: entry.valueLocation,
+                    isSourceLanguage: isSource
+                ))
             }
         }
     }

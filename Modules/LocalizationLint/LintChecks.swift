@@ -8,20 +8,21 @@ import IntentLocalization
 /// duplicate keys, encodings, unknown catalog values, unknown locales) run too.
 public enum LintChecks {
     public static let missingTranslation = Check("localization.missing-translation", .warning, "A key of the development language has no translation in a locale.")
-    public static let staleKey = Check("localization.stale-key", .warning, "A key exists in a translation but not in the development language.")
+    public static let staleKey = Check("localization.stale-key", .remark, "A key is translated but not in the development-language table, so its development-language text must come from the code.")
     public static let emptyValue = Check("localization.empty-value", .warning, "A translation is empty where the source is not.")
     public static let unchangedTranslation = Check("localization.unchanged-translation", .remark, "A translation is identical to the source text (off unless enabled).")
-    public static let placeholderMismatch = Check("localization.placeholder-mismatch", .error, "A translation's placeholders differ from the source's in number, type or order.")
+    public static let placeholderMismatch = Check("localization.placeholder-mismatch", .error, "A translation takes an argument its source does not, or another type for one, so it reads what was never passed.")
+    public static let droppedPlaceholder = Check("localization.dropped-placeholder", .warning, "A translation leaves out arguments its source shows, so its text lacks them.")
     public static let mixedPlaceholders = Check("localization.mixed-placeholders", .error, "A string mixes numbered (%1$@) and unnumbered (%@) placeholders.")
-    public static let placeholderGap = Check("localization.placeholder-gap", .error, "Numbered placeholders skip a position, so an argument is read with the wrong type.")
+    public static let placeholderGap = Check("localization.placeholder-gap", .warning, "Numbered placeholders skip a position, so that argument is never shown (Foundation accepts the hole).")
     public static let invalidSpecifier = Check("localization.invalid-specifier", .error, "A % that starts no valid conversion, in a string that has conversions (so it is used as a format).")
     public static let strayPercent = Check("localization.stray-percent", .warning, "A lone % in a string without conversions: wrong if the string is ever used as a format.")
     public static let noDevelopmentLanguage = Check("localization.no-development-language", .warning, "A table has no text in the development language, so its translations cannot be compared.")
     public static let percentBeforeWord = Check("localization.percent-before-word", .warning, "A percent sign followed by a space and a letter reads as a conversion (the '100% d' trap).")
     public static let stringsDictStructure = Check("localization.stringsdict-structure", .error, "A plural entry lacks a format key, a variable, a spec or value type, or its 'other' form.")
-    public static let missingPluralCategory = Check("localization.missing-plural-category", .error, "A plural entry lacks a category the locale needs (CLDR).")
+    public static let missingPluralCategory = Check("localization.missing-plural-category", .warning, "A plural entry lacks a category the locale needs (CLDR); numbers of that category get the 'other' form.")
     public static let optionalPluralCategory = Check("localization.optional-plural-category", .remark, "A plural entry lacks a category CLDR has but rarely uses (zero; many in fr/es/it/pt/ca; decimal-only categories).")
-    public static let unusedPluralCategory = Check("localization.unused-plural-category", .warning, "A plural entry has a category the locale never selects.")
+    public static let unusedPluralCategory = Check("localization.unused-plural-category", .remark, "A plural entry has a category the locale never selects, so its text is never shown.")
     public static let pluralWithoutNumber = Check("localization.plural-without-number", .remark, "A plural form for several numbers (one in ru: 1, 21, 31…) does not show the number its other form shows.")
     public static let needsReview = Check("localization.needs-review", .warning, "A String Catalog translation is marked new or needs review.")
     public static let staleEntry = Check("localization.stale-entry", .warning, "A String Catalog entry is marked stale: the code no longer uses it.")
@@ -37,7 +38,7 @@ public enum LintChecks {
 
     /// The checks the linter adds.
     public static let lint: [Check] = [
-        missingTranslation, staleKey, emptyValue, unchangedTranslation, placeholderMismatch, mixedPlaceholders, placeholderGap,
+        missingTranslation, staleKey, emptyValue, unchangedTranslation, placeholderMismatch, droppedPlaceholder, mixedPlaceholders, placeholderGap,
         invalidSpecifier, strayPercent, noDevelopmentLanguage, percentBeforeWord, stringsDictStructure, missingPluralCategory, optionalPluralCategory, unusedPluralCategory,
         pluralWithoutNumber, needsReview, staleEntry, translatedDoNotTranslate, substitutionWithoutArgument, deviceWithoutOther,
         whitespaceMismatch, newlineMismatch, punctuationMismatch, replacementCharacter, misplacedFile, invalidConfiguration,
@@ -45,6 +46,14 @@ public enum LintChecks {
 
     /// Every check a lint can report: the readers' and the linter's.
     public static let all: [Check] = LocalizationChecks.all + lint
+
+    /// The group a finding folds into in a text report (``Diagnostic/group``): one check in one table and locale,
+    /// such as `localization.needs-review:Localizable:de`. Missing translations fold per locale across tables, into
+    /// the locale's coverage line (`localization.missing-translation:de`).
+    public static func group(_ id: String, table: String?, locale: String?) -> String {
+        if id == missingTranslation.id { return id + ":" + (locale ?? "") }
+        return [id, table ?? "", locale ?? ""].joined(separator: ":")
+    }
 
     /// Checks that are off unless a configuration turns them on.
     public static let offByDefault: Set<String> = [unchangedTranslation.id]

@@ -41,6 +41,30 @@ public struct LocaleCoverage: Hashable, Sendable {
 }
 
 extension LintReport {
+    /// Each locale's coverage in words, by the group its missing translations fold into in a text report
+    /// (see ``LintChecks/group(_:table:locale:)``): `fr: 57 of 1,204 keys untranslated (95% translated)`.
+    public var coverageHeadlines: [String: String] {
+        var headlines: [String: String] = [:]
+        for row in coverage where row.missing > 0 {
+            let group = LintChecks.group(LintChecks.missingTranslation.id, table: nil, locale: row.locale)
+            // Rounded down, so a locale with anything missing never reads as 100%.
+            let percent = Int(row.percent.rounded(.down))
+            headlines[group] = "\(row.locale): \(Self.number(row.missing)) of \(Self.number(row.keys)) keys untranslated (\(percent)% translated)"
+        }
+        return headlines
+    }
+
+    /// A count with thousands separated by commas: `1,204`.
+    static func number(_ value: Int) -> String {
+        let digits = String(value)
+        var grouped = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0, digit.isNumber, grouped.last?.isNumber == true { grouped.append(",") }
+            grouped.append(digit)
+        }
+        return grouped
+    }
+
     /// The coverage table, as `--coverage` prints it.
     public var coverageTable: String {
         let header = ["locale", "keys", "translated", "missing", "needs review", "coverage"]

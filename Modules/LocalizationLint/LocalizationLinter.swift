@@ -27,9 +27,9 @@ public struct LocalizationLinter: Sendable {
         let files = catalog.files
         var diagnostics = ProjectLayout.check(paths, catalog: catalog, excluding: configuration.excludes)
         var coverage: [String: LocaleCoverage] = [:]
-        diagnostics += await lint(catalog, coverage: &coverage)
+        diagnostics += await lint(catalog, coverage: &coverage, dialogTables: Self.intentDefinitionNames(under: paths, excluding: configuration.excludes))
         return LintReport(
-            diagnostics: configuration.apply(to: diagnostics).sortedForOutput(),
+            diagnostics: configuration.apply(to: diagnostics.map(Self.grouped)).sortedForOutput(),
             coverage: coverage.keys.sorted().map { coverage[$0]! },
             files: files
         )
@@ -39,7 +39,7 @@ public struct LocalizationLinter: Sendable {
     ///
     /// The catalog is consumed: each locale's values move into the job that checks them, which
     /// frees them on its core when it is done.
-    func lint(_ catalog: consuming Catalog, coverage: inout [String: LocaleCoverage]) async -> [Diagnostic] {
+    func lint(_ catalog: consuming Catalog, coverage: inout [String: LocaleCoverage], dialogTables: Set<String> = []) async -> [Diagnostic] {
         var diagnostics = catalog.diagnostics
         diagnostics += unknownLocales(in: catalog)
 
@@ -69,7 +69,7 @@ public struct LocalizationLinter: Sendable {
             }
         }
         let expectations = PluralExpectationCache()
-        let options = LintOptions(configuration: configuration)
+        let options = LintOptions(configuration: configuration, dialogTables: dialogTables)
         let results = await jobs.concurrentMapConsuming { $0.run(expectations: expectations, options: options) }
         diagnostics += noSource
         for result in results {
@@ -77,6 +77,26 @@ public struct LocalizationLinter: Sendable {
             if let row = result.coverage { coverage[row.locale, default: LocaleCoverage(locale: row.locale)].add(row) }
         }
         return diagnostics
+    }
+
+    /// `diagnostic` with the table and locale its file names (`de.lproj/Localizable.strings`: `Localizable`, `de`;
+    /// `Main.xcstrings`: `Main`) in its context where the check did not give them, and its group.
+    static func grouped(_ diagnostic: Diagnostic) -> Diagnostic {
+        guard diagnostic.group == nil else { return diagnostic }
+        var grouped = diagnostic
+        if let file = diagnostic.location?.file {
+            let components = file.split(separator: "/")
+            let name = components.last.map(String.init) ?? file
+            let isCatalog = [".strings", ".stringsdict", ".xcstrings"].contains { name.hasSuffix($0) }
+            if isCatalog, grouped.context["table"] == nil, let dot = name.lastIndex(of: ".") {
+                grouped.context["table"] = String(name[..<dot])
+            }
+            if isCatalog, grouped.context["locale"] == nil, components.count >= 2, components[components.count - 2].hasSuffix(".lproj") {
+                grouped.context["locale"] = String(components[components.count - 2].dropLast(".lproj".count))
+            }
+        }
+        grouped.group = LintChecks.group(diagnostic.id, table: grouped.context["table"], locale: grouped.context["locale"])
+        return grouped
     }
 
     /// The locale a table's translations are compared with.
@@ -89,30 +109,46 @@ public struct LocalizationLinter: Sendable {
         return "en"
     }
 
-    /// One error per locale identifier ICU does not know, at the first file of that locale.
+    /// One warning per locale identifier ICU does not know: in a String Catalog at the locale's first value; for
+    /// `*.lproj` tables at the first file of the locale, as a whole (the locale is the folder's name, on no line).
     func unknownLocales(in catalog: Catalog) -> [Diagnostic] {
-        var firstFile: [String: String] = [:]
+        var first: [String: SourceLocation] = [:]
         for name in catalog.tables.keys.sorted() {
             let table = catalog.tables[name]!
-            for locale in table.locales where locale != "Base" && firstFile[locale] == nil {
-                firstFile[locale] = table.files[locale]?.first ?? table.files.values.first?.first ?? name
+            for locale in table.locales where locale != "Base" && first[locale] == nil && !PluralRules.isKnown(locale) {
+                let file = table.files[locale]?.first ?? table.files.values.first?.first ?? name
+                let value = file.hasSuffix(".xcstrings") ? table.column(locale)?.lazy.compactMap({ $0?.location }).first : nil
+                first[locale] = value ?? SourceLocation(file: file)
             }
         }
-        return firstFile.keys.sorted().filter { !PluralRules.isKnown($0) }.map { locale in
+        return first.keys.sorted().map { locale in
             LocalizationChecks.unknownLocale.diagnostic(
-                "ICU does not know the locale '\(locale)', so its plural rules, number formats and fallbacks are unknown",
-                at: SourceLocation(file: firstFile[locale]!),
+                "the system's ICU does not know the locale '\(locale)', so its plural rules, number formats and fallbacks cannot be checked",
+                at: first[locale]!,
                 context: ["locale": locale]
             )
         }
     }
 }
 
-/// Which optional checks are on, decided once per lint.
+/// Which optional checks are on, and which tables are not format strings, decided once per lint.
 struct LintOptions: Sendable {
     let unchanged: Bool
+    /// Tables that translate an `.intentdefinition` (its name): SiriKit fills their `${parameter}` placeholders, so
+    /// their `%` are never read as format conversions.
+    let dialogTables: Set<String>
 
-    init(configuration: LintConfiguration) {
+    init(configuration: LintConfiguration, dialogTables: Set<String> = []) {
         unchanged = configuration.severity(of: LintChecks.unchangedTranslation.id, default: LintChecks.unchangedTranslation.defaultSeverity) != nil
+        self.dialogTables = dialogTables
+    }
+}
+
+extension LocalizationLinter {
+    /// The names of the `.intentdefinition` files under `paths` (`Widget` for `Widget.intentdefinition`), whose
+    /// translation tables Xcode names after them.
+    static func intentDefinitionNames(under paths: [String], excluding: Set<String> = []) -> Set<String> {
+        let found = FileIO.expand(paths, skipping: excluding) { ($0 as NSString).pathExtension == "intentdefinition" }.files
+        return Set(found.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension })
     }
 }

@@ -2,10 +2,18 @@ import IntentLocalization
 
 /// The arguments a format string takes, as the linter compares them.
 ///
+/// A text is a format when it has a conversion written without a space flag (`%@`, `%1$d`, `%.2f`) or a
+/// variable (`%#@files@`). Conversions with a space flag (`% d`, the `% o` of "5% of") are what a percent sign
+/// followed by a space and a letter looks like: in a text that is not a format they are prose, not arguments.
+///
 /// A class: signatures are computed once and then passed between checks for one reference count.
 final class PlaceholderSignature: Equatable, Sendable {
-    /// Argument kinds by argument number (1-based); a number with two kinds keeps the first.
+    /// Argument kinds by argument number (1-based); a number with two kinds keeps the first. Empty when the text is not a format.
     let arguments: [Int: FormatSpecifier.ArgumentKind]
+    /// Whether the text is a format string (see the type's description).
+    let isFormat: Bool
+    /// Conversions written with a space flag (`% o`), which read as prose in a text that is not a format.
+    let spaced: [String]
     /// The specifiers in written order, for messages.
     let written: [String]
     /// Variables (`%#@name@`) by name.
@@ -28,26 +36,34 @@ final class PlaceholderSignature: Equatable, Sendable {
     /// Whether the text has no `%` at all.
     let isEmpty: Bool
 
-    init(_ text: String) {
+    /// Reads `text`'s placeholders; with `asFormat`, as a format string even if it has only space-flag conversions
+    /// (a translation of a format is formatted with its arguments). Unnumbered placeholders take arguments from
+    /// `firstArgument` on: a plural form's `%ld` stands for its variable's argument, wherever that is in the string.
+    init(_ text: String, asFormat: Bool = false, firstArgument: Int = 1) {
         isEmpty = !text.utf8Contains(UInt8(ascii: "%"))
         var numbered = 0
         var unnumbered = 0
         var numberedSpecifiers = 0
         var unnumberedSpecifiers = 0
-        var next = 1
+        var next = firstArgument
         var invalid: [(text: String, reason: String)] = []
         var percentBeforeWord: [String] = []
         var arguments: [Int: FormatSpecifier.ArgumentKind] = [:]
         var writtenSpecifiers: [String] = []
         var variables: [String] = []
+        var spaced: [String] = []
+        var confident = false
         FormatParser.forEachRawPlaceholder(in: text) { token, bytes in
             switch token {
             case .literal, .percent:
                 break
             case .specifier(let specifier):
                 let written = RawFormatToken.text(specifier.range, in: bytes)
-                if token.isAfterDigit(in: bytes), specifier.hasFlag(UInt8(ascii: " "), in: bytes) {
-                    percentBeforeWord.append(written)
+                if specifier.hasFlag(UInt8(ascii: " "), in: bytes) {
+                    spaced.append(written)
+                    if token.isAfterDigit(in: bytes) { percentBeforeWord.append(written) }
+                } else {
+                    confident = true
                 }
                 let number: Int
                 if let position = specifier.position {
@@ -70,6 +86,16 @@ final class PlaceholderSignature: Equatable, Sendable {
                 if case let .invalid(text, reason) = token.token(in: bytes) { invalid.append((text, reason)) }
             }
         }
+        isFormat = confident || !variables.isEmpty || (asFormat && !spaced.isEmpty)
+        self.spaced = spaced
+        if !isFormat {
+            // Only space-flag conversions: prose such as "in % of", which takes no argument unless used as a format.
+            arguments = [:]
+            numbered = 0
+            unnumbered = 0
+            numberedSpecifiers = 0
+            unnumberedSpecifiers = 0
+        }
         self.arguments = arguments
         self.written = writtenSpecifiers
         self.variables = variables
@@ -85,7 +111,10 @@ final class PlaceholderSignature: Equatable, Sendable {
     }
 
     /// The arguments in number order, as messages show them: `1: object, 2: integer`.
-    var summary: String {
+    var summary: String { Self.summary(of: arguments) }
+
+    /// Arguments in number order, as messages show them: `1: object, 2: integer`, or `no placeholders`.
+    static func summary(of arguments: [Int: FormatSpecifier.ArgumentKind]) -> String {
         arguments.isEmpty ? "no placeholders" : arguments.keys.sorted().map { "\($0): \(arguments[$0]!.rawValue)" }.joined(separator: ", ")
     }
 

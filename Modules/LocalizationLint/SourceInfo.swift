@@ -8,6 +8,8 @@ struct SourceInfo: Sendable {
         let value: LocalizedValue?
         /// The main text's placeholders.
         let signature: PlaceholderSignature?
+        /// The key's placeholders, when the key is itself a format (`"favorites %lld"`, as Xcode extracts keys from code).
+        let keySignature: PlaceholderSignature?
         /// The main text's shape (whitespace, line breaks, final punctuation).
         let shape: TextShape?
         /// The reference signature for plural forms: the `other` form's, per plural dictionary
@@ -18,21 +20,27 @@ struct SourceInfo: Sendable {
         let expectedLocales: Set<String>
 
         /// A key with no source text.
-        static let none = Entry(nil, expectedLocales: [])
+        static let none = Entry(nil, key: "", expectedLocales: [])
 
-        init(_ value: LocalizedValue?, expectedLocales: Set<String>) {
+        init(_ value: LocalizedValue?, key: String, expectedLocales: Set<String>) {
             self.value = value
             self.expectedLocales = expectedLocales
+            let keyFormat = key.utf8Contains(UInt8(ascii: "%")) ? PlaceholderSignature(key) : nil
+            keySignature = keyFormat?.isFormat == true ? keyFormat : nil
             let text = value?.unit?.value
-            signature = text.map(PlaceholderSignature.init)
+            let substitutions = value?.substitutions ?? [:]
+            // Variables count as the arguments they stand for, so "%#@meters@" compares with "%1$.0f meters".
+            signature = text.map { PlaceholderSignature(Substitution.withArguments($0, substitutions: substitutions)) }
             shape = text.map(TextShape.init)
             var references: [String: PlaceholderSignature] = [:]
             if let other = value?.plural[.other]?.unit?.value {
                 references[""] = PlaceholderSignature(other)
             }
-            for (name, substitution) in value?.substitutions ?? [:] {
+            let numbers = text.map { Substitution.argumentNumbers(in: $0, substitutions: substitutions) } ?? [:]
+            for (name, substitution) in substitutions {
                 if let other = substitution.plural[.other]?.unit?.value {
-                    references[name] = PlaceholderSignature(other)
+                    let number = numbers[name] ?? substitution.argumentNumber ?? 1
+                    references[name] = PlaceholderSignature(substitution.resolvingArg(in: other, number: number), firstArgument: number)
                 }
             }
             pluralReferences = references
@@ -74,7 +82,7 @@ struct SourceInfo: Sendable {
                 lastFile = file
                 lastLocales = localesByOrigin[Self.origin(of: file)] ?? []
             }
-            return Entry(value, expectedLocales: value.location == nil ? [] : lastLocales)
+            return Entry(value, key: details.key, expectedLocales: value.location == nil ? [] : lastLocales)
         }
     }
 }

@@ -30,6 +30,7 @@ struct TableLocaleJob: Sendable {
                 sourceInfo.entries.withUnsafeBufferPointer { references in
                     for index in keys.indices {
                         run.key = keys[index]
+                        run.shown = Quoting.quoted(keys[index])
                         check(values[index], details: details, references: references, index: index, run: &run, coverage: &coverage)
                     }
                 }
@@ -47,17 +48,21 @@ struct TableLocaleJob: Sendable {
         run: inout JobRun,
         coverage: inout LocaleCoverage
     ) {
-        let key = run.key
+        run.sourceIsFormat = !isSource && references[index].signature?.isFormat == true
         if let value { run.checkOnItsOwn(value) }
         if isSource {
             if details[index].extractionState == "stale" {
-                run.report(LintChecks.staleEntry, "\"\(key)\" is marked stale: the code no longer uses it; delete it or use it again", at: details[index].location)
+                run.report(LintChecks.staleEntry, "\(run.shown) is marked stale: Xcode no longer finds it in the code; delete it or use it again", at: details[index].location)
             }
             return
         }
         guard let sourceValue = references[index].value else {
             if let value {
-                run.report(LintChecks.staleKey, "\"\(key)\" is translated into \(locale) but is not in the development language (\(source)); it is never shown", at: value.location ?? details[index].location)
+                run.report(
+                    LintChecks.staleKey,
+                    "\(run.shown) is translated into \(locale) but is not in the \(source) table, so its \(source) text must come from the code; if the code uses this key as its \(source) text, this is fine",
+                    at: value.location ?? details[index].location
+                )
             }
             return
         }
@@ -67,14 +72,14 @@ struct TableLocaleJob: Sendable {
         }
         if !details[index].shouldTranslate {
             if value != nil {
-                run.report(LintChecks.translatedDoNotTranslate, "\"\(key)\" is marked Don't Translate but has a \(locale) translation", at: value?.location ?? details[index].location)
+                run.report(LintChecks.translatedDoNotTranslate, "\(run.shown) is marked Don't Translate but has a \(locale) translation", at: value?.location ?? details[index].location)
             }
             return
         }
         coverage.keys += 1
         guard let value else {
             coverage.missing += 1
-            run.report(LintChecks.missingTranslation, "\"\(key)\" has no \(locale) translation", at: sourceValue.location ?? details[index].location)
+            run.report(LintChecks.missingTranslation, "\(run.shown) has no \(locale) translation", at: sourceValue.location ?? details[index].location)
             return
         }
         var waiting = false
@@ -98,9 +103,15 @@ struct JobRun {
     let expectations: PluralExpectations?
     let options: LintOptions
     var key = ""
+    /// The key as messages quote it (on one line, shortened).
+    var shown = ""
+    /// Whether the key's development-language text is a format string, so this locale's text is formatted too.
+    var sourceIsFormat = false
     var diagnostics: [Diagnostic] = []
     /// The placeholders of the value's main text, read by the checks on its own and reused by the comparison.
     var mainSignature: PlaceholderSignature?
+    /// Whether the main text has a `%` that starts no conversion in a string used as a format (already an error).
+    var mainHasInvalid = false
 
     init(job: TableLocaleJob, expectations: PluralExpectations?, options: LintOptions) {
         self.job = job
@@ -114,7 +125,8 @@ struct JobRun {
             at: location,
             notes: notes,
             fixIt: fixIt,
-            context: ["table": job.table.name, "key": key, "locale": job.locale]
+            context: ["table": job.table.name, "key": key, "locale": job.locale],
+            group: LintChecks.group(check.id, table: job.table.name, locale: job.locale)
         ))
     }
 
@@ -123,64 +135,103 @@ struct JobRun {
     mutating func checkOnItsOwn(_ value: LocalizedValue) {
         let inCatalog = value.location?.file.hasSuffix(".xcstrings") == true
         mainSignature = nil
-        var isMain = value.unit != nil
-        value.forEachUnit { unit in
-            // The first unit is the value's own text; plural, device and width forms follow. A form's
-            // placeholders number the whole string's arguments, so a form may leave some out.
-            let signature = checkText(unit.value, at: unit.location ?? value.location, isForm: !isMain, inCatalog: inCatalog)
-            if isMain { mainSignature = signature }
-            isMain = false
-            if !job.isSource, unit.state == .new || unit.state == .needsReview {
-                report(LintChecks.needsReview, "the \(job.locale) translation of \"\(key)\" is marked \(unit.state!); review it before shipping", at: unit.location ?? value.location)
+        mainHasInvalid = false
+        // The value's own text first; plural, device and width forms and the variables' forms follow. A form's
+        // placeholders number the whole string's arguments, so a form may leave some out.
+        if let unit = value.unit {
+            let before = diagnostics.count
+            mainSignature = checkUnit(unit, of: value, isForm: false, inCatalog: inCatalog)
+            mainHasInvalid = diagnostics[before...].contains { $0.id == LintChecks.invalidSpecifier.id }
+        }
+        let variations = Array(value.plural.values) + Array(value.device.values) + Array(value.width.values)
+        for variation in variations {
+            variation.forEachUnit { unit in checkUnit(unit, of: value, isForm: true, inCatalog: inCatalog) }
+        }
+        if !value.substitutions.isEmpty {
+            let numbers = value.unit.map { Substitution.argumentNumbers(in: $0.value, substitutions: value.substitutions) } ?? [:]
+            for (name, substitution) in value.substitutions {
+                let number = numbers[name] ?? substitution.argumentNumber ?? 1
+                for form in substitution.plural.values {
+                    form.forEachUnit { unit in
+                        var resolved = unit
+                        resolved.value = substitution.resolvingArg(in: unit.value, number: number)
+                        checkUnit(resolved, of: value, isForm: true, inCatalog: inCatalog)
+                    }
+                }
             }
         }
         if !value.substitutions.isEmpty || mainSignature?.variables.isEmpty == false {
             checkStructure(value)
         }
         if !value.plural.isEmpty {
-            checkCategories(Set(value.plural.keys), what: "\"\(key)\"", at: value.location)
+            checkCategories(Set(value.plural.keys), what: "\(shown)", at: value.location)
         }
         if !value.device.isEmpty, value.device["other"] == nil {
             report(
                 LintChecks.deviceWithoutOther,
-                "the \(job.locale) device variations of \"\(key)\" (\(value.device.keys.sorted().joined(separator: ", "))) have no 'other', so other devices show nothing",
+                "the \(job.locale) device variations of \(shown) (\(value.device.keys.sorted().joined(separator: ", "))) have no 'other', so other devices show nothing",
                 at: value.location
             )
         }
     }
 
+    /// Checks one unit of a value on its own, with the review state of a translation, and returns its placeholders.
+    @discardableResult
+    mutating func checkUnit(_ unit: StringUnit, of value: LocalizedValue, isForm: Bool, inCatalog: Bool) -> PlaceholderSignature {
+        let signature = checkText(unit.value, at: unit.location ?? value.location, isForm: isForm, inCatalog: inCatalog)
+        if !job.isSource, unit.state == .new || unit.state == .needsReview {
+            report(LintChecks.needsReview, "the \(job.locale) translation of \(shown) is marked \(unit.state!); review it before shipping", at: unit.location ?? value.location)
+        }
+        return signature
+    }
+
     /// Checks one text on its own and returns its placeholders.
+    ///
+    /// A text is used as a format when it has conversions, or when it translates a development-language text that
+    /// has them: only then is a `%` that starts no conversion an error.
     @discardableResult
     mutating func checkText(_ text: String, at location: SourceLocation?, isForm: Bool, inCatalog: Bool) -> PlaceholderSignature {
         if text.utf8Contains(0xEF), text.unicodeScalars.contains("\u{FFFD}") {
-            report(LintChecks.replacementCharacter, "the \(job.locale) text of \"\(key)\" contains U+FFFD (�), left by a failed conversion", at: location)
+            report(LintChecks.replacementCharacter, "the \(job.locale) text of \(shown) contains U+FFFD (�), left by a failed conversion", at: location)
         }
-        let signature = PlaceholderSignature(text)
-        guard !signature.isEmpty else { return signature }
-        let usedAsFormat = !signature.arguments.isEmpty || !signature.variables.isEmpty
-        for (invalid, reason) in signature.invalid {
+        let signature = PlaceholderSignature(text, asFormat: sourceIsFormat)
+        guard !signature.isEmpty, !options.dialogTables.contains(job.table.name) else { return signature }
+        let usedAsFormat = signature.isFormat || sourceIsFormat
+        for (text, why) in signature.invalid {
+            let invalid = Quoting.oneLine(text)
+            let reason = Quoting.oneLine(why)
             if usedAsFormat {
-                report(LintChecks.invalidSpecifier, "'\(invalid)' in the \(job.locale) text of \"\(key)\" is not a valid conversion: \(reason)", at: location)
+                report(LintChecks.invalidSpecifier, "'\(invalid)' in the \(job.locale) text of \(shown) is not a valid conversion: \(reason)", at: location)
             } else {
-                report(LintChecks.strayPercent, "'\(invalid)' in the \(job.locale) text of \"\(key)\" is not a conversion: \(reason); it is fine only while the string is never used as a format", at: location)
+                report(LintChecks.strayPercent, "'\(invalid)' in the \(job.locale) text of \(shown) is not a conversion: \(reason); it is fine only while the string is never used as a format", at: location)
             }
         }
         for conversion in signature.percentBeforeWord {
             report(
                 LintChecks.percentBeforeWord,
-                "'\(conversion)' in the \(job.locale) text of \"\(key)\" reads as a number conversion with a space flag, not as a percent sign followed by a word",
+                "'\(conversion)' in the \(job.locale) text of \(shown) reads as a number conversion with a space flag, not as a percent sign followed by a word",
                 at: location,
                 fixIt: "write %% for the percent sign"
             )
         }
+        if !signature.isFormat {
+            for conversion in signature.spaced where !signature.percentBeforeWord.contains(conversion) {
+                report(
+                    LintChecks.strayPercent,
+                    "'\(conversion)' in the \(job.locale) text of \(shown) reads as a conversion with a space flag, not as a percent sign; it is fine only while the string is never used as a format",
+                    at: location
+                )
+            }
+        }
         // In a String Catalog a substitution's argNum numbers it, so only specifiers can mix.
         if inCatalog ? signature.mixesNumberedSpecifiers : signature.mixesNumbering {
-            report(LintChecks.mixedPlaceholders, "the \(job.locale) text of \"\(key)\" mixes numbered and unnumbered placeholders (\(signature.written.joined(separator: ", "))); number all of them", at: location)
+            report(LintChecks.mixedPlaceholders, "the \(job.locale) text of \(shown) mixes numbered and unnumbered placeholders (\(signature.written.joined(separator: ", "))); number all of them", at: location)
         }
-        if !isForm, !signature.gaps.isEmpty {
+        // A '%2$' that starts no conversion leaves the gap it is reported for; saying so twice would not help.
+        if !isForm, !signature.gaps.isEmpty, !(usedAsFormat && !signature.invalid.isEmpty) {
             report(
                 LintChecks.placeholderGap,
-                "the \(job.locale) text of \"\(key)\" skips argument \(signature.gaps.map(String.init).joined(separator: ", ")); the arguments after it are read with the wrong types",
+                "the \(job.locale) text of \(shown) skips argument \(signature.gaps.map(String.init).joined(separator: ", ")), so it never shows \(signature.gaps.count == 1 ? "it" : "them"); Foundation accepts the hole, but code generators must guess its type",
                 at: location
             )
         }
@@ -194,7 +245,7 @@ struct JobRun {
         let isStringsDict = file.hasSuffix(".stringsdict")
         let isCatalog = file.hasSuffix(".xcstrings")
         guard let format = value.unit?.value else {
-            report(LintChecks.stringsDictStructure, "\"\(key)\" has plural variables but no NSStringLocalizedFormatKey to use them in", at: value.location)
+            report(LintChecks.stringsDictStructure, "\(shown) has plural variables but no NSStringLocalizedFormatKey to use them in", at: value.location)
             return
         }
         let tokens = FormatParser.tokens(in: format)
@@ -211,7 +262,7 @@ struct JobRun {
             let known = value.substitutions.keys.sorted()
             report(
                 LintChecks.stringsDictStructure,
-                "the format of \"\(key)\" uses %#@\(name)@, but there is no variable '\(name)'\(Suggestions.didYouMean(name, among: known))",
+                "the format of \(shown) uses %#@\(name)@, but there is no variable '\(name)'\(Suggestions.didYouMean(name, among: known))",
                 at: value.unit?.location ?? value.location
             )
         }
@@ -221,34 +272,47 @@ struct JobRun {
             if isStringsDict {
                 if let type = substitution.ruleType {
                     if type != "NSStringPluralRuleType" {
-                        report(LintChecks.stringsDictStructure, "the variable '\(name)' of \"\(key)\" has NSStringFormatSpecTypeKey '\(type)'; the only type is NSStringPluralRuleType", at: location)
+                        report(LintChecks.stringsDictStructure, "the variable '\(name)' of \(shown) has NSStringFormatSpecTypeKey '\(type)'; the only type is NSStringPluralRuleType", at: location)
                     }
                 } else {
-                    report(LintChecks.stringsDictStructure, "the variable '\(name)' of \"\(key)\" has no NSStringFormatSpecTypeKey (NSStringPluralRuleType)", at: location)
+                    report(LintChecks.stringsDictStructure, "the variable '\(name)' of \(shown) has no NSStringFormatSpecTypeKey (NSStringPluralRuleType)", at: location)
                 }
                 for (unknown, keyLocation) in substitution.unknownKeys.sorted(by: { $0.key < $1.key }) {
                     let known = ["NSStringFormatSpecTypeKey", "NSStringFormatValueTypeKey"] + PluralCategory.allCases.map(\.rawValue)
-                    report(LintChecks.stringsDictStructure, "unknown key '\(unknown)' in the variable '\(name)' of \"\(key)\"\(Suggestions.didYouMean(unknown, among: known)); it is ignored", at: keyLocation)
+                    report(LintChecks.stringsDictStructure, "unknown key '\(unknown)' in the variable '\(name)' of \(shown)\(Suggestions.didYouMean(unknown, among: known)); it is ignored", at: keyLocation)
                 }
             }
-            if let valueType = substitution.formatSpecifier {
+            // A value type written with its '%' ('%ld'), as some generated files do, is read as Apple's formatter reads it.
+            var integerArgument = false
+            if let valueType = substitution.conversion {
                 if case .specifier(let specifier)? = FormatParser.tokens(in: "%" + valueType).first, specifier.argumentKind.isNumeric {
                     // A number: plural rules can pick a form for it.
+                    integerArgument = specifier.argumentKind == .integer || specifier.argumentKind == .unsignedInteger
                 } else {
-                    report(LintChecks.stringsDictStructure, "the variable '\(name)' of \"\(key)\" takes '%\(valueType)', which is not a number, so no plural form can be chosen for it", at: location)
+                    report(LintChecks.stringsDictStructure, "the variable '\(name)' of \(shown) takes '%\(valueType)', which is not a number, so no plural form can be chosen for it", at: location)
                 }
             } else {
                 let keyName = isStringsDict ? "NSStringFormatValueTypeKey" : "formatSpecifier"
-                report(LintChecks.stringsDictStructure, "the variable '\(name)' of \"\(key)\" has no \(keyName) (such as 'd' or 'lld')", at: location)
+                report(LintChecks.stringsDictStructure, "the variable '\(name)' of \(shown) has no \(keyName) (such as 'd' or 'lld')", at: location)
             }
             if substitution.plural[.other] == nil {
-                report(LintChecks.stringsDictStructure, "the variable '\(name)' of \"\(key)\" has no 'other' form, which every plural needs", at: location)
+                let forms = Set(substitution.plural.keys)
+                if integerArgument, let integers = expectations.map({ Set($0.integerSamples.keys) }), !integers.contains(.other), integers.isSubset(of: forms) {
+                    // Only fractions select 'other' here (be, ru, uk…), and an integer argument never is one.
+                    report(
+                        LintChecks.missingPluralCategory,
+                        "the \(job.locale) plural of the variable '\(name)' of \(shown) has no 'other' form; \(job.locale) selects it only for fractions, which its integer argument never is, but Apple's format asks for it",
+                        at: location
+                    )
+                } else {
+                    report(LintChecks.stringsDictStructure, "the variable '\(name)' of \(shown) has no 'other' form, which every plural needs", at: location)
+                }
             }
-            checkCategories(Set(substitution.plural.keys), what: "the variable '\(name)' of \"\(key)\"", at: location, otherReported: true)
+            checkCategories(Set(substitution.plural.keys), what: "the variable '\(name)' of \(shown)", at: location, otherReported: true)
             if isCatalog, substitution.argumentNumber == nil {
                 let token = used.first { $0.name == name }
                 if token?.position == nil, numbered {
-                    report(LintChecks.substitutionWithoutArgument, "the substitution '\(name)' of \"\(key)\" has no argNum, and its argument cannot be inferred because the string numbers its placeholders", at: location)
+                    report(LintChecks.substitutionWithoutArgument, "the substitution '\(name)' of \(shown) has no argNum, and its argument cannot be inferred because the string numbers its placeholders", at: location)
                 }
             }
         }
@@ -263,7 +327,7 @@ struct JobRun {
         if !missing.isEmpty {
             report(
                 LintChecks.missingPluralCategory,
-                "the \(locale) plural of \(what) lacks \(Self.list(missing)); \(locale) needs \(Self.list(expectations.required))",
+                "the \(locale) plural of \(what) lacks \(Self.list(missing)); \(locale) needs \(Self.list(expectations.required)), and numbers that select \(missing.count == 1 ? "it" : "them") get the 'other' form",
                 at: location
             )
         }
@@ -273,7 +337,7 @@ struct JobRun {
         }
         let unused = present.subtracting(expectations.all).subtracting([.zero])
         if !unused.isEmpty {
-            report(LintChecks.unusedPluralCategory, "the \(locale) plural of \(what) has \(Self.list(unused)), which \(locale) never selects", at: location)
+            report(LintChecks.unusedPluralCategory, "the \(locale) plural of \(what) has \(Self.list(unused)), which \(locale) never selects, so \(unused.count == 1 ? "its text is" : "their texts are") never shown", at: location)
         }
     }
 
@@ -286,37 +350,67 @@ struct JobRun {
     mutating func compare(_ value: LocalizedValue, with sourceValue: LocalizedValue, reference: SourceInfo.Entry) {
         // Messages are built only when something is reported; they capture these copies, not `self`.
         let locale = job.locale
-        let key = self.key
+        let shown = self.shown
         let location = value.unit?.location ?? value.location
         if let text = value.unit?.value, let sourceText = sourceValue.unit?.value {
             if text.isEmpty, !sourceText.isEmpty {
-                report(LintChecks.emptyValue, "the \(job.locale) translation of \"\(key)\" is empty", at: location)
+                report(LintChecks.emptyValue, "the \(job.locale) translation of \(shown) is empty", at: location)
                 return
             }
             if options.unchanged, text == sourceText, sourceText.contains(where: \.isLetter) {
-                report(LintChecks.unchangedTranslation, "the \(job.locale) translation of \"\(key)\" is the same as the \(job.source) text", at: location)
+                report(LintChecks.unchangedTranslation, "the \(job.locale) translation of \(shown) is the same as the \(job.source) text", at: location)
             }
-            let actual = mainSignature ?? PlaceholderSignature(text)
-            // A '100% d' conversion is already reported; comparing it would say the same again.
-            if let expected = reference.signature, actual.percentBeforeWord.isEmpty {
-                comparePlaceholders(actual, with: expected, what: "the \(locale) translation of \"\(key)\"", at: location)
+            // Variables count as the arguments they stand for, as in the reference.
+            let actual = value.substitutions.isEmpty ? mainSignature ?? PlaceholderSignature(text, asFormat: sourceIsFormat)
+                : PlaceholderSignature(Substitution.withArguments(text, substitutions: value.substitutions), asFormat: sourceIsFormat)
+            // An empty source text is no text to compare with. A '100% d' conversion or a '%' that starts no
+            // conversion is already reported; comparing it would say the same again.
+            if let expected = reference.signature, !sourceText.isEmpty, actual.percentBeforeWord.isEmpty, !mainHasInvalid,
+               !options.dialogTables.contains(job.table.name) {
+                comparePlaceholders(actual, with: expected, key: reference.keySignature, what: "the \(locale) translation of \(shown)", at: location)
             }
             if let expectedShape = reference.shape, !text.isEmpty {
                 compareShape(TextShape(text), with: expectedShape, at: location)
             }
         }
         if let expected = reference.pluralReferences[""] {
-            comparePluralForms(value.plural, with: expected, what: "\"\(key)\"")
+            comparePluralForms(value.plural, with: expected, what: "\(shown)")
         }
-        for (name, substitution) in value.substitutions {
-            guard let expected = reference.pluralReferences[name] else { continue }
-            comparePluralForms(substitution.plural, with: expected, what: "the variable '\(name)' of \"\(key)\"")
+        if !value.substitutions.isEmpty {
+            let numbers = value.unit.map { Substitution.argumentNumbers(in: $0.value, substitutions: value.substitutions) } ?? [:]
+            for (name, substitution) in value.substitutions {
+                guard let expected = reference.pluralReferences[name] else { continue }
+                let number = numbers[name] ?? substitution.argumentNumber ?? 1
+                comparePluralForms(substitution.plural, with: expected, what: "the variable '\(name)' of \(shown)", argument: (substitution, number))
+            }
         }
     }
 
-    mutating func comparePlaceholders(_ actual: PlaceholderSignature, with expected: PlaceholderSignature, what describe: @autoclosure () -> String, at location: SourceLocation?) {
+    /// Reports a text whose arguments differ from the reference's: an error when it takes an argument the reference
+    /// does not, or another type for one (it reads what was never passed, or reads it wrongly); a warning when it only
+    /// leaves arguments out (the text shows less). An argument the key itself takes (`"favorites %lld"`: the format the
+    /// code formats with) is passed, even where the development-language text leaves it out.
+    mutating func comparePlaceholders(
+        _ actual: PlaceholderSignature,
+        with expected: PlaceholderSignature,
+        key: PlaceholderSignature? = nil,
+        what describe: @autoclosure () -> String,
+        at location: SourceLocation?
+    ) {
         guard actual != expected else { return }
         let what = describe()
+        let passed = { (number: Int, kind: FormatSpecifier.ArgumentKind) in expected.arguments[number] == kind || key?.arguments[number] == kind }
+        if actual.arguments.allSatisfy({ passed($0.key, $0.value) }) {
+            let left = expected.arguments.filter { actual.arguments[$0.key] == nil }.sorted { $0.key < $1.key }
+            guard !left.isEmpty else { return }
+            let listed = left.map { "\($0.key) (\($0.value.rawValue))" }.joined(separator: ", ")
+            report(
+                LintChecks.droppedPlaceholder,
+                "\(what) leaves out argument\(left.count == 1 ? "" : "s") \(listed) of the \(job.source) text, so it will not show \(left.count == 1 ? "it" : "them")",
+                at: location
+            )
+            return
+        }
         var hint = ""
         let sameKinds = actual.arguments.values.sorted { $0.rawValue < $1.rawValue } == expected.arguments.values.sorted { $0.rawValue < $1.rawValue }
         if sameKinds, !actual.mixesNumbering, actual.gaps.isEmpty {
@@ -329,12 +423,20 @@ struct JobRun {
         )
     }
 
-    mutating func comparePluralForms(_ forms: [PluralCategory: LocalizedValue], with expected: PlaceholderSignature, what: @autoclosure () -> String) {
+    /// Compares plural forms with the reference's `other` form. A variable's forms come with the variable and its
+    /// `argument` number: `%arg` is written as that argument, and unnumbered placeholders start there.
+    mutating func comparePluralForms(
+        _ forms: [PluralCategory: LocalizedValue],
+        with expected: PlaceholderSignature,
+        what: @autoclosure () -> String,
+        argument: (substitution: Substitution, number: Int)? = nil
+    ) {
         let locale = job.locale
         for category in forms.keys.sorted() {
-            guard let text = forms[category]?.unit?.value else { continue }
+            guard let written = forms[category]?.unit?.value else { continue }
+            let text = argument.map { $0.substitution.resolvingArg(in: written, number: $0.number) } ?? written
             let location = forms[category]?.unit?.location ?? forms[category]?.location
-            let actual = PlaceholderSignature(text)
+            let actual = PlaceholderSignature(text, firstArgument: argument?.number ?? 1)
             guard actual != expected else { continue }
             let extra = actual.arguments.filter { expected.arguments[$0.key] != $0.value }
             if extra.isEmpty {
@@ -344,7 +446,7 @@ struct JobRun {
                     let numbers = (expectations.integerSamples[category] ?? []).prefix(4).map(String.init).joined(separator: ", ")
                     report(
                         LintChecks.pluralWithoutNumber,
-                        "the '\(category.rawValue)' form of \(what()) in \(job.locale) does not show the number ('\(text)'), but \(job.locale) uses it for \(numbers), …",
+                        "the '\(category.rawValue)' form of \(what()) in \(job.locale) does not show the number ('\(written)'), but \(job.locale) uses it for \(numbers), …",
                         at: location
                     )
                 }
@@ -359,17 +461,17 @@ struct JobRun {
             let side = actual.leadingWhitespace != expected.leadingWhitespace ? "leading" : "trailing"
             report(
                 LintChecks.whitespaceMismatch,
-                "the \(job.locale) translation of \"\(key)\" \(expectedVerb(side == "leading" ? expected.leadingWhitespace : expected.trailingWhitespace)) \(side) whitespace, unlike the \(job.source) text",
+                "the \(job.locale) translation of \(shown) \(expectedVerb(side == "leading" ? expected.leadingWhitespace : expected.trailingWhitespace)) \(side) whitespace, unlike the \(job.source) text",
                 at: location
             )
         }
         if actual.lineBreaks != expected.lineBreaks {
-            report(LintChecks.newlineMismatch, "the \(job.locale) translation of \"\(key)\" has \(actual.lineBreaks) line break\(actual.lineBreaks == 1 ? "" : "s"); the \(job.source) text has \(expected.lineBreaks)", at: location)
+            report(LintChecks.newlineMismatch, "the \(job.locale) translation of \(shown) has \(actual.lineBreaks) line break\(actual.lineBreaks == 1 ? "" : "s"); the \(job.source) text has \(expected.lineBreaks)", at: location)
         }
         if actual.finalPunctuation != expected.finalPunctuation {
             let expectedText = expected.finalPunctuation.map { "'\($0)'" } ?? "no punctuation"
             let actualText = actual.finalPunctuation.map { "'\($0)'" } ?? "no punctuation"
-            report(LintChecks.punctuationMismatch, "the \(job.locale) translation of \"\(key)\" ends with \(actualText); the \(job.source) text ends with \(expectedText)", at: location)
+            report(LintChecks.punctuationMismatch, "the \(job.locale) translation of \(shown) ends with \(actualText); the \(job.source) text ends with \(expectedText)", at: location)
         }
     }
 

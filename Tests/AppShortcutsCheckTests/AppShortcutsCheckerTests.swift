@@ -60,10 +60,11 @@ import Testing
         let shortcuts = [
             AppShortcutDefinition(intent: "OrderIntent", phrases: ["Order ${soup} and ${side} with ${applicationName}", "Order ${soop} with ${applicationName}", "  "]),
         ]
+        // Errors first at one place: more than one parameter is Apple's advice (a warning), not a rule its tools enforce.
         #expect(messages(document(shortcuts: shortcuts, parameters: parameters)) == [
             "[shortcuts.empty-phrase] the phrase \"  \" is empty",
-            "[shortcuts.too-many-parameters] the phrase \"Order ${soup} and ${side} with ${applicationName}\" uses 2 parameters (soup, side); a phrase may use at most one",
             "[shortcuts.unknown-parameter] the phrase \"Order ${soop} with ${applicationName}\" names '${soop}', but intent 'OrderIntent' has no parameter 'soop'; did you mean 'soup'?",
+            "[shortcuts.too-many-parameters] the phrase \"Order ${soup} and ${side} with ${applicationName}\" uses 2 parameters (soup, side); a phrase may use at most one",
         ])
     }
 }

@@ -67,6 +67,26 @@ import Testing
         #expect(run.standardOutput.contains(": error: the de translation of \"label\" lacks the trailing whitespace"))
     }
 
+    @Test func missingTranslationsFoldIntoACoverageLinePerLocaleUnlessUngrouped() throws {
+        let root = NSTemporaryDirectory() + "intentkit-coverage-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for (locale, text) in ["en": #""a" = "A"; "b" = "B"; "c" = "C"; "d" = "D"; "e" = "E";"#, "de": #""a" = "A";"#] {
+            try FileManager.default.createDirectory(atPath: root + "/\(locale).lproj", withIntermediateDirectories: true)
+            try text.write(toFile: root + "/\(locale).lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        }
+        let grouped = try intentkit("localization", "lint", root)
+        #expect(grouped.standardOutput.replacingOccurrences(of: root, with: "<root>") == """
+            <root>/en.lproj/Localizable.strings:1:18: warning: de: 4 of 5 keys untranslated (20% translated): "b", "c", "d" and 1 more [localization.missing-translation]
+            4 findings in 1 line; most frequent: localization.missing-translation (4); --ungrouped prints each finding
+            4 warnings in 2 files
+
+            """)
+        let ungrouped = try intentkit("localization", "lint", "--ungrouped", root)
+        #expect(ungrouped.standardOutput.components(separatedBy: "[localization.missing-translation]").count == 5)
+        let json = try intentkit("localization", "lint", "--format", "json", root)
+        #expect(json.standardOutput.components(separatedBy: "\"group\" : \"localization.missing-translation:de\"").count == 5)
+    }
+
     @Test func missingInputsExitTwo() throws {
         let run = try intentkit("localization", "lint", "Nowhere")
         #expect(run.status == 2)

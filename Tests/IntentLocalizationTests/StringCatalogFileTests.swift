@@ -9,6 +9,31 @@ import Testing
         StringCatalogFile(parsing: Array(text.utf8), path: path)
     }
 
+    @Test func theSameEntryTwiceIsRedundantNotLost() {
+        let marked = MarkedText("""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                1️⃣"Done" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Fertig" } } } },
+                2️⃣"Done" : { "localizations" : { "de" : { "stringUnit" : { "value" : "Fertig", "state" : "translated" } } } }
+              },
+              "version" : "1.0"
+            }
+            """)
+        let second = marked.location(of: "2️⃣")!
+        let first = marked.location(of: "1️⃣")!
+        // The same members in another order are the same entry.
+        let same = parse(marked.text)
+        #expect(same.diagnostics.map(\.description) == [
+            "Localizable.xcstrings:\(second.line):\(second.column): warning: the key \"Done\" appears twice in the catalog with the same entry; the repeat is redundant [localization.redundant-key]",
+        ])
+        #expect(same.diagnostics.first?.notes.first?.location?.line == first.line)
+
+        let other = parse(marked.text.replacingOccurrences(of: #""value" : "Fertig", "state""#, with: #""value" : "Erledigt", "state""#))
+        #expect(other.diagnostics.map(\.id) == ["localization.duplicate-key"])
+        #expect(other.diagnostics.first?.location?.line == second.line)
+    }
+
     @Test func readsUnitsSetsVariationsAndSubstitutions() throws {
         let marked = MarkedText("""
             {
@@ -83,7 +108,7 @@ import Testing
         expected.append("\(at("2️⃣")): error: 'several' is not a plural category (zero, one, two, few, many, other) [localization.invalid-catalog]")
         expected.append("\(at("3️⃣")): warning: unknown translation state \"reviewed\" in the other form of the ru localization of \"%lld files\" [localization.unknown-catalog-value]")
         expected.append("\(at("4️⃣")): error: 'shouldTranslate' of the entry for \"Brand\" must be true or false, found a string [localization.invalid-catalog]")
-        expected.append("\(at("5️⃣")): error: the key \"%lld files\" appears twice in the catalog; the second one would be lost [localization.duplicate-key]")
+        expected.append("\(at("5️⃣")): error: the key \"%lld files\" appears twice in the catalog with different entries; JSON readers keep only one of them (Foundation's JSONSerialization the last, JSONDecoder the first), and this one is ignored here [localization.duplicate-key]")
         expected.append("\(at("6️⃣")): error: 'stringUnit' of the de localization of \"Done\" has no string 'value' [localization.invalid-catalog]")
         expected.append("\(at("7️⃣")): warning: unknown String Catalog version \"2.0\"; read as 1.x [localization.unknown-catalog-value]")
         #expect(rendered.count == expected.count)

@@ -25,8 +25,9 @@ extension Check {
         at location: SourceLocation?,
         notes: [Diagnostic.Note] = [],
         fixIt: String? = nil,
-        context: [String: String] = [:]
+        context: [String: String] = [:],
+        group: String? = nil
     ) -> Diagnostic {
-        Diagnostic(defaultSeverity, id: id, message, at: location, notes: notes, fixIt: fixIt, context: context)
+        Diagnostic(defaultSeverity, id: id, message, at: location, notes: notes, fixIt: fixIt, context: context, group: group)
     }
 }

@@ -28,6 +28,11 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
     public var fixIt: String?
     /// Named facts about the finding that tools can filter on, such as `locale` and `key`.
     public var context: [String: String]
+    /// The group the finding belongs to: findings of one check in one table and locale share one, such as
+    /// `localization.needs-review:Localizable:de`. A text report folds a group into one line (see
+    /// ``TextRenderer/Folding``); JSON and SARIF keep every finding and name its group. `nil` for a finding
+    /// that is always printed on its own.
+    public var group: String?
 
     /// Creates a diagnostic.
     public init(
@@ -37,7 +42,8 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
         at location: SourceLocation? = nil,
         notes: [Note] = [],
         fixIt: String? = nil,
-        context: [String: String] = [:]
+        context: [String: String] = [:],
+        group: String? = nil
     ) {
         self.severity = severity
         self.id = id
@@ -46,10 +52,11 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
         self.notes = notes
         self.fixIt = fixIt
         self.context = context
+        self.group = group
     }
 
     private enum CodingKeys: String, CodingKey {
-        case severity, id, message, location, notes, fixIt, context
+        case severity, id, message, location, notes, fixIt, context, group
     }
 
     public init(from decoder: any Decoder) throws {
@@ -61,7 +68,8 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
             at: try c.decodeIfPresent(SourceLocation.self, forKey: .location),
             notes: try c.decodeIfPresent([Note].self, forKey: .notes) ?? [],
             fixIt: try c.decodeIfPresent(String.self, forKey: .fixIt),
-            context: try c.decodeIfPresent([String: String].self, forKey: .context) ?? [:]
+            context: try c.decodeIfPresent([String: String].self, forKey: .context) ?? [:],
+            group: try c.decodeIfPresent(String.self, forKey: .group)
         )
     }
 
@@ -74,6 +82,7 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
         try c.encode(notes, forKey: .notes)
         try c.encodeIfPresent(fixIt, forKey: .fixIt)
         if !context.isEmpty { try c.encode(context, forKey: .context) }
+        try c.encodeIfPresent(group, forKey: .group)
     }
 
     /// The diagnostic in compiler form, as the text renderer prints its first line.

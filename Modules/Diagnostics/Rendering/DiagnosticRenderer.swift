@@ -13,14 +13,15 @@ public enum DiagnosticFormat: String, CaseIterable, Sendable {
     /// SARIF 2.1.0, for code-scanning user interfaces.
     case sarif
 
-    /// The renderer for this format.
+    /// The renderer for this format; `folding` applies to text, as JSON and SARIF keep every finding.
     public func renderer(
         tool: ToolInfo,
         checks: [Check] = [],
+        folding: TextRenderer.Folding? = nil,
         summaryLine: @escaping @Sendable (DiagnosticSummary) -> String = { $0.line }
     ) -> any DiagnosticRenderer {
         switch self {
-        case .text: TextRenderer(summaryLine: summaryLine)
+        case .text: TextRenderer(folding: folding, summaryLine: summaryLine)
         case .json: JSONRenderer(tool: tool)
         case .sarif: SARIFRenderer(tool: tool, checks: checks)
         }

@@ -2,7 +2,8 @@
 ///
 /// One run, one result per diagnostic. Severities map to SARIF levels as
 /// error → `error`, warning → `warning`, note → `note`, remark → `none`. Notes become
-/// `relatedLocations`, a fix-it travels in the result's `properties.fixIt`. Columns
+/// `relatedLocations`, a fix-it travels in the result's `properties.fixIt` and the finding's group
+/// (see ``Diagnostic/group``) in `properties.group`. Columns
 /// are counted in Unicode scalars (`columnKind: unicodeCodePoints`).
 public struct SARIFRenderer: DiagnosticRenderer {
     /// The SARIF version written.
@@ -46,7 +47,7 @@ public struct SARIFRenderer: DiagnosticRenderer {
                         message: .init(text: note.message)
                     )
                 },
-                properties: diagnostic.fixIt.map { ["fixIt": $0] }
+                properties: Self.properties(of: diagnostic)
             )
         }
         let driver = Log.Driver(
@@ -61,6 +62,14 @@ public struct SARIFRenderer: DiagnosticRenderer {
             runs: [.init(tool: .init(driver: driver), results: results, columnKind: "unicodeCodePoints")]
         )
         return ReportEncoding.string(for: log)
+    }
+
+    /// A result's `properties`: the fix-it and the group, where the diagnostic has them.
+    static func properties(of diagnostic: Diagnostic) -> [String: String]? {
+        var properties: [String: String] = [:]
+        properties["fixIt"] = diagnostic.fixIt
+        properties["group"] = diagnostic.group
+        return properties.isEmpty ? nil : properties
     }
 
     /// The SARIF level for a severity.

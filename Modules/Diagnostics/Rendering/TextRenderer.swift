@@ -6,26 +6,38 @@
 ///     1 error in 1 file
 ///
 /// A multi-line message continues on indented lines. Notes follow their diagnostic
-/// as `note:` lines with their own locations; the summary line comes last.
+/// as `note:` lines with their own locations; the summary line comes last. With ``folding``,
+/// findings that share a group fold into one line each (see ``Folding``).
 public struct TextRenderer: DiagnosticRenderer {
     /// Whether to end the output with the summary line.
     public var includesSummary: Bool
     /// Turns the summary into its line; by default the English ``DiagnosticSummary/line``.
     public var summaryLine: @Sendable (DiagnosticSummary) -> String
+    /// How findings that share a group fold; `nil` prints every finding.
+    public var folding: Folding?
 
     /// Creates a text renderer.
     ///
     /// - Parameters:
     ///   - includesSummary: whether to end with the summary line.
+    ///   - folding: how findings that share a group fold; `nil` prints every finding.
     ///   - summaryLine: how to word the summary line (for example in the user's language).
-    public init(includesSummary: Bool = true, summaryLine: @escaping @Sendable (DiagnosticSummary) -> String = { $0.line }) {
+    public init(
+        includesSummary: Bool = true,
+        folding: Folding? = nil,
+        summaryLine: @escaping @Sendable (DiagnosticSummary) -> String = { $0.line }
+    ) {
         self.includesSummary = includesSummary
+        self.folding = folding
         self.summaryLine = summaryLine
     }
 
     public func render(_ diagnostics: [Diagnostic], summary: DiagnosticSummary) -> String {
         var lines: [String] = []
-        for diagnostic in diagnostics {
+        var shown = diagnostics
+        var closing: String?
+        if let folding { (shown, closing) = Self.fold(diagnostics, folding) }
+        for diagnostic in shown {
             lines.append(Self.headline(of: diagnostic))
             if let fixIt = diagnostic.fixIt {
                 lines.append("    fix-it: " + Self.indentingContinuations(fixIt))
@@ -34,6 +46,7 @@ public struct TextRenderer: DiagnosticRenderer {
                 lines.append(Self.prefix(note.location) + "note: " + Self.indentingContinuations(note.message))
             }
         }
+        if let closing { lines.append(closing) }
         if includesSummary { lines.append(summaryLine(summary)) }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }

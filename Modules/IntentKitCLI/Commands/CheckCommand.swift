@@ -32,6 +32,14 @@ struct CheckCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
+        let found = await findings()
+        if output.format == .text { Console.standardError("checked \(path): " + found.stages.joined(separator: "; ") + "\n") }
+        let status = output.emit(found.diagnostics, inputs: found.inputs, couldNotRun: found.couldNotRun, checks: found.checks, headlines: found.headlines)
+        if status != .success { throw ExitCode(status.rawValue) }
+    }
+
+    /// What every check finds in the folder, in output order, without printing anything.
+    func findings() async -> CheckFindings {
         let files = ProjectFiles(path)
         let extracted = Extractor(options: extraction.options).extract([path])
         var diagnostics = extracted.diagnostics
@@ -77,11 +85,14 @@ struct CheckCommand: AsyncParsableCommand {
         checks += MigrationChecks.all
 
         var seen = Set<Diagnostic>()
-        let unique = diagnostics.filter { seen.insert($0).inserted }.sortedForOutput()
-        if output.format == .text { Console.standardError("checked \(path): " + stages.joined(separator: "; ") + "\n") }
-        let inputs = Set(extracted.files + lint.files + phrases.files + manifests + schedules + definitions).count
-        let status = output.emit(unique, inputs: inputs, couldNotRun: extracted.couldNotRun || files.all.isEmpty, checks: checks)
-        if status != .success { throw ExitCode(status.rawValue) }
+        return CheckFindings(
+            diagnostics: diagnostics.filter { seen.insert($0).inserted }.sortedForOutput(),
+            inputs: Set(extracted.files + lint.files + phrases.files + manifests + schedules + definitions).count,
+            couldNotRun: extracted.couldNotRun || files.all.isEmpty,
+            checks: checks,
+            headlines: lint.coverageHeadlines,
+            stages: stages
+        )
     }
 
     /// The lint configuration at the project's root, if it has one.

@@ -72,7 +72,9 @@ extension LocalizationCommand {
                 }
             }
             let unreadable = paths.contains { !FileManager.default.fileExists(atPath: $0) }
-            let status = output.emit(diagnostics + findings, inputs: report.files.count, couldNotRun: unreadable, checks: LintChecks.all)
+            let status = output.emit(
+                diagnostics + findings, inputs: report.files.count, couldNotRun: unreadable, checks: LintChecks.all, headlines: report.coverageHeadlines
+            )
             if coverage {
                 if output.format == .text {
                     Console.standardOutput("\n" + report.coverageTable)

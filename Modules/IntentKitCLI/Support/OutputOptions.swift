@@ -12,10 +12,26 @@ struct ReportOptions: ParsableArguments {
     @Option(help: "The language of the summary line (en, de, fr, ru, pl, ar, ja); defaults to LC_ALL, LC_MESSAGES or LANG.")
     var locale: String?
 
-    /// The renderer for `format`, with the summary line in the chosen language.
-    func renderer(_ format: DiagnosticFormat, checks: [Check]) -> any DiagnosticRenderer {
+    @Flag(help: "Print every finding in text output, rather than one line per check, table and locale (JSON and SARIF always list every finding).")
+    var ungrouped = false
+
+    /// The renderer for `format`, with the summary line in the chosen language; text folds findings that share a
+    /// group unless `--ungrouped`, with `headlines` (by group) in place of a group's generic line.
+    func renderer(_ format: DiagnosticFormat, checks: [Check], headlines: [String: String] = [:]) -> any DiagnosticRenderer {
         let summary = LocalizedSummary(locale: locale)
-        return format.renderer(tool: IntentKitVersion.tool, checks: checks) { summary.line($0) }
+        return format.renderer(tool: IntentKitVersion.tool, checks: checks, folding: folding(headlines: headlines)) { summary.line($0) }
+    }
+
+    /// How the text report folds findings, or `nil` with `--ungrouped`.
+    func folding(headlines: [String: String] = [:]) -> TextRenderer.Folding? {
+        ungrouped ? nil : .report(headlines: headlines)
+    }
+}
+
+extension TextRenderer.Folding {
+    /// How `intentkit` folds its text reports, with `headlines` (by group) in place of some groups' generic lines.
+    static func report(headlines: [String: String] = [:]) -> Self {
+        Self(headlines: headlines, hint: "--ungrouped prints each finding")
     }
 }
 
@@ -29,15 +45,17 @@ struct OutputOptions: ParsableArguments {
     var warningsAsErrors: Bool { report.warningsAsErrors }
 
     /// The renderer for the chosen format, with the summary line in the chosen language.
-    func renderer(checks: [Check]) -> any DiagnosticRenderer {
-        report.renderer(format, checks: checks)
+    func renderer(checks: [Check], headlines: [String: String] = [:]) -> any DiagnosticRenderer {
+        report.renderer(format, checks: checks, headlines: headlines)
     }
 
     /// Prints `diagnostics` in the chosen format to standard output and returns the exit status the run ends with.
-    func emit(_ diagnostics: [Diagnostic], inputs: Int?, couldNotRun: Bool, checks: [Check]) -> ToolExitStatus {
+    ///
+    /// `headlines` word some groups' folded lines in text output (see ``TextRenderer/Folding/headlines``).
+    func emit(_ diagnostics: [Diagnostic], inputs: Int?, couldNotRun: Bool, checks: [Check], headlines: [String: String] = [:]) -> ToolExitStatus {
         Report.emit(
             diagnostics,
-            renderer: renderer(checks: checks + [FileIO.unreadableFile, FileIO.unwritableFile]),
+            renderer: renderer(checks: checks + [FileIO.unreadableFile, FileIO.unwritableFile], headlines: headlines),
             inputs: inputs,
             warningsAsErrors: warningsAsErrors,
             couldNotRun: couldNotRun

@@ -18,11 +18,16 @@ public enum LocalizationChecks {
     public static let invalidCatalog = Check("localization.invalid-catalog", .error, "A String Catalog entry does not match the format.")
     /// A String Catalog version or translation state this IntentKit does not know.
     public static let unknownCatalogValue = Check("localization.unknown-catalog-value", .warning, "A String Catalog version, state or extraction state this IntentKit does not know; it is kept as written.")
-    /// The same key twice in one table file.
-    public static let duplicateKey = Check("localization.duplicate-key", .error, "The same key twice in one file; Apple's readers silently keep one of them.")
+    /// The same key twice in one table file with different values: one of them is silently lost.
+    public static let duplicateKey = Check("localization.duplicate-key", .error, "The same key twice in one file with different values; Apple's readers silently keep only one of them.")
+    /// The same key twice in one table file with the same value: harmless, the repeat can go.
+    public static let redundantKey = Check("localization.redundant-key", .warning, "The same key twice in one file with the same value; the repeat is redundant.")
     /// A locale ICU has no data for.
-    public static let unknownLocale = Check("localization.unknown-locale", .error, "A locale identifier ICU does not know.")
+    public static let unknownLocale = Check("localization.unknown-locale", .warning, "A locale identifier the system's ICU does not know, so its plural rules cannot be checked.")
 
     /// Every reader check.
-    public static let all: [Check] = [parseError, invalidEncoding, fragileEncoding, invalidEscape, emptyFile, nonStringValue, invalidCatalog, unknownCatalogValue, duplicateKey, unknownLocale]
+    public static let all: [Check] = [
+        parseError, invalidEncoding, fragileEncoding, invalidEscape, emptyFile, nonStringValue, invalidCatalog, unknownCatalogValue, duplicateKey,
+        redundantKey, unknownLocale,
+    ]
 }

@@ -97,19 +97,28 @@ private struct Reader {
             report(LocalizationChecks.invalidCatalog, "'strings' must be an object, found \(strings.kindDescription)", at: strings.offset)
             return table
         }
-        var first: [String: Int] = [:]
+        var first: [String: JSONObject.Member] = [:]
         for member in entries.members {
             if let earlier = first[member.key] {
-                let first = location(earlier)
-                report(
-                    LocalizationChecks.duplicateKey,
-                    "the key \"\(member.key)\" appears twice in the catalog; the second one would be lost",
-                    at: member.keyOffset,
-                    notes: [.init("the first \"\(member.key)\" is here", at: first)]
-                )
+                let firstLocation = location(earlier.keyOffset)
+                if Self.same(earlier.value, member.value) {
+                    report(
+                        LocalizationChecks.redundantKey,
+                        "the key \(Quoting.quoted(member.key)) appears twice in the catalog with the same entry; the repeat is redundant",
+                        at: member.keyOffset,
+                        notes: [.init("the same entry is here", at: firstLocation)]
+                    )
+                } else {
+                    report(
+                        LocalizationChecks.duplicateKey,
+                        "the key \(Quoting.quoted(member.key)) appears twice in the catalog with different entries; JSON readers keep only one of them (Foundation's JSONSerialization the last, JSONDecoder the first), and this one is ignored here",
+                        at: member.keyOffset,
+                        notes: [.init("the first \(Quoting.quoted(member.key)) is here", at: firstLocation)]
+                    )
+                }
                 continue
             }
-            first[member.key] = member.keyOffset
+            first[member.key] = member
             if let entry = readEntry(member) { table.insert(entry) }
         }
         return table
@@ -315,4 +324,20 @@ private struct Reader {
         }
         return text
     }
+
+    /// Whether two JSON values are the same, wherever and however they are laid out: numbers as written, objects
+    /// with the same keys and values in any order.
+    static func same(_ a: JSONNode, _ b: JSONNode) -> Bool {
+        switch (a.value, b.value) {
+        case (.null, .null): return true
+        case let (.bool(x), .bool(y)): return x == y
+        case let (.number(x), .number(y)): return x == y
+        case let (.string(x), .string(y)): return x == y
+        case let (.array(x), .array(y)): return x.count == y.count && zip(x, y).allSatisfy { same($0, $1) }
+        case let (.object(x), .object(y)):
+            return Set(x.keys) == Set(y.keys) && x.keys.allSatisfy { key in same(x[key]!, y[key]!) }
+        default: return false
+        }
+    }
+
 }

@@ -92,19 +92,31 @@ public struct StringsFile: Sendable {
         }
     }
 
-    /// One error per repeated key, noting where it first appeared. Keys compare after escapes are
+    /// One finding per repeated key, noting where the key was before. Keys compare after escapes are
     /// resolved, as Apple's readers compare them, so `"\U0041"` repeats `"A"`.
+    ///
+    /// Apple's readers keep the last value: a repeat with the value the key already had changes nothing
+    /// (a warning, `localization.redundant-key`); one with another value loses the earlier value (an error).
     static func duplicates(in entries: [Entry]) -> [Diagnostic] {
-        var first: [String: Int] = [:]
-        first.reserveCapacity(entries.count)
+        var last: [String: Int] = [:]
+        last.reserveCapacity(entries.count)
         var found: [Diagnostic] = []
         for index in entries.indices {
-            if let earlier = first.updateValue(index, forKey: entries[index].key) {
-                first[entries[index].key] = earlier
+            let entry = entries[index]
+            guard let earlier = last.updateValue(index, forKey: entry.key) else { continue }
+            let shown = Quoting.quoted(entry.key)
+            if entries[earlier].value == entry.value {
+                found.append(LocalizationChecks.redundantKey.diagnostic(
+                    "the key \(shown) appears again in this file with the same value; the repeat is redundant",
+                    at: entry.keyLocation,
+                    notes: [Diagnostic.Note("the same key and value are here", at: entries[earlier].keyLocation)],
+                    fixIt: "delete one of them"
+                ))
+            } else {
                 found.append(LocalizationChecks.duplicateKey.diagnostic(
-                    "the key \"\(entries[index].key)\" appears again in this file; Apple's readers keep only the last value",
-                    at: entries[index].keyLocation,
-                    notes: [Diagnostic.Note("first defined here", at: entries[earlier].keyLocation)]
+                    "the key \(shown) appears again in this file with another value; Apple's readers keep only this last one, \(Quoting.quoted(entry.value)), and lose \(Quoting.quoted(entries[earlier].value))",
+                    at: entry.keyLocation,
+                    notes: [Diagnostic.Note("the earlier value is here", at: entries[earlier].valueLocation)]
                 ))
             }
         }

@@ -1,0 +1,32 @@
+/// How findings quote a key or a value in their one-line messages.
+public enum Quoting {
+    /// The most characters of a text a message quotes.
+    public static let limit = 100
+
+    /// `text` in double quotes on one line: line breaks and tabs written as `\n` and `\t`, and a text longer
+    /// than ``limit`` cut with `…` (the finding's location and context keep all of it).
+    public static func quoted(_ text: String) -> String {
+        "\"" + oneLine(text, limit: limit) + "\""
+    }
+
+    /// `text` on one line: line breaks and tabs written as `\n`, `\r` and `\t`; cut with `…` after `limit` characters.
+    public static func oneLine(_ text: String, limit: Int = .max) -> String {
+        var escaped = ""
+        var count = 0
+        for character in text {
+            guard count < limit else {
+                escaped += "…"
+                break
+            }
+            switch character {
+            case "\n": escaped += "\\n"
+            case "\r\n": escaped += "\\r\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            default: escaped.append(character)
+            }
+            count += 1
+        }
+        return escaped
+    }
+}
