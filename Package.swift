@@ -8,7 +8,7 @@
 //   CLI        intentkit (Tools/intentkit) → IntentKitCLI
 //   Domain     IntentLocalization → CIntentKitICU (system ICU); AppShortcutsCheck; AppIntentModel;
 //              IntentPackages; LocalizationLint; IntentRelevance; IntentMigration;
-//              IntentExtraction → swift-syntax
+//              IntentExtraction → swift-syntax; XcodeProject → IntentLocalization (its XML property list reader)
 //   Foundation IntentMetadata → PositionedJSON → Diagnostics
 //
 // Every module is its own library product, so an app's test target can depend
@@ -35,6 +35,7 @@ let package = Package(
         .library(name: "IntentRelevance", targets: ["IntentRelevance"]),
         .library(name: "IntentMigration", targets: ["IntentMigration"]),
         .library(name: "IntentExtraction", targets: ["IntentExtraction"]),
+        .library(name: "XcodeProject", targets: ["XcodeProject"]),
         .library(name: "IntentKitCLI", targets: ["IntentKitCLI"]),
         .executable(name: "intentkit", targets: ["intentkit"]),
     ],
@@ -131,6 +132,13 @@ let package = Package(
             path: "Modules/IntentExtraction"
         ),
 
+        /// Xcode projects and workspaces read into targets, their files, settings, regions and packages.
+        .target(
+            name: "XcodeProject",
+            dependencies: ["Diagnostics", "PositionedJSON", "IntentLocalization"],
+            path: "Modules/XcodeProject"
+        ),
+
         // MARK: CLI layer.
 
         /// IntentKit's own catalogs (Localization/Catalogs), shipped as a resource of the CLI.
@@ -154,6 +162,7 @@ let package = Package(
                 "IntentRelevance",
                 "IntentMigration",
                 "IntentExtraction",
+                "XcodeProject",
                 "IntentKitStrings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -166,7 +175,7 @@ let package = Package(
         /// Benchmarks, run in release mode: `swift run -c release Benchmarks`.
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Diagnostics", "PositionedJSON", "IntentMetadata", "IntentLocalization", "AppIntentModel", "IntentPackages", "LocalizationLint", "IntentRelevance", "IntentMigration", "IntentExtraction", .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"), "SoupChefIntents", "StreaksWidgets"],
+            dependencies: ["Diagnostics", "PositionedJSON", "IntentMetadata", "IntentLocalization", "AppIntentModel", "IntentPackages", "LocalizationLint", "IntentRelevance", "IntentMigration", "IntentExtraction", "XcodeProject", .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"), "SoupChefIntents", "StreaksWidgets"],
             path: "Tools/Benchmarks",
             exclude: ["rank_dateutil.py"]
         ),
@@ -281,6 +290,12 @@ let package = Package(
             ],
             path: "Tests/IntentExtractionTests",
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "XcodeProjectTests",
+            dependencies: ["XcodeProject", "Diagnostics", "IntentKitTestSupport"],
+            path: "Tests/XcodeProjectTests",
+            exclude: ["Fixtures", "pbxproj_oracle.py"]
         ),
         .testTarget(
             name: "IntentKitCLITests",
