@@ -161,4 +161,40 @@ import Testing
         #expect(settings.string("A") == "b base c $(UNKNOWN) $(SELF)x")
         #expect(settings.string("Z") == nil)
     }
+
+    /// Paths are folded lexically; the byte-level checks that skip clean paths agree with the full fold.
+    @Test(arguments: [
+        ("Sources/App.swift", "Sources/App.swift"),
+        ("./Sources/App.swift", "Sources/App.swift"),
+        ("Sources/./App.swift", "Sources/App.swift"),
+        ("Sources//App.swift", "Sources/App.swift"),
+        ("Sources/", "Sources"),
+        (".", ""),
+        ("/", "/"),
+        ("", ""),
+        ("a/../b", "b"),
+        ("../Shared/x.swift", "../Shared/x.swift"),
+        ("../../x", "../../x"),
+        ("/../x", "/x"),
+        (".hidden/x", ".hidden/x"),
+        ("Target Support Files/../Pods/x.m", "Pods/x.m"),
+        ("Été/./Résumé.swift", "Été/Résumé.swift"),
+    ])
+    func pathsAreFolded(path: String, folded: String) {
+        #expect(PathNormalization.normalize(path) == folded)
+        let clean = !path.contains("/.") && !path.contains("//") && !path.hasPrefix(".") && !path.hasSuffix("/")
+        if clean { #expect(!PathNormalization.needsNormalizing(path)) }
+        if path != folded { #expect(PathNormalization.needsNormalizing(path)) }
+    }
+
+    @Test func regionsComeFromLprojFolders() {
+        #expect(ProjectResolver.region(of: "App/de.lproj/Localizable.strings") == "de")
+        #expect(ProjectResolver.region(of: "App/Base.lproj/Main.storyboard") == "Base")
+        #expect(ProjectResolver.region(of: "App/zh-Hans.lproj/Sub/File.strings") == "zh-Hans")
+        #expect(ProjectResolver.region(of: "App/Localizable.xcstrings") == nil)
+        #expect(ProjectResolver.region(of: "App/en.lproj") == nil)
+        #expect(PathNormalization.contains("a.lproj/b", ".lproj"))
+        #expect(!PathNormalization.contains(".lpro", ".lproj"))
+        #expect(PathNormalization.contains("Été/x.lproj/y"[...], ".lproj"))
+    }
 }

@@ -45,7 +45,7 @@ public struct Project: Sendable, Encodable {
 
     /// The files of ``files`` that no target builds (in its Sources, Resources or Frameworks phase), such as an orphan catalog.
     public var filesNoTargetBuilds: [ProjectFile] {
-        var built: Set<String> = []
+        var built: Set<ProjectFile.Key> = []
         for target in targets {
             for file in target.sources { built.insert(file.key) }
             for file in target.resources { built.insert(file.key) }
@@ -82,7 +82,7 @@ public struct Project: Sendable, Encodable {
 /// Lexical path clean-up: `.` components dropped, `name/..` folded, repeated slashes merged.
 enum PathNormalization {
     static func normalize(_ path: String) -> String {
-        guard path.contains("/.") || path.contains("//") || path.hasPrefix("./") || path.hasSuffix("/") || path == "." else { return path }
+        guard needsNormalizing(path) else { return path }
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -96,6 +96,35 @@ enum PathNormalization {
         }
         let joined = parts.joined(separator: "/")
         return absolute ? "/" + joined : joined
+    }
+
+    /// Whether `path` has a `.` or `..` component, a repeated or trailing slash, or is `.`: one pass over
+    /// its UTF-8 bytes (Foundation's `contains` is a locale-aware search, and this runs for every file).
+    static func needsNormalizing(_ path: String) -> Bool {
+        var previous: UInt8 = 0x2F  // a path starts as if after a slash: "./x" and "." need work
+        var isFirst = true
+        for byte in path.utf8 {
+            if previous == 0x2F, byte == 0x2E || (byte == 0x2F && !isFirst) { return true }
+            previous = byte
+            isFirst = false
+        }
+        return previous == 0x2F && !isFirst
+    }
+
+    /// Whether `text` contains `needle` byte for byte.
+    static func contains(_ text: some StringProtocol, _ needle: StaticString) -> Bool {
+        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        func search(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard let first = pattern.first else { return true }
+            guard bytes.count >= pattern.count else { return false }
+            for start in 0...(bytes.count - pattern.count) where bytes[start] == first {
+                var index = 1
+                while index < pattern.count, bytes[start + index] == pattern[index] { index += 1 }
+                if index == pattern.count { return true }
+            }
+            return false
+        }
+        return text.utf8.withContiguousStorageIfAvailable(search) ?? Array(text.utf8).withUnsafeBufferPointer(search)
     }
 
     /// `child` under `parent` (either may be empty), normalized.

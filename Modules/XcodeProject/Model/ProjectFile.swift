@@ -87,5 +87,11 @@ public struct ProjectFile: Hashable, Sendable, Codable {
     public var isSwift: Bool { pathExtension == "swift" }
 
     /// The same file, whatever its origin and position: base and path.
-    var key: String { base.rawValue + "\u{0}" + path }
+    var key: Key { Key(base: base.rawValue, path: path) }
+
+    /// A file's identity in sets: its base and path (hashed without building a joined string).
+    struct Key: Hashable {
+        var base: String
+        var path: String
+    }
 }

@@ -109,7 +109,7 @@ extension ProjectResolver {
 
     /// The localization of a path inside a `<region>.lproj` folder.
     static func region(of path: String) -> String? {
-        guard path.contains(".lproj") else { return nil }
+        guard PathNormalization.contains(path, ".lproj") else { return nil }
         let components = path.split(separator: "/")
         for component in components.dropLast().reversed() where component.hasSuffix(".lproj") {
             return String(component.dropLast(6))
@@ -123,7 +123,7 @@ extension ProjectResolver {
     }
 
     static func unique(_ files: [ProjectFile]) -> [ProjectFile] {
-        var seen: Set<String> = []
+        var seen: Set<ProjectFile.Key> = []
         return files.filter { seen.insert($0.key).inserted }
     }
 }

@@ -8,6 +8,9 @@ struct PBXObject {
     let fields: PlistDictionary
     /// The offset of the object's id (its key in `objects`).
     let offset: Int
+    /// Its position in ``ProjectResolver/objectList``: the per-object caches are arrays indexed by it,
+    /// so following a reference hashes its id once.
+    let index: Int
 }
 
 /// Turns a project file's property list into a ``Project``: objects indexed, references followed,
@@ -22,14 +25,16 @@ final class ProjectResolver {
     var sourceRoot: String
 
     var objects: [String: PBXObject] = [:]
+    /// Every indexed object, by ``PBXObject/index`` (an id written twice has two entries; `objects` holds the last).
+    var objectList: [PBXObject] = []
     var diagnostics: [Diagnostic] = []
     /// The checks already reported at each offset, so a reference followed twice is reported once.
     var reported: Set<String> = []
 
-    /// Each group's, file's and synchronized folder's parent group.
-    var parents: [String: String] = [:]
-    var resolvedLocations: [String: (base: ProjectFile.Base, path: String)] = [:]
-    var resolvedFiles: [String: ProjectFile] = [:]
+    /// Each group's, file's and synchronized folder's parent group's index (-1: none), by object index.
+    var parents: [Int] = []
+    var resolvedLocations: [(base: ProjectFile.Base, path: String)?] = []
+    var resolvedFiles: [ProjectFile?] = []
     var folders: [String: SynchronizedFolder] = [:]
     /// Every synchronized folder object, in file order.
     lazy var synchronizedGroups: [PBXObject] = objects.values.filter { $0.isa == "PBXFileSystemSynchronizedRootGroup" }.sorted { $0.offset < $1.offset }
@@ -119,20 +124,31 @@ final class ProjectResolver {
                 report(ProjectChecks.invalidValue, "the object \(member.key) has no 'isa'; it is ignored", at: member.keyOffset)
                 continue
             }
-            objects[member.key] = PBXObject(id: member.key, isa: isa, fields: fields, offset: member.keyOffset)
+            let object = PBXObject(id: member.key, isa: isa, fields: fields, offset: member.keyOffset, index: objectList.count)
+            objectList.append(object)
+            objects[member.key] = object
         }
+        parents = Array(repeating: -1, count: objectList.count)
+        resolvedLocations = Array(repeating: nil, count: objectList.count)
+        resolvedFiles = Array(repeating: nil, count: objectList.count)
+    }
+
+    /// The group that holds `object`, if a group does.
+    func parent(of object: PBXObject) -> PBXObject? {
+        let index = parents[object.index]
+        return index < 0 ? nil : objectList[index]
     }
 
     // MARK: Files
 
     /// Every file object (file references, version groups) and every file of every synchronized folder, once each.
     private func allFiles() -> [ProjectFile] {
-        var seen: Set<String> = []
+        var seen: Set<ProjectFile.Key> = []
         var files: [ProjectFile] = []
         let fileObjects = objects.values.filter { $0.isa == "PBXFileReference" || $0.isa == "XCVersionGroup" }.sorted { $0.offset < $1.offset }
         for object in fileObjects {
             // A version group's models are inside the .xcdatamodeld it stands for.
-            if let parent = parents[object.id], objects[parent]?.isa == "XCVersionGroup" { continue }
+            if parent(of: object)?.isa == "XCVersionGroup" { continue }
             let file = self.file(object)
             if seen.insert(file.key).inserted { files.append(file) }
         }
@@ -148,7 +164,7 @@ final class ProjectResolver {
 
     /// The file a file object stands for, its path resolved through its groups.
     func file(_ object: PBXObject) -> ProjectFile {
-        if let known = resolvedFiles[object.id] { return known }
+        if let known = resolvedFiles[object.index] { return known }
         let resolved = location(of: object)
         let file = ProjectFile(
             path: resolved.path,
@@ -158,7 +174,7 @@ final class ProjectResolver {
             region: Self.region(of: resolved.path),
             location: location(object.offset)
         )
-        resolvedFiles[object.id] = file
+        resolvedFiles[object.index] = file
         return file
     }
 
@@ -166,13 +182,13 @@ final class ProjectResolver {
     ///
     /// The parent chain is walked with a loop, not recursion: a project can nest groups deeper than the stack allows.
     func location(of object: PBXObject) -> (base: ProjectFile.Base, path: String) {
-        if let known = resolvedLocations[object.id] { return known }
+        if let known = resolvedLocations[object.index] { return known }
         // The chain up to the first object whose start is known: resolved already, or not group-relative.
         var chain: [PBXObject] = []
         var current: PBXObject? = object
         var start: (base: ProjectFile.Base, path: String) = (.sourceRoot, "")
         while let link = current {
-            if let known = resolvedLocations[link.id] {
+            if let known = resolvedLocations[link.index] {
                 start = known
                 break
             }
@@ -186,7 +202,7 @@ final class ProjectResolver {
                 }
                 break
             }
-            current = parents[link.id].flatMap { objects[$0] }
+            current = parent(of: link)
         }
         var result = start
         for link in chain.reversed() {
@@ -198,7 +214,7 @@ final class ProjectResolver {
             let path = PathNormalization.join(parentPath, own ?? "")
             if base == .sourceRoot, path.hasPrefix("/") { base = .absolute }
             result = (base, path)
-            resolvedLocations[link.id] = result
+            resolvedLocations[link.index] = result
         }
         return result
     }
@@ -219,32 +235,33 @@ final class ProjectResolver {
     /// Records every group's children's parent, walking from the main group and then from groups outside it,
     /// and reports a group found inside itself (the reference that closes the loop is not followed).
     private func linkGroups(from mainGroup: PBXObject) {
-        var state: [String: Bool] = [:]  // false: being walked; true: done
+        let (unseen, walking, done): (UInt8, UInt8, UInt8) = (0, 1, 2)
+        var state = [UInt8](repeating: unseen, count: objectList.count)
         let groups = objects.values.filter { $0.fields["children"] != nil }.sorted { $0.offset < $1.offset }
-        for start in [mainGroup] + groups where state[start.id] == nil {
+        for start in [mainGroup] + groups where state[start.index] == unseen {
             // An explicit stack: project files can nest groups deeper than the call stack should go.
             var stack: [(group: PBXObject, children: [PlistValue], next: Int)] = [(start, array(start, "children"), 0)]
-            state[start.id] = false
+            state[start.index] = walking
             while !stack.isEmpty {
                 let top = stack.count - 1
                 let (group, children, next) = stack[top]
                 guard next < children.count else {
-                    state[group.id] = true
+                    state[group.index] = done
                     stack.removeLast()
                     continue
                 }
                 stack[top].next += 1
                 let value = children[next]
                 guard let child = referenced(value, key: "children", of: group) else { continue }
-                if state[child.id] == false {
-                    let inside = stack.drop { $0.group.id != child.id }.map { name(of: $0.group) }
+                if state[child.index] == walking {
+                    let inside = stack.drop { $0.group.index != child.index }.map { name(of: $0.group) }
                     let loop = inside + [name(of: child)]
                     report(ProjectChecks.groupCycle, "the group \(quoted(name(of: child))) contains itself: \(loop.joined(separator: " → "))", at: value.offset)
                     continue
                 }
-                if parents[child.id] == nil, child.id != mainGroup.id { parents[child.id] = group.id }
-                if state[child.id] == nil, child.fields["children"] != nil {
-                    state[child.id] = false
+                if parents[child.index] < 0, child.index != mainGroup.index { parents[child.index] = group.index }
+                if state[child.index] == unseen, child.fields["children"] != nil {
+                    state[child.index] = walking
                     stack.append((child, array(child, "children"), 0))
                 }
             }
