@@ -10,6 +10,7 @@
 //              AppIntentModel → AppIntentMacros (compiler plugin) → swift-syntax;
 //              IntentPackages; LocalizationLint; IntentRelevance; IntentMigration;
 //              IntentExtraction → swift-syntax; StringExtraction → IntentExtraction, IntentLocalization
+//              XcodeProject → IntentLocalization (its XML property list reader)
 //   Foundation IntentMetadata → PositionedJSON → Diagnostics
 //
 // Every module is its own library product, so an app's test target can depend
@@ -38,6 +39,7 @@ let package = Package(
         .library(name: "IntentMigration", targets: ["IntentMigration"]),
         .library(name: "IntentExtraction", targets: ["IntentExtraction"]),
         .library(name: "StringExtraction", targets: ["StringExtraction"]),
+        .library(name: "XcodeProject", targets: ["XcodeProject"]),
         .library(name: "IntentKitCLI", targets: ["IntentKitCLI"]),
         .executable(name: "intentkit", targets: ["intentkit"]),
     ],
@@ -158,6 +160,13 @@ let package = Package(
             path: "Modules/StringExtraction"
         ),
 
+        /// Xcode projects and workspaces read into targets, their files, settings, regions and packages.
+        .target(
+            name: "XcodeProject",
+            dependencies: ["Diagnostics", "PositionedJSON", "IntentLocalization"],
+            path: "Modules/XcodeProject"
+        ),
+
         // MARK: CLI layer.
 
         /// IntentKit's own catalogs (Localization/Catalogs), shipped as a resource of the CLI.
@@ -182,6 +191,7 @@ let package = Package(
                 "IntentMigration",
                 "IntentExtraction",
                 "StringExtraction",
+                "XcodeProject",
                 "IntentKitStrings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -194,7 +204,7 @@ let package = Package(
         /// Benchmarks, run in release mode: `swift run -c release Benchmarks`.
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Diagnostics", "PositionedJSON", "IntentMetadata", "IntentLocalization", "AppIntentModel", "IntentPackages", "LocalizationLint", "IntentRelevance", "IntentMigration", "IntentExtraction", "StringExtraction", .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"), "SoupChefIntents", "StreaksWidgets", "JournalIntents"],
+            dependencies: ["Diagnostics", "PositionedJSON", "IntentMetadata", "IntentLocalization", "AppIntentModel", "IntentPackages", "LocalizationLint", "IntentRelevance", "IntentMigration", "IntentExtraction", "StringExtraction", "XcodeProject", .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"), "SoupChefIntents", "StreaksWidgets", "JournalIntents"],
             path: "Tools/Benchmarks",
             exclude: ["rank_dateutil.py"]
         ),
@@ -338,6 +348,12 @@ let package = Package(
             dependencies: ["StringExtraction", "IntentLocalization", "Diagnostics", "IntentKitTestSupport"],
             path: "Tests/StringExtractionTests",
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "XcodeProjectTests",
+            dependencies: ["XcodeProject", "Diagnostics", "IntentKitTestSupport"],
+            path: "Tests/XcodeProjectTests",
+            exclude: ["Fixtures", "pbxproj_oracle.py"]
         ),
         .testTarget(
             name: "IntentKitCLITests",

@@ -1,12 +1,12 @@
 // IntentKit benchmarks. Run in release mode: `swift run -c release Benchmarks [NAME...]`,
-// NAME being metadata, plural, strings, model, packages, lint, relevance, migration, extraction or string-extraction (all of them by default).
+// NAME being metadata, plural, strings, model, packages, lint, relevance, migration, extraction, string-extraction or project (all of them by default).
 //
 // Every benchmark measures IntentKit and a peer (or, for package merging, the same work at
 // twice the size) in the same run and prints both figures with their ratio, so results
 // compare across machines.
 import Foundation
 
-let names = ["metadata", "plural", "strings", "model", "packages", "lint", "relevance", "migration", "extraction", "string-extraction"]
+let names = ["metadata", "plural", "strings", "model", "packages", "lint", "relevance", "migration", "extraction", "string-extraction", "project"]
 let chosen = CommandLine.arguments.dropFirst().isEmpty ? names : Array(CommandLine.arguments.dropFirst())
 if let unknown = chosen.first(where: { !names.contains($0) }) {
     FileHandle.standardError.write(Data("Benchmarks: unknown benchmark '\(unknown)'; choose from \(names.joined(separator: ", "))\n".utf8))
@@ -24,3 +24,4 @@ if chosen.contains("relevance") { try RelevanceBenchmark.run() }
 if chosen.contains("migration") { try MigrationBenchmark.run() }
 if chosen.contains("extraction") { try ExtractionBenchmark.run() }
 if chosen.contains("string-extraction") { try StringExtractionBenchmark.run() }
+if chosen.contains("project") { try ProjectBenchmark.run() }
