@@ -338,7 +338,7 @@ let package = Package(
                 "IntentExtraction", "IntentMetadata", "AppIntentModel", "Diagnostics", "IntentKitTestSupport",
                 "SoupChefIntents", "StreaksWidgets", "TransitWidget",
                 "CookbookCore", "CookbookFeatures", "CookbookWidgets", "CookbookApp",
-                "SoupChefMigrated", "StreaksWidgetsMigrated", "MigratedFixtures",
+                "SoupChefMigrated", "StreaksWidgetsMigrated", "MigratedFixtures", "JournalIntents",
             ],
             path: "Tests/IntentExtractionTests",
             exclude: ["Fixtures"]

@@ -7,6 +7,7 @@ import Diagnostics
 import IntentExtraction
 import IntentKitTestSupport
 import IntentMetadata
+import JournalIntents
 import MigratedFixtures
 import SoupChefIntents
 import SoupChefMigrated
@@ -30,6 +31,7 @@ struct ExtractionEquivalenceTests {
         Example(name: "SoupChef", sources: "Examples/SoupChef/Sources", reflect: SoupChefApp.reflect),
         Example(name: "StreaksWidgets", sources: "Examples/StreaksWidgets/Sources", reflect: StreaksApp.reflect),
         Example(name: "TransitWidget", sources: "Examples/TransitWidget/Sources", reflect: TransitApp.reflect),
+        Example(name: "Journal", sources: "Examples/Journal/Sources", reflect: JournalApp.reflect),
         Example(name: "CookbookCore", sources: "Examples/FrameworkPackages/CookbookCore/Sources", reflect: CookbookCoreModule.reflect),
         Example(
             name: "CookbookFeatures", sources: "Examples/FrameworkPackages/CookbookFeatures/Sources",
