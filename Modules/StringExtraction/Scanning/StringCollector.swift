@@ -40,24 +40,24 @@ final class StringCollector {
     }
 
     /// Collects the file's localizable strings.
+    ///
+    /// The bytes are scanned for `"` first; the tree is then walked only into nodes that hold one, so a file's
+    /// code without strings is never visited, and every string literal on the way is climbed from.
     func collect(_ tree: SourceFileSyntax) {
-        let quote = Int32(UInt8(ascii: "\""))
-        var offset = 0
-        var literals: [StringLiteralExprSyntax] = []
+        var quotes: [Int] = []
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
-            while offset < buffer.count, let found = memchr(base + offset, quote, buffer.count - offset) {
+            var offset = 0
+            while offset < buffer.count, let found = memchr(base + offset, Int32(UInt8(ascii: "\"")), buffer.count - offset) {
                 let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                quotes.append(position)
                 offset = position + 1
-                guard let token = tree.token(at: AbsolutePosition(utf8Offset: position)) else { continue }
-                offset = max(offset, token.endPositionBeforeTrailingTrivia.utf8Offset)
-                // Opening quotes only: a closing quote, an escaped quote in a segment, or a quote in a comment
-                // or regex is not the start of a literal.
-                guard let literal = token.parent?.as(StringLiteralExprSyntax.self), literal.openingQuote.id == token.id else { continue }
-                literals.append(literal)
             }
         }
-        for literal in literals { climb(from: literal) }
+        guard !quotes.isEmpty else { return }
+        let finder = LiteralFinder(quotes: quotes)
+        finder.walk(tree)
+        for literal in finder.literals { climb(from: literal) }
         strings.sort { ($0.location.line ?? 0, $0.location.column ?? 0) < ($1.location.line ?? 0, $1.location.column ?? 0) }
     }
 
@@ -569,5 +569,36 @@ enum Callee {
         } else {
             self = .other
         }
+    }
+}
+
+/// Finds the string literals of a tree, entering only the nodes whose bytes hold a `"`.
+private final class LiteralFinder: SyntaxAnyVisitor {
+    /// The offsets of every `"` in the file, ascending.
+    private let quotes: [Int]
+    private(set) var literals: [StringLiteralExprSyntax] = []
+
+    init(quotes: [Int]) {
+        self.quotes = quotes
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        holdsQuote(from: node.position.utf8Offset, to: node.endPosition.utf8Offset) ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        literals.append(node)
+        return .visitChildren  // Interpolations may hold literals of their own.
+    }
+
+    /// Whether a `"` lies in `start..<end`: the first quote at or after `start` is before `end`.
+    private func holdsQuote(from start: Int, to end: Int) -> Bool {
+        var low = 0, high = quotes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if quotes[middle] < start { low = middle + 1 } else { high = middle }
+        }
+        return low < quotes.count && quotes[low] < end
     }
 }
