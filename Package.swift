@@ -7,7 +7,7 @@
 //
 //   CLI        intentkit (Tools/intentkit) → IntentKitCLI
 //   Domain     IntentLocalization → CIntentKitICU (system ICU); AppShortcutsCheck; AppIntentModel;
-//              IntentPackages; LocalizationLint; IntentRelevance; IntentMigration;
+//              IntentPackages; LocalizationLint; IntentRelevance → CIntentKitYAML (system libyaml); IntentMigration;
 //              IntentExtraction → swift-syntax
 //   Foundation IntentMetadata → PositionedJSON → Diagnostics
 //
@@ -41,7 +41,7 @@ let package = Package(
     dependencies: [
         // CLI only: command-line parsing for `intentkit`.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // LocalizationLint and IntentRelevance: lint configurations and relevance schedules are YAML.
+        // LocalizationLint: lint configurations are YAML (relevance schedules are read from the system libyaml's events).
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         // IntentExtraction: reads apps' Swift sources (parser, #if evaluation).
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
@@ -65,6 +65,13 @@ let package = Package(
             name: "CIntentKitICU",
             path: "Modules/CIntentKitICU",
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
+        ),
+
+        /// The system libyaml's event parser (libyaml-dev) behind a header of plain C types, so it never meets Yams' copy of yaml.h.
+        .target(
+            name: "CIntentKitYAML",
+            path: "Modules/CIntentKitYAML",
+            linkerSettings: [.linkedLibrary("yaml")]
         ),
 
         /// Plural rules and number formatting from ICU; catalogs and string resolution (in progress).
@@ -105,7 +112,7 @@ let package = Package(
         /// Widget relevance: Apple's RelevantIntentManager, YAML schedules, ranking, timelines and their pictures.
         .target(
             name: "IntentRelevance",
-            dependencies: ["Diagnostics", "IntentMetadata", "AppIntentModel", .product(name: "Yams", package: "Yams")],
+            dependencies: ["Diagnostics", "IntentMetadata", "AppIntentModel", "CIntentKitYAML"],
             path: "Modules/IntentRelevance"
         ),
 
@@ -166,7 +173,7 @@ let package = Package(
         /// Benchmarks, run in release mode: `swift run -c release Benchmarks`.
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Diagnostics", "PositionedJSON", "IntentMetadata", "IntentLocalization", "AppIntentModel", "IntentPackages", "LocalizationLint", "IntentRelevance", "IntentMigration", "IntentExtraction", .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"), "SoupChefIntents", "StreaksWidgets"],
+            dependencies: ["Diagnostics", "PositionedJSON", "IntentMetadata", "IntentLocalization", "AppIntentModel", "IntentPackages", "LocalizationLint", "IntentRelevance", "CIntentKitYAML", "IntentMigration", "IntentExtraction", .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"), "SoupChefIntents", "StreaksWidgets"],
             path: "Tools/Benchmarks",
             exclude: ["rank_dateutil.py"]
         ),
@@ -256,7 +263,7 @@ let package = Package(
         ),
         .testTarget(
             name: "IntentRelevanceTests",
-            dependencies: ["IntentRelevance", "AppIntentModel", "Diagnostics", "IntentKitTestSupport"],
+            dependencies: ["IntentRelevance", "AppIntentModel", "Diagnostics", "IntentKitTestSupport", .product(name: "Yams", package: "Yams")],
             path: "Tests/IntentRelevanceTests",
             exclude: ["Fixtures"]
         ),

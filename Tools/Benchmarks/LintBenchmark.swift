@@ -91,5 +91,6 @@ enum LintBenchmark {
             Double(bytes) / 1_000_000, files.count, lint * 1000, foundation * 1000, foundationAllCores * 1000,
             ProcessInfo.processInfo.activeProcessorCount, lint / foundation, lint / foundationAllCores
         ))
+        try MemoryProbe.report("lint", argument: root, inputBytes: bytes, goalFactor: 3)
     }
 }

@@ -62,6 +62,7 @@ enum MigrationBenchmark {
             _ = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
         }
         Harness.report("migrate convert (1,000 intents, \(bytes.count / 1024) KiB)", operations: 1_000, ours: ours, peerName: "PropertyListSerialization parse only", peer: peer)
+        try MemoryProbe.report("migration", inputBytes: bytes.count)
         print("  goal: under 1 s for the whole conversion — \(ours < 1 ? "met" : "NOT met") (\(String(format: "%.0f", ours * 1000)) ms)")
     }
 }

@@ -18,6 +18,7 @@ enum ModelBenchmark {
             for _ in 0..<rounds { intents += MetadataLoader.load(json, path: "SoupChef.json").document?.intents.count ?? 0 }
         }
         Harness.report("reflect SoupChef (Mirror, queries, validation)", operations: rounds, ours: reflection, peerName: "load its JSON document", peer: loading)
+        try MemoryProbe.report("model", input: "200 reflections of SoupChef")
 
         // Every chart type × widget family, rendered from a live intent, against the same
         // configurations evaluated on the reflected definition.

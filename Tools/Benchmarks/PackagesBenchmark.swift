@@ -44,7 +44,7 @@ enum PackagesBenchmark {
         return best
     }
 
-    static func run() {
+    static func run() throws {
         let small = generate(packages: 10_000, perPackage: 100)
         let large = generate(packages: 20_000, perPackage: 100)
         let first = bestMergeTime(small, definitions: 1_000_000)
@@ -53,5 +53,6 @@ enum PackagesBenchmark {
             format: "package merge: 10,000 packages / 1,000,000 definitions in %.0f ms (goal < 1000 ms); 20,000 / 2,000,000 in %.0f ms; ratio %.2fx (goal <= 2.3x)",
             first * 1000, second * 1000, second / first
         ))
+        try MemoryProbe.report("packages", input: "10,000 packages / 1,000,000 definitions", goalBytes: 2_000_000_000)
     }
 }
