@@ -62,8 +62,6 @@ extension YAMLTree {
         var tagIndex: [String: Int32] = [:]
         var written = 0
         var expandedByAliases = 0
-        /// The nodes the finished root stands for.
-        var rootExpanded = 0
 
         init(input: UnsafeBufferPointer<UInt8>, yaml: String) {
             self.input = input
@@ -167,7 +165,6 @@ extension YAMLTree {
         private mutating func finish(_ id: Int32, expanded: Int) {
             if open.isEmpty {
                 tree.root = id
-                rootExpanded = expanded
             } else {
                 pending.append(id)
                 open[open.count - 1].expanded += expanded
