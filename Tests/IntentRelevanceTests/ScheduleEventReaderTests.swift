@@ -27,6 +27,9 @@ import Testing
         for file in files {
             let text = MarkedText(try String(contentsOfFile: root + "/" + file, encoding: .utf8)).text
             compare(text, path: file)
+            let events = RelevanceSchedule.load(contentsOf: root + "/" + file), yams = YamsSchedule.load(contentsOf: root + "/" + file)
+            #expect(events.diagnostics == yams.diagnostics, "\(file)")
+            #expect(fingerprint(events.schedule) == fingerprint(yams.schedule), "\(file)")
         }
         let transit = RelevanceSchedule.load(contentsOf: root + "/Examples/TransitWidget/relevance.yaml")
         #expect(transit.diagnostics.isEmpty)
@@ -55,7 +58,7 @@ import Testing
         #expect(RelevanceSchedule.load(yaml: yaml, path: "large.yaml").schedule?.entries.count ?? 0 > 2_000)
     }
 
-    @Test func malformedYAMLIsReportedAsYamsReportedIt() {
+    @Test func malformedYAMLIsReportedAsYamsReportedIt() throws {
         let cases = [
             "", "# only a comment\n", "---\n", "--- \n...\n", "timeZone: UTC\nrelevance: [\n  - widget: W\n",
             "timeZone: UTC\ntimeZone: UTC\nrelevance: []\n", "a: 1\nb: 2\na: 3\nb: 4\n", "{b: 1, a: 2, b: 3, a: 4}",
@@ -65,8 +68,17 @@ import Testing
             "bad: \u{01}control\n", "line1: ok\nline2: caf\u{E9} \u{7F}\n", "- [a, b\n- c\n", "a: b: c\n", "&x a: *x\n",
             "timeZone: UTC\nrelevance:\n  - &e {widget: W}\n  - *e\nwidgets: [{kind: W}]\n",
         ]
-        for yaml in cases {
+        let folder = NSTemporaryDirectory() + "intentkit-event-reader-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (index, yaml) in cases.enumerated() {
             compare(yaml)
+            // From a file too: ASCII files are read from their bytes, without a string.
+            let path = folder + "/\(index).yaml"
+            try Data(yaml.utf8).write(to: URL(fileURLWithPath: path))
+            let events = RelevanceSchedule.load(contentsOf: path), yams = YamsSchedule.load(contentsOf: path)
+            #expect(events.diagnostics == yams.diagnostics, "\(yaml)")
+            #expect(fingerprint(events.schedule) == fingerprint(yams.schedule), "\(yaml)")
         }
         let bad = RelevanceSchedule.load(yaml: "a: 1\n---\nb: 2\n", path: "two.yaml").diagnostics
         #expect(bad.map(\.message) == ["malformed YAML: expected a single document in the stream, but found another document"])

@@ -14,7 +14,13 @@ extension RelevanceSchedule {
             diagnostic.id = RelevanceChecks.unreadable.id
             return (nil, [diagnostic])
         case .success(let bytes):
-            return load(yaml: String(decoding: bytes, as: UTF8.self), path: path, timeZone: timeZone)
+            // ASCII is valid UTF-8 as it is: read the bytes without making a string of them.
+            let tree = bytes.withUnsafeBufferPointer { bytes -> Result<YAMLTree, YAMLTree.Failure>? in
+                guard YAMLTree.isASCII(bytes) else { return nil }
+                return Result { () throws(YAMLTree.Failure) -> YAMLTree in try YAMLTree.read(utf8: bytes) }
+            }
+            guard let tree else { return load(yaml: String(decoding: bytes, as: UTF8.self), path: path, timeZone: timeZone) }
+            return load(tree, path: path, timeZone: timeZone)
         }
     }
 
@@ -23,9 +29,13 @@ extension RelevanceSchedule {
     /// The text is read from libyaml's events into a flat table of nodes (``YAMLTree``), which
     /// the schedule is read from; aliases are bounded, so an alias bomb is an error, not a hang.
     public static func load(yaml: String, path: String, timeZone: ZoneRules? = nil) -> (schedule: RelevanceSchedule?, diagnostics: [Diagnostic]) {
+        load(Result { () throws(YAMLTree.Failure) -> YAMLTree in try YAMLTree.read(yaml) }, path: path, timeZone: timeZone)
+    }
+
+    private static func load(_ read: Result<YAMLTree, YAMLTree.Failure>, path: String, timeZone: ZoneRules?) -> (schedule: RelevanceSchedule?, diagnostics: [Diagnostic]) {
         let tree: YAMLTree
         do {
-            tree = try YAMLTree.read(yaml)
+            tree = try read.get()
         } catch {
             let location = SourceLocation(file: path, line: error.line, column: error.column)
             return (nil, [RelevanceChecks.malformedYAML.diagnostic(error.message, at: location)])

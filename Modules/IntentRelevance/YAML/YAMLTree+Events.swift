@@ -30,12 +30,26 @@ extension YAMLTree {
         yaml.makeContiguousUTF8()
         var result: Result<YAMLTree, Failure> = .failure(Failure(message: "malformed YAML: Memory error"))
         yaml.utf8.withContiguousStorageIfAvailable { input in
-            result = Result { () throws(Failure) -> YAMLTree in
-                var builder = Builder(input: input, yaml: yaml)
-                return try builder.build()
-            }
+            result = Result { () throws(Failure) -> YAMLTree in try read(utf8: input) }
         }
         return try result.get()
+    }
+
+    /// Reads the single document of `input`, which must be valid UTF-8 (as a file's bytes are once checked).
+    static func read(utf8 input: UnsafeBufferPointer<UInt8>) throws(Failure) -> YAMLTree {
+        var builder = Builder(input: input)
+        return try builder.build()
+    }
+
+    /// Whether every byte is ASCII, so the bytes are valid UTF-8 as they are; eight bytes at a time.
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let raw = UnsafeRawBufferPointer(bytes)
+        var index = 0
+        while index + 8 <= raw.count {
+            if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            index += 8
+        }
+        return raw[index...].allSatisfy { $0 < 0x80 }
     }
 }
 
@@ -53,7 +67,6 @@ extension YAMLTree {
         }
 
         let input: UnsafeBufferPointer<UInt8>
-        let yaml: String
         var tree = YAMLTree()
         var open: [Open] = []
         /// The children of every open collection, innermost last.
@@ -63,9 +76,8 @@ extension YAMLTree {
         var written = 0
         var expandedByAliases = 0
 
-        init(input: UnsafeBufferPointer<UInt8>, yaml: String) {
+        init(input: UnsafeBufferPointer<UInt8>) {
             self.input = input
-            self.yaml = yaml
             // Capacity is only address space until it is written, so reserve what the densest likely text needs.
             tree.bytes.reserveCapacity(input.count)
             tree.nodes.reserveCapacity(input.count / 4)
@@ -189,7 +201,7 @@ extension YAMLTree {
                 let context = error.context.map { String(cString: $0) + ", " } ?? ""
                 return Failure(message: "malformed YAML: " + context + problem, line: Int(error.problem_line) + 1, column: Int(error.problem_column) + 1)
             case Int(INTENTKIT_YAML_READER_ERROR):
-                return Failure(message: "malformed YAML: " + YAMLTree.readerErrorDescription(problem: problem, offset: Int(error.problem_offset), value: Int(error.problem_value), in: yaml))
+                return Failure(message: "malformed YAML: " + YAMLTree.readerErrorDescription(problem: problem, offset: Int(error.problem_offset), value: Int(error.problem_value), in: String(decoding: input, as: UTF8.self)))
             default:
                 return Failure(message: "malformed YAML: Memory error")
             }
