@@ -7,6 +7,9 @@ import Testing
 /// The event reader reads every schedule as the Yams-based reader did: the same schedule, the same
 /// diagnostics (ids, messages, positions), on fixtures, examples and generated schedules; and it
 /// refuses an alias bomb where it is.
+///
+/// The long comparisons yield between schedules, so they never hold a thread of the cooperative
+/// pool that tests running beside them need.
 @Suite struct ScheduleEventReaderTests {
     /// Both readers' results, side by side.
     func compare(_ yaml: String, path: String = "test.yaml", sourceLocation: Testing.SourceLocation = #_sourceLocation) {
@@ -16,7 +19,7 @@ import Testing
         #expect(fingerprint(events.schedule) == fingerprint(yams.schedule), "\(yaml)", sourceLocation: sourceLocation)
     }
 
-    @Test func fixturesAndExamplesReadAsYamsReadThem() throws {
+    @Test func fixturesAndExamplesReadAsYamsReadThem() async throws {
         let root = packageRoot()
         let files = [
             "Tests/IntentRelevanceTests/Fixtures/Errors/schedule.yaml",
@@ -25,6 +28,7 @@ import Testing
             "Examples/SportsScores/relevance.yaml",
         ]
         for file in files {
+            await Task.yield()
             let text = MarkedText(try String(contentsOfFile: root + "/" + file, encoding: .utf8)).text
             compare(text, path: file)
             let events = RelevanceSchedule.load(contentsOf: root + "/" + file), yams = YamsSchedule.load(contentsOf: root + "/" + file)
@@ -36,10 +40,11 @@ import Testing
         #expect(transit.schedule?.entries.isEmpty == false)
     }
 
-    @Test func generatedSchedulesReadAsYamsReadThem() {
+    @Test func generatedSchedulesReadAsYamsReadThem() async {
         var generator = ScheduleGenerator(seed: 23)
         var clean = 0, withAliases = 0, malformed = 0
         for round in 0..<300 {
+            await Task.yield()
             let yaml = generator.schedule(entries: 1 + round % 12, mistakes: round % 3 != 0)
             compare(yaml)
             let diagnostics = RelevanceSchedule.load(yaml: yaml, path: "test.yaml").diagnostics
@@ -58,7 +63,7 @@ import Testing
         #expect(RelevanceSchedule.load(yaml: yaml, path: "large.yaml").schedule?.entries.count ?? 0 > 2_000)
     }
 
-    @Test func malformedYAMLIsReportedAsYamsReportedIt() throws {
+    @Test func malformedYAMLIsReportedAsYamsReportedIt() async throws {
         let cases = [
             "", "# only a comment\n", "---\n", "--- \n...\n", "timeZone: UTC\nrelevance: [\n  - widget: W\n",
             "timeZone: UTC\ntimeZone: UTC\nrelevance: []\n", "a: 1\nb: 2\na: 3\nb: 4\n", "{b: 1, a: 2, b: 3, a: 4}",
@@ -72,6 +77,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for (index, yaml) in cases.enumerated() {
+            await Task.yield()
             compare(yaml)
             // From a file too: ASCII files are read from their bytes, without a string.
             let path = folder + "/\(index).yaml"
