@@ -8,7 +8,7 @@
 //   CLI        intentkit (Tools/intentkit) → IntentKitCLI
 //   Domain     IntentLocalization → CIntentKitICU (system ICU); AppShortcutsCheck;
 //              AppIntentModel → AppIntentMacros (compiler plugin) → swift-syntax;
-//              IntentPackages; LocalizationLint; IntentRelevance; IntentMigration;
+//              IntentPackages; LocalizationLint; IntentRelevance → CIntentKitYAML (system libyaml); IntentMigration;
 //              IntentExtraction → swift-syntax; StringExtraction → IntentExtraction, IntentLocalization
 //              XcodeProject → IntentLocalization (its XML property list reader)
 //   Foundation IntentMetadata → PositionedJSON → Diagnostics
@@ -46,7 +46,7 @@ let package = Package(
     dependencies: [
         // CLI only: command-line parsing for `intentkit`.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // LocalizationLint and IntentRelevance: lint configurations and relevance schedules are YAML.
+        // LocalizationLint: lint configurations are YAML (relevance schedules are read from the system libyaml's events).
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         // IntentExtraction: reads apps' Swift sources (parser, #if evaluation).
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
@@ -70,6 +70,13 @@ let package = Package(
             name: "CIntentKitICU",
             path: "Modules/CIntentKitICU",
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
+        ),
+
+        /// The system libyaml's event parser (libyaml-dev) behind a header of plain C types, so it never meets Yams' copy of yaml.h.
+        .target(
+            name: "CIntentKitYAML",
+            path: "Modules/CIntentKitYAML",
+            linkerSettings: [.linkedLibrary("yaml")]
         ),
 
         /// Plural rules and number formatting from ICU; catalogs and string resolution (in progress).
@@ -123,7 +130,7 @@ let package = Package(
         /// Widget relevance: Apple's RelevantIntentManager, YAML schedules, ranking, timelines and their pictures.
         .target(
             name: "IntentRelevance",
-            dependencies: ["Diagnostics", "IntentMetadata", "AppIntentModel", .product(name: "Yams", package: "Yams")],
+            dependencies: ["Diagnostics", "IntentMetadata", "AppIntentModel", "CIntentKitYAML"],
             path: "Modules/IntentRelevance"
         ),
 
@@ -204,7 +211,7 @@ let package = Package(
         /// Benchmarks, run in release mode: `swift run -c release Benchmarks`.
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Diagnostics", "PositionedJSON", "IntentMetadata", "IntentLocalization", "AppIntentModel", "IntentPackages", "LocalizationLint", "IntentRelevance", "IntentMigration", "IntentExtraction", "StringExtraction", "XcodeProject", .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"), "SoupChefIntents", "StreaksWidgets", "JournalIntents"],
+            dependencies: ["Diagnostics", "PositionedJSON", "IntentMetadata", "IntentLocalization", "AppIntentModel", "IntentPackages", "LocalizationLint", "IntentRelevance", "CIntentKitYAML", "IntentMigration", "IntentExtraction", "StringExtraction", "XcodeProject", .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"), "SoupChefIntents", "StreaksWidgets", "JournalIntents"],
             path: "Tools/Benchmarks",
             exclude: ["rank_dateutil.py"]
         ),
@@ -317,7 +324,7 @@ let package = Package(
         ),
         .testTarget(
             name: "IntentRelevanceTests",
-            dependencies: ["IntentRelevance", "AppIntentModel", "Diagnostics", "IntentKitTestSupport"],
+            dependencies: ["IntentRelevance", "AppIntentModel", "Diagnostics", "IntentKitTestSupport", .product(name: "Yams", package: "Yams")],
             path: "Tests/IntentRelevanceTests",
             exclude: ["Fixtures"]
         ),

@@ -81,13 +81,15 @@ struct MergeState {
     ) {
         let start = bucket.definitions.count
         var added = 0
-        for definition in definitions {
-            let entry = Merger.Entry(kind: kind, index: start + added, package: package)
-            if let earlier = entries.updateValue(entry, forKey: definition.identifier) {
-                entries[definition.identifier] = earlier
-                break
+        definitions.withUnsafeBufferPointer { definitions in
+            for index in definitions.indices {
+                let entry = Merger.Entry(kind: kind, index: start + added, package: package)
+                if let earlier = entries.updateValue(entry, forKey: definitions[index].identifier) {
+                    entries[definitions[index].identifier] = earlier
+                    break
+                }
+                added += 1
             }
-            added += 1
         }
         guard added == definitions.count else {
             // Something is defined twice: undo this package's entries and take each definition carefully.
@@ -246,8 +248,34 @@ struct Merger {
 
     // MARK: References
 
+    /// Checks every reference across packages.
+    ///
+    /// A first pass on all cores finds the definitions with a reference that is not to their own
+    /// package's definition of the right kind (the usual case, which says nothing); only those are
+    /// then checked one by one, in order, so the diagnostics are those of checking everything in order.
     mutating func checkReferences() {
-        for (intent, owner) in zip(intents.definitions, intents.owners) {
+        let entries = self.entries
+        @Sendable func plain(_ identifier: String, _ kind: DefinitionKind, _ owner: Int) -> Bool {
+            guard let entry = entries[identifier] else { return false }
+            return entry.kind == kind && entry.package == owner
+        }
+        @Sendable func plain(_ type: ValueType, _ owner: Int) -> Bool {
+            switch type.elementType {
+            case .entity(let identifier): plain(identifier, .entity, owner)
+            case .enumeration(let identifier): plain(identifier, .enumeration, owner)
+            case .union(let identifier): plain(identifier, .union, owner)
+            default: true
+            }
+        }
+        let intentsToCheck = Self.flagged(intents) { intent, owner in
+            intent.parameters.allSatisfy { plain($0.type, owner) && ($0.optionsProvider.map { plain($0, .query, owner) } ?? true) }
+                && (intent.result?.value.map { plain($0, owner) } ?? true)
+        }
+        let entitiesToCheck = Self.flagged(entities) { entity, owner in
+            entity.properties.allSatisfy { plain($0.type, owner) } && (entity.defaultQuery.map { plain($0, .query, owner) } ?? true)
+        }
+        for index in intentsToCheck {
+            let intent = intents.definitions[index], owner = intents.owners[index]
             for parameter in intent.parameters {
                 check(parameter.type, from: owner, what: "parameter '\(parameter.name)' of intent '\(intent.identifier)'", location: parameter.location ?? intent.location)
                 if let provider = parameter.optionsProvider {
@@ -258,7 +286,8 @@ struct Merger {
                 check(value, from: owner, what: "the result of intent '\(intent.identifier)'", location: intent.location)
             }
         }
-        for (entity, owner) in zip(entities.definitions, entities.owners) {
+        for index in entitiesToCheck {
+            let entity = entities.definitions[index], owner = entities.owners[index]
             for property in entity.properties {
                 check(property.type, from: owner, what: "property '\(property.name)' of entity '\(entity.identifier)'", location: entity.location)
             }
@@ -287,6 +316,20 @@ struct Merger {
                 check(shortcut.intent, as: .intent, from: owner, what: "an App Shortcut of '\(provider.identifier)'", location: shortcut.location ?? provider.location)
             }
         }
+    }
+
+    /// The positions of the definitions `plain` does not vouch for, found on all cores, in order.
+    private static func flagged<D: Sendable>(_ bucket: Bucket<D>, _ plain: @escaping @Sendable (D, Int) -> Bool) -> [Int] {
+        let definitions = bucket.definitions, owners = bucket.owners
+        let chunkSize = 16_384
+        let chunks = Array(stride(from: 0, to: definitions.count, by: chunkSize))
+        let found = chunks.concurrentMap { start in
+            // Through the buffer, each definition is lent to `plain` rather than copied (no reference counting across cores).
+            definitions.withUnsafeBufferPointer { buffer in
+                (start..<min(start + chunkSize, buffer.count)).filter { !plain(buffer[$0], owners[$0]) }
+            }
+        }
+        return found.flatMap { $0 }
     }
 
     private mutating func check(_ type: ValueType, from owner: Int, what: @autoclosure () -> String, location: @autoclosure () -> SourceLocation?) {

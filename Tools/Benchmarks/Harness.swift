@@ -47,6 +47,7 @@ enum Harness {
     /// Prints one comparison of counted operations: ours and the peer's per second, and the ratio.
     static func report(_ name: String, operations: Int, ours: Double, peerName: String, peer: Double) {
         let ratio = peer / ours
+        record(Figure(benchmark: name, name: "\(operations) operations", unit: "ms", ours: ours * 1000, peerName: peerName, peer: peer * 1000, ratio: ratio))
         print(String(
             format: "%@: %d in %.1f ms (%.0f/s); %@ %.1f ms (%.0f/s); ratio %.2fx %@",
             name, operations, ours * 1000, Double(operations) / ours, peerName, peer * 1000, Double(operations) / peer,
@@ -58,6 +59,7 @@ enum Harness {
     static func report(_ name: String, bytes: Int, ours: Double, peerName: String, peer: Double) {
         let mb = Double(bytes) / 1_000_000
         let ratio = peer / ours
+        record(Figure(benchmark: name, name: String(format: "%.1f MB", mb), unit: "ms", ours: ours * 1000, peerName: peerName, peer: peer * 1000, ratio: ratio))
         print(String(
             format: "%@: %.1f MB in %.1f ms (%.0f MB/s); %@ %.1f ms (%.0f MB/s); ratio %.2fx %@",
             name, mb, ours * 1000, mb / ours, peerName, peer * 1000, mb / peer, ratio >= 1 ? ratio : 1 / ratio,

@@ -91,5 +91,8 @@ enum LintBenchmark {
             Double(bytes) / 1_000_000, files.count, lint * 1000, foundation * 1000, foundationAllCores * 1000,
             ProcessInfo.processInfo.activeProcessorCount, lint / foundation, lint / foundationAllCores
         ))
+        Harness.record(Figure(benchmark: "lint", name: "lint 53 MB", unit: "ms", ours: lint * 1000, peerName: "Foundation parse on all cores", peer: foundationAllCores * 1000,
+                              ratio: foundationAllCores / lint, goal: "under 1000 ms, at most 1.5x Foundation's parse", met: lint < 1 && lint / foundationAllCores <= 1.5))
+        try MemoryProbe.report("lint", argument: root, inputBytes: bytes, goalFactor: 3)
     }
 }

@@ -46,5 +46,6 @@ enum MetadataBenchmark {
         let parse = try Harness.bestTime { _ = try JSONDocument(parsing: bytes, path: "generated.json") }
         let serialization = try Harness.bestTime { _ = try JSONSerialization.jsonObject(with: data) }
         Harness.report("JSON parse with positions", bytes: bytes.count, ours: parse, peerName: "JSONSerialization", peer: serialization)
+        try MemoryProbe.report("metadata", inputBytes: bytes.count)
     }
 }

@@ -20,6 +20,7 @@ enum ModelBenchmark {
             for _ in 0..<rounds { intents += MetadataLoader.load(json, path: "SoupChef.json").document?.intents.count ?? 0 }
         }
         Harness.report("reflect SoupChef (Mirror, queries, validation)", operations: rounds, ours: reflection, peerName: "load its JSON document", peer: loading)
+        try MemoryProbe.report("model", input: "200 reflections of SoupChef")
 
         // The journal: schema macros, controls, an indexed entity, snippet and union values.
         let journal = Array(try await JournalApp.reflect().document.jsonString().utf8)

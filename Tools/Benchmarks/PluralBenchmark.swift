@@ -27,5 +27,8 @@ enum PluralBenchmark {
             cachedRate / 1e6, uncachedRate / 1e6, cachedRate / uncachedRate
         ))
         if checksum == 42 { print("") }  // keeps the loops from being optimized away
+        Harness.record(Figure(benchmark: "plural", name: "cached selections per second", unit: "million/s", ours: cachedRate / 1e6, peerName: "opening rules per selection",
+                              peer: uncachedRate / 1e6, ratio: cachedRate / uncachedRate, goal: "at least 5 million/s", met: cachedRate >= 5e6))
+        try MemoryProbe.report("plural", input: "5,000,000 selections in 8 locales")
     }
 }

@@ -32,6 +32,7 @@ enum StringsBenchmark {
             for data in datas { _ = try PropertyListSerialization.propertyList(from: data, format: nil) }
         }
         Harness.report(".strings parse with positions (10,000 keys x 40 locales)", bytes: bytes, ours: ours, peerName: "PropertyListSerialization", peer: peer)
+        try MemoryProbe.report("strings", inputBytes: bytes)
         try runStringsDict()
         try runStringCatalog()
     }

@@ -1,13 +1,29 @@
-// IntentKit benchmarks. Run in release mode: `swift run -c release Benchmarks [NAME...]`,
-// NAME being metadata, plural, strings, model, packages, lint, relevance, migration, extraction, string-extraction or project (all of them by default).
+// IntentKit benchmarks. Run in release mode: `swift run -c release Benchmarks [NAME...] [--json FILE]`,
+// NAME being metadata, plural, strings, model, packages, lint, relevance, migration, extraction, string-extraction, project or startup (all of them by default);
+// `--json FILE` writes every figure (ours, the peer's, the ratio, the goal, met or not) to FILE.
 //
 // Every benchmark measures IntentKit and a peer (or, for package merging, the same work at
 // twice the size) in the same run and prints both figures with their ratio, so results
 // compare across machines.
 import Foundation
 
-let names = ["metadata", "plural", "strings", "model", "packages", "lint", "relevance", "migration", "extraction", "string-extraction", "project"]
-let chosen = CommandLine.arguments.dropFirst().isEmpty ? names : Array(CommandLine.arguments.dropFirst())
+let names = ["metadata", "plural", "strings", "model", "packages", "lint", "relevance", "migration", "extraction", "string-extraction", "project", "startup"]
+var arguments = Array(CommandLine.arguments.dropFirst())
+var jsonPath: String?
+if let index = arguments.firstIndex(of: "--json") {
+    guard index + 1 < arguments.count else {
+        FileHandle.standardError.write(Data("Benchmarks: --json needs a file\n".utf8))
+        exit(2)
+    }
+    jsonPath = arguments[index + 1]
+    arguments.removeSubrange(index...(index + 1))
+}
+MemoryProbe.registerWorkloads()
+if arguments.first == "--memory", arguments.count >= 2 {
+    try await MemoryProbe.runChild(arguments[1], argument: arguments.count > 2 ? arguments[2] : nil)
+    exit(0)
+}
+let chosen = arguments.isEmpty ? names : arguments
 if let unknown = chosen.first(where: { !names.contains($0) }) {
     FileHandle.standardError.write(Data("Benchmarks: unknown benchmark '\(unknown)'; choose from \(names.joined(separator: ", "))\n".utf8))
     exit(2)
@@ -18,10 +34,15 @@ if chosen.contains("metadata") { try MetadataBenchmark.run() }
 if chosen.contains("plural") { try PluralBenchmark.run() }
 if chosen.contains("strings") { try StringsBenchmark.run() }
 if chosen.contains("model") { try await ModelBenchmark.run() }
-if chosen.contains("packages") { PackagesBenchmark.run() }
+if chosen.contains("packages") { try PackagesBenchmark.run() }
 if chosen.contains("lint") { try await LintBenchmark.run() }
 if chosen.contains("relevance") { try RelevanceBenchmark.run() }
 if chosen.contains("migration") { try MigrationBenchmark.run() }
 if chosen.contains("extraction") { try ExtractionBenchmark.run() }
 if chosen.contains("string-extraction") { try StringExtractionBenchmark.run() }
 if chosen.contains("project") { try ProjectBenchmark.run() }
+if chosen.contains("startup") { try StartupBenchmark.run() }
+if let jsonPath {
+    try Harness.writeFigures(to: jsonPath)
+    print("figures written to \(jsonPath)")
+}

@@ -4,26 +4,84 @@ import Diagnostics
 public struct EntityDefinition: MetadataDefinition {
     public static let kindName = "entity"
 
-    /// The type name, such as `SoupEntity`.
-    public var identifier: String
-    /// How the type is named in the interface (`static var typeDisplayRepresentation`).
-    public var typeDisplayRepresentation: TypeDisplayRepresentationDefinition
-    /// The `@Property` declarations, in order.
-    public var properties: [PropertyDefinition]
-    /// The query that finds entities of this type (`static var defaultQuery`), by identifier.
-    public var defaultQuery: String?
-    /// Whether the entity is a `TransientAppEntity`, which is never queried.
-    public var isTransient: Bool
-    /// The assistant schema the entity adopts (`@AppEntity(schema: .mail.message)` → `mail.message`; version 1.1).
-    public var schema: String?
-    /// The system protocols the entity adopts, sorted (version 1.1).
-    public var systemProtocols: [EntitySystemProtocol]
-    /// For a `FileEntity`, the uniform type identifiers it holds (`supportedContentTypes`; version 1.1).
-    public var supportedContentTypes: [String]?
-    /// Where the entity is declared.
-    public var location: SourceLocation?
+    /// Everything but the provenance, in one shared box: copying a definition (as merging packages
+    /// does for every definition) costs one reference count, and a change copies the box first.
+    private var storage: Storage
     /// In a merged app document: the package that contributed the definition and how the app reaches it.
     public var provenance: DefinitionProvenance?
+
+    /// The type name, such as `SoupEntity`.
+    public var identifier: String {
+        get { storage.fields.identifier }
+        _modify {
+            makeUnique()
+            yield &storage.fields.identifier
+        }
+    }
+    /// How the type is named in the interface (`static var typeDisplayRepresentation`).
+    public var typeDisplayRepresentation: TypeDisplayRepresentationDefinition {
+        get { storage.fields.typeDisplayRepresentation }
+        _modify {
+            makeUnique()
+            yield &storage.fields.typeDisplayRepresentation
+        }
+    }
+    /// The `@Property` declarations, in order.
+    public var properties: [PropertyDefinition] {
+        get { storage.fields.properties }
+        _modify {
+            makeUnique()
+            yield &storage.fields.properties
+        }
+    }
+    /// The query that finds entities of this type (`static var defaultQuery`), by identifier.
+    public var defaultQuery: String? {
+        get { storage.fields.defaultQuery }
+        _modify {
+            makeUnique()
+            yield &storage.fields.defaultQuery
+        }
+    }
+    /// Whether the entity is a `TransientAppEntity`, which is never queried.
+    public var isTransient: Bool {
+        get { storage.fields.isTransient }
+        _modify {
+            makeUnique()
+            yield &storage.fields.isTransient
+        }
+    }
+    /// The assistant schema the entity adopts (`@AppEntity(schema: .mail.message)` → `mail.message`; version 1.1).
+    public var schema: String? {
+        get { storage.fields.schema }
+        _modify {
+            makeUnique()
+            yield &storage.fields.schema
+        }
+    }
+    /// The system protocols the entity adopts, sorted (version 1.1).
+    public var systemProtocols: [EntitySystemProtocol] {
+        get { storage.fields.systemProtocols }
+        _modify {
+            makeUnique()
+            yield &storage.fields.systemProtocols
+        }
+    }
+    /// For a `FileEntity`, the uniform type identifiers it holds (`supportedContentTypes`; version 1.1).
+    public var supportedContentTypes: [String]? {
+        get { storage.fields.supportedContentTypes }
+        _modify {
+            makeUnique()
+            yield &storage.fields.supportedContentTypes
+        }
+    }
+    /// Where the entity is declared.
+    public var location: SourceLocation? {
+        get { storage.fields.location }
+        _modify {
+            makeUnique()
+            yield &storage.fields.location
+        }
+    }
 
     /// Creates an entity definition.
     public init(
@@ -37,15 +95,7 @@ public struct EntityDefinition: MetadataDefinition {
         supportedContentTypes: [String]? = nil,
         location: SourceLocation? = nil
     ) {
-        self.identifier = identifier
-        self.typeDisplayRepresentation = typeDisplayRepresentation
-        self.properties = properties
-        self.defaultQuery = defaultQuery
-        self.isTransient = isTransient
-        self.schema = schema
-        self.systemProtocols = Array(Set(systemProtocols)).sorted()
-        self.supportedContentTypes = supportedContentTypes
-        self.location = location
+        storage = Storage(Fields(identifier: identifier, typeDisplayRepresentation: typeDisplayRepresentation, properties: properties, defaultQuery: defaultQuery, isTransient: isTransient, schema: schema, systemProtocols: Array(Set(systemProtocols)).sorted(), supportedContentTypes: supportedContentTypes, location: location))
     }
 
     /// Whether the entity adopts `proto`.
@@ -86,6 +136,42 @@ public struct EntityDefinition: MetadataDefinition {
         try c.encodeIfPresent(supportedContentTypes, forKey: .supportedContentTypes)
         try c.encodeIfPresent(location, forKey: .location)
         try c.encodeIfPresent(provenance, forKey: .provenance)
+    }
+
+    /// The definition's fields but its provenance.
+    fileprivate struct Fields: Hashable, Sendable {
+        var identifier: String
+        var typeDisplayRepresentation: TypeDisplayRepresentationDefinition
+        var properties: [PropertyDefinition]
+        var defaultQuery: String?
+        var isTransient: Bool
+        var schema: String?
+        var systemProtocols: [EntitySystemProtocol]
+        var supportedContentTypes: [String]?
+        var location: SourceLocation?
+    }
+
+    /// The shared box of ``Fields``; changed only when this definition holds the only reference.
+    fileprivate final class Storage: @unchecked Sendable {
+        var fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
+
+    /// Copies the box when another definition shares it, so a change stays in this one.
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        (lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields) && lhs.provenance == rhs.provenance
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.fields)
+        hasher.combine(provenance)
     }
 }
 

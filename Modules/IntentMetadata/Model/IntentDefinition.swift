@@ -4,40 +4,140 @@ import Diagnostics
 public struct IntentDefinition: MetadataDefinition {
     public static let kindName = "intent"
 
-    /// The type name, such as `OrderSoupIntent`.
-    public var identifier: String
-    /// The title (`static var title`).
-    public var title: LocalizedStringResource
-    /// The description (`static var description`), if any.
-    public var description: IntentDescriptionDefinition?
-    /// Whether running the intent opens the app.
-    public var openAppWhenRun: Bool
-    /// Whether the intent appears in Shortcuts and Spotlight.
-    public var isDiscoverable: Bool
-    /// The authentication policy, if the intent sets one explicitly.
-    public var authenticationPolicy: AuthenticationPolicy?
-    /// The parameters, in declaration order.
-    public var parameters: [ParameterDefinition]
-    /// The parameter summary, if the intent declares one.
-    public var parameterSummary: ParameterSummaryDefinition?
-    /// What `perform()` returns, if known.
-    public var result: ResultDefinition?
-    /// For a `CustomIntentMigratedAppIntent`, the SiriKit intent class it replaces (such as `OrderSoupIntent`).
-    public var intentClassName: String?
-    /// Whether the intent is a `WidgetConfigurationIntent`.
-    public var isWidgetConfiguration: Bool
-    /// The assistant schema the intent adopts (`@AppIntent(schema: .books.openBook)` → `books.openBook`; version 1.1).
-    public var schema: String?
-    /// Whether a schema intent is hidden from Shortcuts (`isAssistantOnly`; version 1.1).
-    public var isAssistantOnly: Bool
-    /// The system protocols the intent adopts, sorted (version 1.1).
-    public var systemProtocols: [IntentSystemProtocol]
-    /// The modes the intent may run in (`supportedModes`, iOS 26), sorted; `nil` when not declared (version 1.1).
-    public var supportedModes: [IntentMode]?
-    /// Where the intent is declared.
-    public var location: SourceLocation?
+    /// Everything but the provenance, in one shared box: copying a definition (as merging packages
+    /// does for every definition) costs one reference count, and a change copies the box first.
+    private var storage: Storage
     /// In a merged app document: the package that contributed the definition and how the app reaches it.
     public var provenance: DefinitionProvenance?
+
+    /// The type name, such as `OrderSoupIntent`.
+    public var identifier: String {
+        get { storage.fields.identifier }
+        _modify {
+            makeUnique()
+            yield &storage.fields.identifier
+        }
+    }
+    /// The title (`static var title`).
+    public var title: LocalizedStringResource {
+        get { storage.fields.title }
+        _modify {
+            makeUnique()
+            yield &storage.fields.title
+        }
+    }
+    /// The description (`static var description`), if any.
+    public var description: IntentDescriptionDefinition? {
+        get { storage.fields.description }
+        _modify {
+            makeUnique()
+            yield &storage.fields.description
+        }
+    }
+    /// Whether running the intent opens the app.
+    public var openAppWhenRun: Bool {
+        get { storage.fields.openAppWhenRun }
+        _modify {
+            makeUnique()
+            yield &storage.fields.openAppWhenRun
+        }
+    }
+    /// Whether the intent appears in Shortcuts and Spotlight.
+    public var isDiscoverable: Bool {
+        get { storage.fields.isDiscoverable }
+        _modify {
+            makeUnique()
+            yield &storage.fields.isDiscoverable
+        }
+    }
+    /// The authentication policy, if the intent sets one explicitly.
+    public var authenticationPolicy: AuthenticationPolicy? {
+        get { storage.fields.authenticationPolicy }
+        _modify {
+            makeUnique()
+            yield &storage.fields.authenticationPolicy
+        }
+    }
+    /// The parameters, in declaration order.
+    public var parameters: [ParameterDefinition] {
+        get { storage.fields.parameters }
+        _modify {
+            makeUnique()
+            yield &storage.fields.parameters
+        }
+    }
+    /// The parameter summary, if the intent declares one.
+    public var parameterSummary: ParameterSummaryDefinition? {
+        get { storage.fields.parameterSummary }
+        _modify {
+            makeUnique()
+            yield &storage.fields.parameterSummary
+        }
+    }
+    /// What `perform()` returns, if known.
+    public var result: ResultDefinition? {
+        get { storage.fields.result }
+        _modify {
+            makeUnique()
+            yield &storage.fields.result
+        }
+    }
+    /// For a `CustomIntentMigratedAppIntent`, the SiriKit intent class it replaces (such as `OrderSoupIntent`).
+    public var intentClassName: String? {
+        get { storage.fields.intentClassName }
+        _modify {
+            makeUnique()
+            yield &storage.fields.intentClassName
+        }
+    }
+    /// Whether the intent is a `WidgetConfigurationIntent`.
+    public var isWidgetConfiguration: Bool {
+        get { storage.fields.isWidgetConfiguration }
+        _modify {
+            makeUnique()
+            yield &storage.fields.isWidgetConfiguration
+        }
+    }
+    /// The assistant schema the intent adopts (`@AppIntent(schema: .books.openBook)` → `books.openBook`; version 1.1).
+    public var schema: String? {
+        get { storage.fields.schema }
+        _modify {
+            makeUnique()
+            yield &storage.fields.schema
+        }
+    }
+    /// Whether a schema intent is hidden from Shortcuts (`isAssistantOnly`; version 1.1).
+    public var isAssistantOnly: Bool {
+        get { storage.fields.isAssistantOnly }
+        _modify {
+            makeUnique()
+            yield &storage.fields.isAssistantOnly
+        }
+    }
+    /// The system protocols the intent adopts, sorted (version 1.1).
+    public var systemProtocols: [IntentSystemProtocol] {
+        get { storage.fields.systemProtocols }
+        _modify {
+            makeUnique()
+            yield &storage.fields.systemProtocols
+        }
+    }
+    /// The modes the intent may run in (`supportedModes`, iOS 26), sorted; `nil` when not declared (version 1.1).
+    public var supportedModes: [IntentMode]? {
+        get { storage.fields.supportedModes }
+        _modify {
+            makeUnique()
+            yield &storage.fields.supportedModes
+        }
+    }
+    /// Where the intent is declared.
+    public var location: SourceLocation? {
+        get { storage.fields.location }
+        _modify {
+            makeUnique()
+            yield &storage.fields.location
+        }
+    }
 
     /// Creates an intent definition.
     public init(
@@ -58,22 +158,7 @@ public struct IntentDefinition: MetadataDefinition {
         supportedModes: [IntentMode]? = nil,
         location: SourceLocation? = nil
     ) {
-        self.identifier = identifier
-        self.title = title
-        self.description = description
-        self.openAppWhenRun = openAppWhenRun
-        self.isDiscoverable = isDiscoverable
-        self.authenticationPolicy = authenticationPolicy
-        self.parameters = parameters
-        self.parameterSummary = parameterSummary
-        self.result = result
-        self.intentClassName = intentClassName
-        self.isWidgetConfiguration = isWidgetConfiguration
-        self.schema = schema
-        self.isAssistantOnly = isAssistantOnly
-        self.systemProtocols = Array(Set(systemProtocols)).sorted()
-        self.supportedModes = supportedModes.map { Array(Set($0)).sorted() }
-        self.location = location
+        storage = Storage(Fields(identifier: identifier, title: title, description: description, openAppWhenRun: openAppWhenRun, isDiscoverable: isDiscoverable, authenticationPolicy: authenticationPolicy, parameters: parameters, parameterSummary: parameterSummary, result: result, intentClassName: intentClassName, isWidgetConfiguration: isWidgetConfiguration, schema: schema, isAssistantOnly: isAssistantOnly, systemProtocols: Array(Set(systemProtocols)).sorted(), supportedModes: supportedModes.map { Array(Set($0)).sorted() }, location: location))
     }
 
     /// Whether the intent adopts `proto`.
@@ -135,6 +220,49 @@ public struct IntentDefinition: MetadataDefinition {
         try c.encodeIfPresent(supportedModes, forKey: .supportedModes)
         try c.encodeIfPresent(location, forKey: .location)
         try c.encodeIfPresent(provenance, forKey: .provenance)
+    }
+
+    /// The definition's fields but its provenance.
+    fileprivate struct Fields: Hashable, Sendable {
+        var identifier: String
+        var title: LocalizedStringResource
+        var description: IntentDescriptionDefinition?
+        var openAppWhenRun: Bool
+        var isDiscoverable: Bool
+        var authenticationPolicy: AuthenticationPolicy?
+        var parameters: [ParameterDefinition]
+        var parameterSummary: ParameterSummaryDefinition?
+        var result: ResultDefinition?
+        var intentClassName: String?
+        var isWidgetConfiguration: Bool
+        var schema: String?
+        var isAssistantOnly: Bool
+        var systemProtocols: [IntentSystemProtocol]
+        var supportedModes: [IntentMode]?
+        var location: SourceLocation?
+    }
+
+    /// The shared box of ``Fields``; changed only when this definition holds the only reference.
+    fileprivate final class Storage: @unchecked Sendable {
+        var fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
+
+    /// Copies the box when another definition shares it, so a change stays in this one.
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        (lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields) && lhs.provenance == rhs.provenance
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.fields)
+        hasher.combine(provenance)
     }
 }
 

@@ -1,37 +1,46 @@
 import Diagnostics
-import Yams
 
 /// Walks a schedule's YAML nodes, keeping the position of every problem.
 ///
 /// Every scalar is read as the text written (never through YAML 1.1's resolver), so `9:30`,
 /// `08` and `on` mean what they look like.
 struct ScheduleReader {
+    /// A node of ``tree``.
+    typealias Node = Int32
+
     let path: String
+    let tree: YAMLTree
     var diagnostics: [Diagnostic] = []
 
-    init(path: String) {
+    init(path: String, tree: YAMLTree) {
         self.path = path
+        self.tree = tree
     }
 
     func location(_ node: Node) -> SourceLocation {
-        guard let mark = node.mark else { return SourceLocation(file: path) }
-        return SourceLocation(file: path, line: mark.line, column: mark.column)
+        let written = tree[node]
+        return SourceLocation(file: path, line: Int(written.line), column: Int(written.column))
     }
 
     mutating func report(_ check: Check, _ message: String, at node: Node, fixIt: String? = nil) {
         diagnostics.append(check.diagnostic(message, at: location(node), fixIt: fixIt))
     }
 
-    /// The entries of a mapping, reporting keys outside `allowed` (with a suggestion) and `required` ones that are missing.
-    mutating func fields(of node: Node, in context: String, allowed: [String], required: [String] = []) -> [String: (key: Node, value: Node)]? {
-        guard let mapping = node.mapping else {
+    /// The entries of a mapping, reporting keys outside `Key` (with a suggestion) and `required` ones that are missing.
+    mutating func fields<Key: MappingKey>(of node: Node, in context: String, _: Key.Type, required: [Key] = []) -> Fields<Key>? {
+        guard tree[node].kind == .mapping else {
             report(RelevanceChecks.invalidValue, "\(context) must be a mapping, found \(kind(of: node))", at: node)
             return nil
         }
-        var fields: [String: (key: Node, value: Node)] = [:]
-        for (key, value) in mapping {
-            let name = key.scalar?.string ?? ""
-            guard allowed.contains(name) else {
+        var fields = Fields<Key>()
+        let items = tree.elements(of: node)
+        var index = items.startIndex
+        while index < items.endIndex {
+            let key = items[index], value = items[index + 1]
+            index += 2
+            guard let found: Key = Key.table.key(named: key, in: tree) else {
+                let name = tree[key].kind == .scalar ? tree.string(key) : ""
+                let allowed = Key.table.names
                 let suggestion = Suggestions.closest(to: name, among: allowed)
                 report(
                     RelevanceChecks.unknownKey,
@@ -41,29 +50,32 @@ struct ScheduleReader {
                 )
                 continue
             }
-            fields[name] = (key, value)
+            fields[found] = (key, value)
         }
-        for name in required where fields[name] == nil {
-            report(RelevanceChecks.missingKey, "\(context) needs '\(name)'", at: node)
+        for key in required where fields[key] == nil {
+            report(RelevanceChecks.missingKey, "\(context) needs '\(Key.table.names[key.rawValue])'", at: node)
         }
         return fields
     }
 
     /// The text of a scalar, or a report that a scalar was expected.
-    mutating func text(_ node: Node, _ what: String) -> String? {
-        guard let scalar = node.scalar else {
-            report(RelevanceChecks.invalidValue, "\(what) must be a single value, found \(kind(of: node))", at: node)
+    mutating func text(_ node: Node, _ what: @autoclosure () -> String) -> String? {
+        guard tree[node].kind == .scalar else {
+            report(RelevanceChecks.invalidValue, "\(what()) must be a single value, found \(kind(of: node))", at: node)
             return nil
         }
-        return scalar.string
+        return tree.string(node)
     }
 
     /// The elements of a list; a single scalar counts as a list of one.
-    mutating func list(_ node: Node, _ what: String) -> [Node] {
-        if let sequence = node.sequence { return Array(sequence) }
-        if node.scalar != nil { return [node] }
-        report(RelevanceChecks.invalidValue, "\(what) must be a list, found \(kind(of: node))", at: node)
-        return []
+    mutating func list(_ node: Node, _ what: String) -> NodeList {
+        switch tree[node].kind {
+        case .sequence: return NodeList(elements: tree.elements(of: node))
+        case .scalar: return NodeList(single: node)
+        case .mapping:
+            report(RelevanceChecks.invalidValue, "\(what) must be a list, found \(kind(of: node))", at: node)
+            return NodeList(elements: [])
+        }
     }
 
     mutating func integer(_ node: Node, _ what: String, in range: ClosedRange<Int>) -> Int? {
@@ -153,27 +165,10 @@ struct ScheduleReader {
     }
 
     func kind(of node: Node) -> String {
-        switch node {
-        case .scalar(let scalar): "the scalar '\(scalar.string)'"
+        switch tree[node].kind {
+        case .scalar: "the scalar '\(tree.string(node))'"
         case .mapping: "a mapping"
         case .sequence: "a list"
-        case .alias: "an alias"
-        }
-    }
-
-    func syntaxError(_ error: YamlError) -> Diagnostic {
-        switch error {
-        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _):
-            let prefix = context.map { "\($0.text), " } ?? ""
-            return RelevanceChecks.malformedYAML.diagnostic("malformed YAML: \(prefix)\(problem)", at: SourceLocation(file: path, line: mark.line, column: mark.column))
-        case let .composer(context, problem, mark, _):
-            let prefix = context.map { "\($0.text), " } ?? ""
-            return RelevanceChecks.malformedYAML.diagnostic("malformed YAML: \(prefix)\(problem)", at: SourceLocation(file: path, line: mark.line, column: mark.column))
-        case let .duplicatedKeysInMapping(duplicates, context):
-            let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
-            return RelevanceChecks.malformedYAML.diagnostic("duplicate key \(keys) in one mapping; each key may appear once", at: SourceLocation(file: path, line: context.mark.line, column: context.mark.column))
-        default:
-            return RelevanceChecks.malformedYAML.diagnostic("malformed YAML: \(error)", at: SourceLocation(file: path))
         }
     }
 }

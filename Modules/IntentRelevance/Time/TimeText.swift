@@ -5,7 +5,10 @@
 enum TimeText {
     /// A calendar date, `2026-03-08`, as a day number.
     static func date(_ text: Substring) -> Int? {
-        let bytes = Array(text.utf8)
+        text.utf8.withContiguousStorageIfAvailable(date(bytes:)) ?? date(bytes: Array(text.utf8))
+    }
+
+    static func date<Bytes: RandomAccessCollection<UInt8>>(bytes: Bytes) -> Int? where Bytes.Index == Int {
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
               let year = digits(bytes, 0, 4), let month = digits(bytes, 5, 2), let day = digits(bytes, 8, 2),
               (1...12).contains(month), (1...CivilCalendar.daysIn(year: year, month: month)).contains(day)
@@ -17,6 +20,12 @@ enum TimeText {
     ///
     /// With `serviceDay`, hours up to 47 are allowed (`25:30` is 01:30 the next morning, as in GTFS).
     static func timeOfDay(_ text: Substring, serviceDay: Bool = true) -> Int64? {
+        if let fast = text.utf8.withContiguousStorageIfAvailable({ ASCIIText.timeOfDay($0[...], serviceDay: serviceDay) }) { return fast }
+        return timeOfDayByCharacters(text, serviceDay: serviceDay)
+    }
+
+    /// ``timeOfDay(_:serviceDay:)`` read character by character, as it was before ``ASCIIText``.
+    static func timeOfDayByCharacters(_ text: Substring, serviceDay: Bool) -> Int64? {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2 || parts.count == 3,
               (1...2).contains(parts[0].count), parts.dropFirst().allSatisfy({ $0.count == 2 }),
@@ -30,6 +39,12 @@ enum TimeText {
 
     /// A date and time: with an offset (`…T09:00:00-05:00`, `…Z`) it is an instant; without one, a wall-clock time.
     static func dateTime(_ text: Substring) -> DateTimeText? {
+        if let fast = text.utf8.withContiguousStorageIfAvailable(ASCIIText.dateTime), let fast { return fast }
+        return dateTimeByCharacters(text)
+    }
+
+    /// ``dateTime(_:)`` read character by character, as it was before ``ASCIIText``.
+    static func dateTimeByCharacters(_ text: Substring) -> DateTimeText? {
         guard let t = text.firstIndex(where: { $0 == "T" || $0 == " " }), let day = date(text[..<t]) else { return nil }
         var rest = text[text.index(after: t)...]
         var offset: Int64?
@@ -45,7 +60,7 @@ enum TimeText {
             offset = rest[sign] == "-" ? -magnitude : magnitude
             rest = rest[..<sign]
         }
-        guard let seconds = timeOfDay(rest, serviceDay: false) else { return nil }
+        guard let seconds = timeOfDayByCharacters(rest, serviceDay: false) else { return nil }
         let local = Int64(day) * CivilCalendar.secondsPerDay + seconds
         if let offset { return .instant(local - offset) }
         return .local(local)
@@ -56,6 +71,12 @@ enum TimeText {
     /// Days and weeks are nominal (a day across a daylight-saving change lasts 23 or 25 hours);
     /// hours, minutes and seconds are exact.
     static func duration(_ text: Substring) -> ScheduleDuration? {
+        if let fast = text.utf8.withContiguousStorageIfAvailable(ASCIIText.duration), let fast { return fast }
+        return durationByCharacters(text)
+    }
+
+    /// ``duration(_:)`` read character by character, as it was before ``ASCIIText``.
+    static func durationByCharacters(_ text: Substring) -> ScheduleDuration? {
         var source = text.lowercased()[...]
         if source == "0" { return ScheduleDuration() }
         if source.hasPrefix("p") {
@@ -127,7 +148,7 @@ enum TimeText {
         return text
     }
 
-    private static func digits(_ bytes: [UInt8], _ start: Int, _ count: Int) -> Int? {
+    private static func digits<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, _ start: Int, _ count: Int) -> Int? where Bytes.Index == Int {
         var value = 0
         for byte in bytes[start..<start + count] {
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Peak resident memory of benchmark work, measured in a child process so nothing else counts.
+///
+/// `Benchmarks --memory NAME [ARGUMENT]` runs one workload once: it prints `floor BYTES` (the
+/// resident memory of the idle process: the Swift runtime, Foundation, ICU's tables), prepares its
+/// input, prints `baseline BYTES` (its resident memory before the work), does the work and prints
+/// `peak BYTES`, the high-water mark of its resident memory (`VmHWM`). Goals are judged on the
+/// peak above the floor: the memory the work and its input take, not the process's own. The child reads its own mark because
+/// `ru_maxrss` from `wait4` is not the child's alone: a child started with `posix_spawn` runs in
+/// the parent's memory until it executes, and the kernel counts the parent's peak as the child's.
+enum MemoryProbe {
+    /// What a child measured, in bytes: the idle process, before the work, and the peak.
+    struct Result {
+        var floor: Int
+        var baseline: Int
+        var peak: Int
+
+        /// The peak less the idle process: what the work and its input took.
+        var aboveFloor: Int { peak - floor }
+
+        /// `412.3 MB peak, 388.2 MB above the idle process (24.1 MB); 38.1 MB before the work`.
+        var summary: String {
+            String(
+                format: "%.1f MB peak, %.1f MB above the idle process (%.1f MB); %.1f MB before the work",
+                Double(peak) / 1e6, Double(aboveFloor) / 1e6, Double(floor) / 1e6, Double(baseline) / 1e6
+            )
+        }
+    }
+
+    /// The workloads a child can run: each prepares its input, calls `ready()`, then works.
+    nonisolated(unsafe) static var workloads: [String: (_ argument: String?, _ ready: () -> Void) async throws -> Void] = [:]
+
+    /// The resident memory of this process now (`VmRSS`) or at its peak (`VmHWM`), in bytes.
+    static func resident(_ field: String = "VmRSS") -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }),
+              let kilobytes = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
+        else { return 0 }
+        return kilobytes * 1024
+    }
+
+    /// In the child: runs the workload `name` once and prints its baseline.
+    static func runChild(_ name: String, argument: String?) async throws {
+        FileHandle.standardOutput.write(Data("floor \(resident())\n".utf8))
+        guard let workload = workloads[name] else {
+            FileHandle.standardError.write(Data("Benchmarks: no memory workload '\(name)'\n".utf8))
+            exit(2)
+        }
+        try await workload(argument) {
+            FileHandle.standardOutput.write(Data("baseline \(resident())\n".utf8))
+        }
+        FileHandle.standardOutput.write(Data("peak \(resident("VmHWM"))\n".utf8))
+    }
+
+    /// In the parent: runs `Benchmarks --memory name [argument]` and returns what it used.
+    static func measure(_ name: String, argument: String? = nil) throws -> Result {
+        let executable = ProcessInfo.processInfo.arguments[0]
+        var arguments = [executable, "--memory", name]
+        if let argument { arguments.append(argument) }
+        let output = NSTemporaryDirectory() + "intentkit-memory-\(UUID().uuidString).txt"
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable, &actions, nil, &argv, environ)
+        guard spawned == 0 else { throw BenchmarkError.peerFailed("could not start a child for '\(name)' (\(spawned))") }
+        var status: Int32 = 0
+        guard waitpid(pid, &status, 0) == pid, status == 0 else {
+            throw BenchmarkError.peerFailed("the memory child for '\(name)' failed (status \(status))")
+        }
+        let lines = ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "").split(separator: "\n")
+        func value(_ name: String) -> Int? { lines.first { $0.hasPrefix(name + " ") }.flatMap { Int($0.dropFirst(name.count + 1)) } }
+        guard let floor = value("floor"), let peak = value("peak"), let baseline = value("baseline") else {
+            throw BenchmarkError.peerFailed("the memory child for '\(name)' printed no peak")
+        }
+        return Result(floor: floor, baseline: baseline, peak: peak)
+    }
+
+    /// Measures `name`, prints the peak beside the input size (`input` says what it is) and the goal, and records it.
+    static func report(_ benchmark: String, argument: String? = nil, inputBytes: Int = 0, input: String? = nil, goalFactor: Double? = nil, goalBytes: Int? = nil) throws {
+        let result = try measure(benchmark, argument: argument)
+        let ratio = Double(result.aboveFloor) / Double(max(inputBytes, 1))
+        if inputBytes > 0 {
+            print(String(format: "  memory: %@; for %.1f MB of input (above the idle process: %.1fx the input; the whole peak: %.1fx)",
+                         result.summary, Double(inputBytes) / 1e6, ratio, Double(result.peak) / Double(inputBytes)))
+        } else {
+            print("  memory: \(result.summary); for \(input ?? "the work")")
+        }
+        if let goalFactor {
+            Harness.goal(benchmark, "peak memory above the idle process / input", unit: "x", ours: ratio, goal: String(format: "under %.0fx the input", goalFactor), met: ratio < goalFactor)
+        } else if let goalBytes {
+            Harness.goal(benchmark, "peak memory", unit: "MB", ours: Double(result.peak) / 1e6, goal: String(format: "peak under %.0f MB", Double(goalBytes) / 1e6), met: result.peak < goalBytes)
+        } else {
+            Harness.record(Figure(benchmark: benchmark, name: "peak memory", unit: "MB", ours: Double(result.peak) / 1e6))
+        }
+    }
+}
