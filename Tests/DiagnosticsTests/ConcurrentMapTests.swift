@@ -53,10 +53,12 @@ private func synchronously<T>(_ body: () -> T) -> T { body() }
 
     @Test func theTransformRunsOnMoreThanOneThreadWhenThereAreCores() async {
         guard ProcessInfo.processInfo.activeProcessorCount > 1 else { return }
-        // Other tests run at the same time and may hold the cooperative pool's other threads for a while, so
-        // one round may happen to run on one thread; a serial implementation would do so in every round.
+        // Other tests run at the same time and may hold the cooperative pool's other threads for a while (a
+        // long synchronous test holds one for seconds), so rounds repeat for up to two minutes until one runs
+        // on two threads; a serial implementation would run every round on one thread.
         var most = 0
-        for _ in 0..<10 where most < 2 {
+        let deadline = Date().addingTimeInterval(120)
+        while most < 2, Date() < deadline {
             let threads = await Array(0..<64).concurrentMap { _ -> String in
                 Thread.sleep(forTimeInterval: 0.005)
                 return "\(pthread_self())"
