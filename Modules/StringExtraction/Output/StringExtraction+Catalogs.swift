@@ -10,12 +10,7 @@ extension StringExtraction {
     ///   - bundle: the bundle whose keys to write (`nil`: every bundle's).
     /// - Returns: table name → catalog, for every table the sources use.
     public func catalogs(sourceLanguage: String, bundle: LocalizableString.Bundle? = nil) -> [String: CatalogJSON] {
-        var byTable: [String: [String: ExtractedKey]] = [:]
-        for key in keys where bundle == nil || key.bundle == bundle {
-            // Two bundles may use one table name: the first key of a text wins, as it does within a bundle.
-            if byTable[key.table]?[key.key] == nil { byTable[key.table, default: [:]][key.key] = key }
-        }
-        return byTable.mapValues { keys in
+        keysByTable(bundle: bundle) { _ in true }.mapValues { keys in
             let entries = CatalogKeyOrder.sorted(keys.keys).map { text in
                 CatalogJSON.Member(text, Self.entry(keys[text]!, sourceLanguage: sourceLanguage))
             }
@@ -25,6 +20,16 @@ extension StringExtraction {
                 .init("version", .string("1.0")),
             ])
         }
+    }
+
+    /// The keys of a bundle (`nil`: every bundle) that `include` accepts, by table then text. Two bundles may use
+    /// one table name: the first key of a text wins, as it does within a bundle.
+    private func keysByTable(bundle: LocalizableString.Bundle?, include: (ExtractedKey) -> Bool) -> [String: [String: ExtractedKey]] {
+        var byTable: [String: [String: ExtractedKey]] = [:]
+        for key in keys where (bundle == nil || key.bundle == bundle) && include(key) {
+            if byTable[key.table]?[key.key] == nil { byTable[key.table, default: [:]][key.key] = key }
+        }
+        return byTable
     }
 
     private static func entry(_ key: ExtractedKey, sourceLanguage: String) -> CatalogJSON {
@@ -49,11 +54,7 @@ extension StringExtraction {
     /// comment (`No comment provided by engineer.` when the code gives none), the value the default value or
     /// the key. App Shortcut phrases are left out: they live only in String Catalogs.
     public func stringsFiles(bundle: LocalizableString.Bundle? = nil) -> [String: String] {
-        var byTable: [String: [String: ExtractedKey]] = [:]
-        for key in keys where (bundle == nil || key.bundle == bundle) && !key.origins.contains(.appShortcutPhrase) {
-            if byTable[key.table]?[key.key] == nil { byTable[key.table, default: [:]][key.key] = key }
-        }
-        return byTable.mapValues { keys in
+        keysByTable(bundle: bundle) { !$0.origins.contains(.appShortcutPhrase) }.mapValues { keys in
             keys.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }.map { text in
                 let key = keys[text]!
                 let comment = (key.comment ?? "No comment provided by engineer.").replacingOccurrences(of: "*/", with: "* /")

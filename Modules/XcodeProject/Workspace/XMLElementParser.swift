@@ -1,3 +1,5 @@
+import IntentLocalization
+
 /// An XML element with its attributes, child elements and the offset of its `<`.
 struct XMLElement {
     var name: String
@@ -99,21 +101,7 @@ struct XMLElementParser {
         while end < bytes.count, end - start < 12, bytes[end] != 0x3B { end += 1 }
         guard end < bytes.count, bytes[end] == 0x3B else { throw PlistSyntaxError("'&' must start a reference such as &amp;", at: start) }
         let name = String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
-        var scalar: Unicode.Scalar?
-        switch name {
-        case "lt": scalar = "<"
-        case "gt": scalar = ">"
-        case "amp": scalar = "&"
-        case "quot": scalar = "\""
-        case "apos": scalar = "'"
-        default:
-            if name.hasPrefix("#x") || name.hasPrefix("#X") {
-                scalar = UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
-            } else if name.hasPrefix("#") {
-                scalar = UInt32(name.dropFirst()).flatMap(Unicode.Scalar.init)
-            }
-        }
-        guard let scalar else { throw PlistSyntaxError("&\(name); is not a character reference XML defines", at: start) }
+        guard let scalar = XMLCharacterReference.scalar(named: name) else { throw PlistSyntaxError("&\(name); is not a character reference XML defines", at: start) }
         UTF8.encode(scalar) { output.append($0) }
         index = end + 1
     }

@@ -233,23 +233,7 @@ package struct PlistXMLParser {
         }
         let name = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
         index = end + 1
-        let scalar: Unicode.Scalar?
-        switch name {
-        case "lt": scalar = "<"
-        case "gt": scalar = ">"
-        case "amp": scalar = "&"
-        case "quot": scalar = "\""
-        case "apos": scalar = "'"
-        default:
-            if name.hasPrefix("#x") || name.hasPrefix("#X") {
-                scalar = UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
-            } else if name.hasPrefix("#") {
-                scalar = UInt32(name.dropFirst(), radix: 10).flatMap(Unicode.Scalar.init)
-            } else {
-                scalar = nil
-            }
-        }
-        guard let scalar else { throw Failure(message: "unknown character reference '&\(name);'", offset: start) }
+        guard let scalar = XMLCharacterReference.scalar(named: name) else { throw Failure(message: "unknown character reference '&\(name);'", offset: start) }
         UTF8.encode(scalar) { output.append($0) }
     }
 
