@@ -39,7 +39,7 @@ if chosen.contains("lint") { try await LintBenchmark.run() }
 if chosen.contains("relevance") { try RelevanceBenchmark.run() }
 if chosen.contains("migration") { try MigrationBenchmark.run() }
 if chosen.contains("extraction") { try ExtractionBenchmark.run() }
-if chosen.contains("string-extraction") { try StringExtractionBenchmark.run() }
+if chosen.contains("string-extraction") { try StringExtractionBenchmark.run(); try CatalogSyncBenchmark.run() }
 if chosen.contains("project") { try ProjectBenchmark.run() }
 if chosen.contains("startup") { try StartupBenchmark.run() }
 if let jsonPath {

@@ -64,7 +64,7 @@ extension LocalizationCommand {
             var checks = LintChecks.all
             if let sources {
                 let code = CodeStrings.load(sources, options: ExtractionOptions(), configuration: nil)
-                findings = (findings + code.extraction.diagnostics + code.extraction.checkTables(code.scopes)).sortedForOutput()
+                findings = (findings + code.extraction.diagnostics + code.extraction.checkTables(code.scopes, assumingComplete: true)).sortedForOutput()
                 checks += StringChecks.all
             }
             if let writeBaseline {

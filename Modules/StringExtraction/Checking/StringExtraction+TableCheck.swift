@@ -8,30 +8,36 @@ extension StringExtraction {
     /// For each scope: keys used but absent from their table (an error only when the key is not readable text,
     /// like `settings.title`, and the code gives no default value: users would see the key), keys differing from a
     /// table key only in a specifier's type, tables the code names that the scope has no file for (in a localized
-    /// scope), and locales the scope ships that a table holding App Intents strings lacks. For each String Catalog:
-    /// extracted keys that no scope shipping it uses. A scope with no table at all is not localized and is skipped.
-    public func checkTables(_ scopes: [StringScope]) -> [Diagnostic] {
+    /// scope), and locales the scope's other tables are localized in that a table holding App Intents strings lacks. For each String Catalog:
+    /// extracted keys that no scope shipping it uses — only when every scope shipping it ``StringScope/isComplete``,
+    /// unless `assumingComplete` (the caller vouches that the sources are the whole app). A scope with no table at
+    /// all is not localized and is skipped.
+    public func checkTables(_ scopes: [StringScope], assumingComplete: Bool = false) -> [Diagnostic] {
         var usesByFile: [String: [LocalizableString]] = [:]
         for use in uses { usesByFile[use.location.file, default: []].append(use) }
         var diagnostics: [Diagnostic] = []
         var usedByTableFile: [String: Set<String>] = [:]
         var catalogs: [[String]: Catalog] = [:]
+        var incomplete: Set<String> = []
+        for scope in scopes where !scope.isComplete && !assumingComplete { incomplete.formUnion(scope.tableFiles) }
         for scope in scopes where !scope.tableFiles.isEmpty {
             let files = scope.tableFiles.sorted()
             let catalog = catalogs[files] ?? Catalog.load(files)
             catalogs[files] = catalog
             let scopeUses = scope.swiftFiles.flatMap { usesByFile[$0] ?? [] }
             let keysByTable = Dictionary(grouping: StringExtraction(uses: scopeUses).keys, by: \.table)
-            let shipped = Set(catalog.tables.values.flatMap(\.locales) + scope.knownRegions).subtracting(["Base", "mul"])
+            // The locales some of this code's strings are localized in: those of the tables it uses.
+            let shipped = Set(keysByTable.keys.compactMap { catalog.tables[$0] }.flatMap(\.locales)).subtracting(["Base", "mul"])
             for tableFile in files {
                 let name = StringCatalogFile.tableName(of: tableFile)
                 usedByTableFile[tableFile, default: []].formUnion((keysByTable[name] ?? []).map { LocalizableString.normalized($0.key) })
             }
             for (name, keys) in keysByTable.sorted(by: { $0.key < $1.key }) {
                 guard let table = catalog.tables[name] else {
-                    if shipped.count > 1, let first = keys.flatMap(\.locations).min() {
+                    let translatedInto = shipped.subtracting([scope.developmentLanguage ?? "en"])
+                    if !translatedInto.isEmpty, let first = keys.flatMap(\.locations).min() {
                         diagnostics.append(StringChecks.tableWithoutCatalog.diagnostic(
-                            "the code uses the table '\(name)' (\(keys.count) key\(keys.count == 1 ? "" : "s")), but \(scope.name) has no \(name).xcstrings or \(name).strings, so \(keys.count == 1 ? "it is" : "they are") never translated into \(Self.list(shipped.sorted()))",
+                            "the code uses the table '\(name)' (\(keys.count) key\(keys.count == 1 ? "" : "s")), but \(scope.name) has no \(name).xcstrings or \(name).strings, so \(keys.count == 1 ? "it is" : "they are") never translated into \(Self.list(translatedInto.sorted()))",
                             at: first, context: ["table": name]
                         ))
                     }
@@ -42,7 +48,7 @@ extension StringExtraction {
             }
         }
         for (files, catalog) in catalogs.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
-            for file in files where StringScope.isCodeCatalog(file) {
+            for file in files where StringScope.isCodeCatalog(file) && !incomplete.contains(file) {
                 diagnostics += Self.unusedKeys(in: file, catalog: catalog, used: usedByTableFile[file] ?? [])
             }
         }
@@ -59,24 +65,36 @@ extension StringExtraction {
             shapes[shape(of: key)] = key
         }
         let file = table.files.values.flatMap { $0 }.sorted().first.map { ($0 as NSString).lastPathComponent } ?? table.name
+        // A table with no language but the development language translates nothing: a key it lacks reads the same.
+        let development = table.sourceLanguage ?? scope.developmentLanguage ?? "en"
+        let translations = table.locales.filter { $0 != development && $0 != "Base" && $0 != "mul" }
+        let translated = !translations.isEmpty
         var diagnostics: [Diagnostic] = []
-        for key in keys where normalized[LocalizableString.normalized(key.key)] == nil && !key.origins.contains(.appShortcutPhrase) {
+        // A key without a letter (`%@`, `%lld%%`) reads the same in every language: nothing to translate.
+        for key in keys where normalized[LocalizableString.normalized(key.key)] == nil && !key.origins.contains(.appShortcutPhrase)
+            && shape(of: key.key).contains(where: \.isLetter) {
             guard let location = key.locations.first else { continue }
             let more = key.locations.count > 1 ? " (and \(key.locations.count - 1) more use\(key.locations.count == 2 ? "" : "s"))" : ""
             if let similar = shapes[shape(of: key.key)] {
+                // `%@` where the table has a typed specifier: the type is one extraction could not infer, not a mismatch.
+                let pairs = zip(specifiers(in: LocalizableString.normalized(key.key)), specifiers(in: LocalizableString.normalized(similar)))
+                if pairs.allSatisfy({ $0 == $1 || $0 == "%@" }) { continue }
                 diagnostics.append(StringChecks.specifierMismatch.diagnostic(
                     "the code's key \"\(key.key)\" is not in \(file), which has \"\(similar)\": the format specifiers' types differ, so that entry's translations are never used\(more)",
-                    at: location, context: ["table": table.name, "key": key.key]
+                    at: location, context: ["table": table.name, "key": key.key], group: "\(StringChecks.specifierMismatch.id):\(table.name)"
                 ))
             } else if isKeyStyle(key.key), key.defaultValue == nil {
                 diagnostics.append(StringChecks.rawKeyShown.diagnostic(
                     "\"\(key.key)\" is not in \(file) and the code gives no default value, so users see the key itself\(more)",
-                    at: location, context: ["table": table.name, "key": key.key]
+                    at: location, context: ["table": table.name, "key": key.key], group: "\(StringChecks.rawKeyShown.id):\(table.name)"
                 ))
-            } else {
+            } else if translated {
+                let fix = file.hasSuffix(".xcstrings")
+                    ? "Xcode adds it when it builds; `intentkit localization sync` does it now"
+                    : "Xcode does not add keys to .strings files: add it to every locale's table"
                 diagnostics.append(StringChecks.missingKey.diagnostic(
-                    "\"\(key.key)\" is not in \(file), so it has no translation (Xcode adds it when it builds; `intentkit localization sync` does it now)\(more)",
-                    at: location, context: ["table": table.name, "key": key.key]
+                    "\"\(key.key)\" is not in \(file), so it has no translation into \(list(translations))\(more) (\(fix))",
+                    at: location, context: ["table": table.name, "key": key.key], group: "\(StringChecks.missingKey.id):\(table.name)"
                 ))
             }
         }
@@ -91,10 +109,11 @@ extension StringExtraction {
         let missing = shipped.subtracting(table.locales).subtracting([development]).sorted()
         guard !missing.isEmpty, !table.locales.isEmpty else { return [] }
         let file = table.files.values.flatMap { $0 }.sorted().first.map { ($0 as NSString).lastPathComponent } ?? table.name
+        let sample = intentKeys.prefix(3).map { "\"\($0.key)\"" }.joined(separator: ", ") + (intentKeys.count > 3 ? "…" : "")
         return missing.map { locale in
             StringChecks.intentStringsLocaleGap.diagnostic(
-                "\(file) has no '\(locale)' localization though \(scope.name) ships '\(locale)': its \(intentKeys.count) App Intents string\(intentKeys.count == 1 ? "" : "s") (titles, dialogs, phrases) show in \(development) there",
-                at: first, context: ["table": table.name, "locale": locale]
+                "\(file) has no '\(locale)' localization though the app ships '\(locale)' in its other tables: its \(intentKeys.count) App Intents string\(intentKeys.count == 1 ? "" : "s") (\(sample)) show in '\(development)' there",
+                at: first, context: ["table": table.name, "locale": locale], group: "\(StringChecks.intentStringsLocaleGap.id):\(table.name)"
             )
         }
     }
@@ -109,15 +128,23 @@ extension StringExtraction {
                   !used.contains(LocalizableString.normalized(key)) else { continue }
             diagnostics.append(StringChecks.unusedKey.diagnostic(
                 "no code uses \"\(key)\" any more: Xcode marks it stale when it next builds (`intentkit localization sync` does it now)",
-                at: entry.location ?? SourceLocation(file: file), context: ["table": table.name, "key": key]
+                at: entry.location ?? SourceLocation(file: file), context: ["table": table.name, "key": key], group: "\(StringChecks.unusedKey.id):\(file)"
             ))
         }
         return diagnostics
     }
 
+    /// A format specifier (`%@`, `%1$lld`, `%.2f`).
+    static var specifierPattern: Regex<Substring> { #/%(?:\d+\$)?[-+ #0']*\d*(?:\.\d+)?(?:hh|h|ll|l|q|L|z|t|j)?[@dDiuUxXoOfFeEgGcCsSpaA]/# }
+
     /// A key with each format specifier reduced to `%`, so keys differing only in specifier types compare equal.
     static func shape(of key: String) -> String {
-        key.replacing(#/%(?:\d+\$)?[-+ #0']*\d*(?:\.\d+)?(?:hh|h|ll|l|q|L|z|t|j)?[@dDiuUxXoOfFeEgGcCsSpaA]/#, with: "%")
+        key.replacing(specifierPattern, with: "%")
+    }
+
+    /// The format specifiers of a key, in order.
+    static func specifiers(in key: String) -> [String] {
+        key.matches(of: specifierPattern).map { String($0.output) }
     }
 
     /// Whether a key is an identifier rather than text (`settings.title`, `welcomeMessage`, `error_network`), so that

@@ -46,9 +46,17 @@ final class TypeInference {
     private static let depthLimit = 12
 
     /// The specifier for an interpolation's arguments: `\(x)`, `\(x, specifier: "%.1f")`, `\(x, format: …)`.
+    /// `String.LocalizationValue.Placeholder` cases and the specifiers they put in a key.
+    static let placeholderSpecifiers = ["int": "%lld", "uint": "%llu", "float": "%f", "double": "%lf", "object": "%@"]
+
     func specifier(for arguments: LabeledExprListSyntax) -> String {
         if let specifier = arguments.first(where: { $0.label?.text == "specifier" })?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
             return specifier
+        }
+        // `"\(placeholder: .int) books"` (App Intents' numericFormat): Foundation's placeholder types.
+        if arguments.count == 1, let first = arguments.first, first.label?.text == "placeholder",
+           let kind = first.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
+            return Self.placeholderSpecifiers[kind] ?? "%@"
         }
         guard let first = arguments.first, first.label == nil else { return "%@" }
         if arguments.count > 1 { return "%@" }  // `format:`, `style:`, `formatter:`: formatted text.

@@ -91,10 +91,14 @@ public struct StringScope: Sendable, Hashable {
     /// Whether Xcode extracts the scope's strings when it builds (`SWIFT_EMIT_LOC_STRINGS`): the keys of a scope
     /// that does not are neither added to its catalogs nor marked stale in them.
     public var extractsStrings: Bool
+    /// Whether ``swiftFiles`` are all the scope compiles (a project's target with every file present, a package
+    /// target), so a key none of them uses is unused; a folder may hold only part of an app.
+    public var isComplete: Bool
 
     public init(name: String, swiftFiles: [String], tableFiles: [String], developmentLanguage: String? = nil, knownRegions: [String] = [],
-                extractsStrings: Bool = true) {
+                extractsStrings: Bool = true, isComplete: Bool = true) {
         self.extractsStrings = extractsStrings
+        self.isComplete = isComplete
         self.name = name
         self.swiftFiles = swiftFiles
         self.tableFiles = tableFiles

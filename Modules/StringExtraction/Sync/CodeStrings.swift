@@ -23,7 +23,7 @@ public struct CodeStrings: Sendable {
         let units = layout.units
         let scopes = units.map {
             StringScope(name: $0.name, swiftFiles: $0.swiftFiles, tableFiles: $0.localizationFiles, developmentLanguage: $0.developmentRegion,
-                        knownRegions: $0.knownRegions, extractsStrings: $0.extractsStrings)
+                        knownRegions: $0.knownRegions, extractsStrings: $0.extractsStrings, isComplete: $0.isComplete)
         }
         // One extraction per set of conditions, so each target's #if is read as its configuration builds it.
         var groups: [Set<String>?: [String]] = [:]

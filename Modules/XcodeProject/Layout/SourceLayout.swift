@@ -45,6 +45,9 @@ public struct SourceLayout: Sendable {
         public var spokenAppName: String?
         /// Whether the target is an app (as opposed to an extension, a framework, a test bundle).
         public var isApplication: Bool
+        /// Whether every Swift file the unit compiles is known to be here: a project's target whose files are all on
+        /// disk, or a package target. A folder's files may be only part of an app.
+        public var isComplete: Bool = false
     }
 
     /// The units, projects' targets first (in project and target order), then packages' and the folder's.
@@ -82,7 +85,8 @@ public struct SourceLayout: Sendable {
             layout.projectFiles.append(project.projectFile)
             for target in project.targets where target.kind == .native {
                 let settings = configuration.flatMap(target.configuration(named:)) ?? target.defaultConfiguration
-                let sources = target.swiftSources.compactMap(project.fileSystemPath(of:)).filter(exists)
+                let listed = target.swiftSources.compactMap(project.fileSystemPath(of:))
+                let sources = listed.filter(exists)
                 let resources = target.resources.compactMap(project.fileSystemPath(of:)).filter { isLocalizationFile($0) && exists($0) }
                 claimed.formUnion(sources)
                 claimed.formUnion(resources)
@@ -92,7 +96,8 @@ public struct SourceLayout: Sendable {
                     knownRegions: project.knownRegions.filter { $0 != "Base" },
                     compilationConditions: settings?.compilationConditions,
                     extractsStrings: settings?.emitsLocalizedStrings ?? false,
-                    spokenAppName: settings?.spokenAppName, isApplication: target.productType?.isApplication ?? false
+                    spokenAppName: settings?.spokenAppName, isApplication: target.productType?.isApplication ?? false,
+                    isComplete: sources.count == listed.count
                 ))
             }
         }
@@ -116,7 +121,7 @@ public struct SourceLayout: Sendable {
                 layout.units.append(Unit(
                     name: target.isEmpty ? packageName : packageName + "/" + target, kind: .package,
                     swiftFiles: swift, localizationFiles: tables, projectFile: nil, developmentRegion: nil, knownRegions: [],
-                    compilationConditions: nil, extractsStrings: true, spokenAppName: nil, isApplication: false
+                    compilationConditions: nil, extractsStrings: true, spokenAppName: nil, isApplication: false, isComplete: true
                 ))
             }
         }
@@ -124,18 +129,54 @@ public struct SourceLayout: Sendable {
         let rest = files.filter { !claimed.contains($0) }
         let restTables = rest.filter(isLocalizationFile)
         if layout.projectFiles.isEmpty {
-            let swift = rest.filter { $0.hasSuffix(".swift") && !isManifest($0) }
-            if !swift.isEmpty || !restTables.isEmpty {
-                layout.units.append(Unit(
-                    name: (root as NSString).lastPathComponent, kind: .folder, swiftFiles: swift, localizationFiles: restTables,
-                    projectFile: nil, developmentRegion: nil, knownRegions: [], compilationConditions: nil,
-                    extractsStrings: true, spokenAppName: nil, isApplication: true
-                ))
-            }
+            layout.units += folderUnits(root: root, swiftFiles: rest.filter { $0.hasSuffix(".swift") && !isManifest($0) }, tables: restTables)
         } else {
             layout.unownedLocalizationFiles = restTables
         }
         return layout
+    }
+
+    /// The units of files no project or package claims: each Swift file uses, of every table, the file nearest
+    /// above it (a table serves the folder it is in, or the folder above its `.lproj` and above a `Resources`,
+    /// `Localization` or `Supporting Files` folder), or every file of that table when none is above it; files
+    /// served by the same tables form one unit.
+    static func folderUnits(root: String, swiftFiles: [String], tables: [String]) -> [Unit] {
+        let served = tables.map { (file: $0, name: ((($0 as NSString).lastPathComponent) as NSString).deletingPathExtension, root: servedFolder(of: $0)) }
+        var groups: [[String]: [String]] = [:]
+        for file in swiftFiles {
+            var nearest: [String: (depth: Int, files: [String])] = [:]
+            for table in served where table.root.isEmpty || file.hasPrefix(table.root + "/") {
+                let depth = table.root.count
+                if let current = nearest[table.name], current.depth > depth { continue }
+                if nearest[table.name]?.depth == depth {
+                    nearest[table.name]!.files.append(table.file)
+                } else {
+                    nearest[table.name] = (depth, [table.file])
+                }
+            }
+            // A table of a name none is above (code beside its resources, not under them): every table of that name.
+            for table in served where nearest[table.name] == nil || nearest[table.name]!.depth == -1 {
+                nearest[table.name, default: (-1, [])].files.append(table.file)
+            }
+            groups[nearest.values.flatMap(\.files).sorted(), default: []].append(file)
+        }
+        if swiftFiles.isEmpty && !tables.isEmpty { groups[tables] = [] }
+        return groups.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map { tables, swift in
+            let folders = Set(tables.map(servedFolder(of:)))
+            let name = folders.count == 1 && !folders.first!.isEmpty ? (folders.first! as NSString).lastPathComponent : (root as NSString).lastPathComponent
+            return Unit(name: name, kind: .folder, swiftFiles: swift, localizationFiles: tables, projectFile: nil, developmentRegion: nil,
+                        knownRegions: [], compilationConditions: nil, extractsStrings: true, spokenAppName: nil, isApplication: true)
+        }
+    }
+
+    /// The folder whose sources a table file serves when no project says: its own folder, above a `.lproj` and
+    /// above a folder that only holds resources.
+    static func servedFolder(of table: String) -> String {
+        var folder = (table as NSString).deletingLastPathComponent
+        if (folder as NSString).pathExtension == "lproj" { folder = (folder as NSString).deletingLastPathComponent }
+        let resourceFolders: Set<String> = ["Resources", "Resource", "Localization", "Localizations", "Localizable", "Supporting Files", "Strings", "i18n"]
+        while resourceFolders.contains((folder as NSString).lastPathComponent) { folder = (folder as NSString).deletingLastPathComponent }
+        return folder == "." ? "" : folder
     }
 
     /// Whether a file is a string table: a String Catalog (not a storyboard's, under `mul.lproj`), or a `.strings`

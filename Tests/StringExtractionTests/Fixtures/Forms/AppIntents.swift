@@ -36,3 +36,7 @@ struct NotesShortcuts: AppShortcutsProvider {
         )
     }
 }
+
+struct BookEntity: AppEntity {
+    static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Book", numericFormat: "\(placeholder: .int) books")
+}
