@@ -10,22 +10,42 @@ struct DeclarationIndex: Sendable {
     struct Signature: Hashable, Sendable {
         var labels: [String]
         var localizable: Set<Int>
+        /// The type that declares it (`""` for free functions and enum cases).
+        var owner: String = ""
     }
 
     /// Callables with localizable parameters, by base name.
     private(set) var signatures: [String: [Signature]] = [:]
+    /// Callables taking a plain `String` where a literal may go, not `@_disfavoredOverload`, by declaring type and
+    /// base name (`Owner.name`): the labels of each. A bare literal picks such an overload over a
+    /// `LocalizedStringKey` one of the same type with the same labels (`String` is the default literal type), so it
+    /// is not localized.
+    private(set) var stringOverloads: [String: Set<[String]>] = [:]
     /// The declared types of properties and functions' results, by type name then member name; globals under `""`.
     private(set) var memberTypes: [String: [String: TypeRef]] = [:]
     /// The declared result types of free functions and of methods of any type, by name (the first declared).
     private(set) var functionTypes: [String: TypeRef] = [:]
     /// Enum cases' associated values, by case name (the first declared).
     private(set) var casePayloads: [String: [TypeRef.Element]] = [:]
+    /// The raw values of this file's enums whose raw type is localizable (`enum Kind: LocalizedStringKey { case a = "key", b }`):
+    /// each a key, the case name when the raw value is implicit. Not merged: they are one file's strings.
+    private(set) var rawValueKeys: [RawValueKey] = []
+
+    /// One enum case's raw value that is a localizable key.
+    struct RawValueKey: Sendable {
+        var key: String
+        /// Where it is written: the literal's, or the case name's, offset in the file.
+        var offset: Int
+        /// The raw type's name (`LocalizedStringKey`, `LocalizedStringResource`, `LocalizationValue`).
+        var rawType: String
+    }
 
     init() {}
 
     /// Adds another file's declarations.
     mutating func merge(_ other: DeclarationIndex) {
         for (name, list) in other.signatures { signatures[name, default: []] += list }
+        for (name, labels) in other.stringOverloads { stringOverloads[name, default: []].formUnion(labels) }
         for (type, members) in other.memberTypes {
             memberTypes[type, default: [:]].merge(members) { first, _ in first }
         }
@@ -35,7 +55,9 @@ struct DeclarationIndex: Sendable {
 
     /// The declaration a call of `name` with these argument labels calls, if one has localizable parameters.
     func signature(callee name: String, labels: [String]) -> Signature? {
-        signatures[name]?.first { Self.matches($0.labels, labels) }
+        guard let signature = signatures[name]?.first(where: { Self.matches($0.labels, labels) }) else { return nil }
+        if stringOverloads[signature.owner + "." + name]?.contains(signature.labels) == true { return nil }
+        return signature
     }
 
     /// Whether a call's labels fit a declaration's (arguments with defaults may be left out).
@@ -82,8 +104,19 @@ struct DeclarationIndex: Sendable {
         override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { typeStack.append(node.name.text); return .visitChildren }
         override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { typeStack.append(node.name.text); return .visitChildren }
-        override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
+        /// The localizable raw type of each enum being walked (`nil` for others), innermost last.
+        var rawTypes: [String?] = []
+
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            typeStack.append(node.name.text)
+            let raw = node.inheritanceClause?.inheritedTypes.first.flatMap { TypeText.simpleName($0.type) }
+            rawTypes.append(raw.flatMap { ["LocalizedStringKey", "LocalizedStringResource", "LocalizationValue"].contains($0) ? $0 : nil })
+            return .visitChildren
+        }
+        override func visitPost(_ node: EnumDeclSyntax) {
+            typeStack.removeLast()
+            rawTypes.removeLast()
+        }
         override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { typeStack.append(node.name.text); return .visitChildren }
         override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -95,7 +128,7 @@ struct DeclarationIndex: Sendable {
         override func visitPost(_ node: ProtocolDeclSyntax) { typeStack.removeLast() }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            record(node.name.text, parameters: node.signature.parameterClause.parameters)
+            record(node.name.text, parameters: node.signature.parameterClause.parameters, attributes: node.attributes)
             if let result = node.signature.returnClause.flatMap({ TypeRef($0.type) }) {
                 index.memberTypes[typeStack.last ?? "", default: [:]][node.name.text] = result
                 if index.functionTypes[node.name.text] == nil { index.functionTypes[node.name.text] = result }
@@ -104,13 +137,22 @@ struct DeclarationIndex: Sendable {
         }
 
         override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-            if let owner = typeStack.last { record(owner, parameters: node.signature.parameterClause.parameters) }
+            if let owner = typeStack.last { record(owner, parameters: node.signature.parameterClause.parameters, attributes: node.attributes) }
             return .skipChildren
         }
 
         override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
         override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+            if let rawType = rawTypes.last ?? nil {
+                for element in node.elements {
+                    if let literal = element.rawValue?.value.as(StringLiteralExprSyntax.self), let text = literal.representedLiteralValue {
+                        index.rawValueKeys.append(RawValueKey(key: text, offset: literal.positionAfterSkippingLeadingTrivia.utf8Offset, rawType: rawType))
+                    } else if element.rawValue == nil {
+                        index.rawValueKeys.append(RawValueKey(key: element.name.text, offset: element.name.positionAfterSkippingLeadingTrivia.utf8Offset, rawType: rawType))
+                    }
+                }
+            }
             for element in node.elements {
                 guard let parameters = element.parameterClause?.parameters else { continue }
                 var labels: [String] = []
@@ -142,16 +184,20 @@ struct DeclarationIndex: Sendable {
             return .skipChildren
         }
 
-        /// Records a callable whose parameters include localizable ones.
-        private func record(_ name: String, parameters: FunctionParameterListSyntax) {
+        /// Records a callable whose parameters include localizable ones, or a plain `String` one that would win over them.
+        private func record(_ name: String, parameters: FunctionParameterListSyntax, attributes: AttributeListSyntax) {
             var labels: [String] = []
             var localizable = Set<Int>()
+            var takesString = false
             for (position, parameter) in parameters.enumerated() {
                 labels.append(parameter.firstName.text)
                 if TypeText.isLocalizable(parameter.type) { localizable.insert(position) }
+                if parameter.type.as(IdentifierTypeSyntax.self)?.name.text == "String" { takesString = true }
             }
+            let owner = typeStack.last ?? ""
+            if takesString, localizable.isEmpty, !Self.isDisfavored(attributes) { index.stringOverloads[owner + "." + name, default: []].insert(labels) }
             guard !localizable.isEmpty else { return }
-            index.signatures[name, default: []].append(Signature(labels: labels, localizable: localizable))
+            index.signatures[name, default: []].append(Signature(labels: labels, localizable: localizable, owner: owner))
         }
 
         /// A struct's memberwise initializer: its stored properties in order, the localizable ones marked.
@@ -172,6 +218,12 @@ struct DeclarationIndex: Sendable {
             }
             guard !localizable.isEmpty else { return }
             index.signatures[name, default: []].append(Signature(labels: labels, localizable: localizable))
+        }
+
+        private static func isDisfavored(_ attributes: AttributeListSyntax) -> Bool {
+            attributes.contains { element in
+                if case .attribute(let attribute) = element { TypeText.simpleName(attribute.attributeName) == "_disfavoredOverload" } else { false }
+            }
         }
 
         private static func hasOnlyObservers(_ binding: PatternBindingSyntax) -> Bool {

@@ -39,7 +39,14 @@ public struct StringExtractor: Sendable {
         let perFile = parsed.concurrentMapConsuming { [index] file -> [LocalizableString] in
             let collector = StringCollector(path: file.path, bytes: file.bytes, lines: file.lines, index: index, branches: branches, positional: positional)
             collector.collect(file.tree)
-            return collector.strings
+            // An enum whose raw type is localizable: each raw value (the case name when implicit) is a key.
+            let rawValues = file.index.rawValueKeys.map { raw in
+                LocalizableString(key: raw.key, origin: raw.rawType == "LocalizedStringKey" ? .swiftUI : raw.rawType == "LocalizedStringResource" ? .resource : .stringLocalized,
+                                  location: file.lines.location(path: file.path, offset: raw.offset))
+            }
+            return rawValues.isEmpty ? collector.strings : (collector.strings + rawValues).sorted {
+                ($0.location.line ?? 0, $0.location.column ?? 0) < ($1.location.line ?? 0, $1.location.column ?? 0)
+            }
         }
         return StringExtraction(uses: perFile.flatMap { $0 })
     }

@@ -445,12 +445,22 @@ final class StringCollector {
         return isLiteral(ternary.thenExpression) && isLiteral(ternary.elseExpression)
     }
 
+    /// A branch of a choice of literals: a literal, or a parenthesized choice of literals (`c ? "a" : (d ? "b" : "c")`).
+    private static func isChoiceBranch(_ expr: ExprSyntax) -> Bool {
+        if expr.is(StringLiteralExprSyntax.self) { return true }
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression {
+            return isChoiceBranch(inner)
+        }
+        if let sequence = expr.as(SequenceExprSyntax.self) { return literalChoices(Array(sequence.elements)) != nil }
+        return false
+    }
+
     /// The branches of an unfolded chain of `?:` (the parser leaves operators unfolded) when every branch is
-    /// a string literal: `c ? "a" : "b"` or `c ? "a" : d ? "b" : "c"`.
+    /// a string literal or a parenthesized such chain: `c ? "a" : "b"`, `c ? "a" : d ? "b" : "c"`, `c ? "a" : (d ? "b" : "c")`.
     private static func literalChoices(_ elements: [ExprSyntax]) -> [ExprSyntax]? {
         let markers = elements.compactMap { $0.as(UnresolvedTernaryExprSyntax.self) }
-        guard !markers.isEmpty, let last = elements.last, last.is(StringLiteralExprSyntax.self),
-              markers.allSatisfy({ $0.thenExpression.is(StringLiteralExprSyntax.self) }),
+        guard !markers.isEmpty, let last = elements.last, isChoiceBranch(last),
+              markers.allSatisfy({ isChoiceBranch($0.thenExpression) }),
               !elements.contains(where: { $0.is(AssignmentExprSyntax.self) }) else { return nil }
         // The element before the last is the last marker: nothing else applies to the final branch.
         guard elements.count >= 3, elements[elements.count - 2].is(UnresolvedTernaryExprSyntax.self) else { return nil }

@@ -24,3 +24,25 @@ struct Screen: View {
         }
     }
 }
+
+struct InfoTip: View {
+    init(_ titleKey: LocalizedStringKey) {}
+    init(_ message: String) {}
+    var body: some View { EmptyView() }
+}
+
+struct Badge: View {
+    init(_ titleKey: LocalizedStringKey) {}
+    @_disfavoredOverload init(_ title: String) {}
+    var body: some View { EmptyView() }
+}
+
+func overloads() {
+    _ = InfoTip("A bare literal takes the String overload")
+    _ = Badge("A disfavored String overload leaves the key")
+}
+
+enum ListFilter: LocalizedStringKey {
+    case managedOnly
+    case everything = "filter.everything"
+}

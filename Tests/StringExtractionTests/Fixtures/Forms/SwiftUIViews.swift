@@ -35,3 +35,11 @@ struct SettingsView: View {
         }
     }
 }
+
+struct PageRow: View {
+    var isHidden = false
+    var isStartup = false
+    var body: some View {
+        Text("Page").help(isHidden ? "Show page" : (isStartup ? "Cannot hide the start page" : "Hide page"))
+    }
+}
