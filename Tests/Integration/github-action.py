@@ -39,7 +39,8 @@ check("every step either runs a shell command with a shell, or uses an action",
       all(("run" in step) != ("uses" in step) and ("run" not in step or step.get("shell") in ("bash", "sh", "pwsh", "python"))
           for step in steps))
 step_ids = {step["id"] for step in steps if "id" in step}
-expressions = re.findall(r"\$\{\{(.*?)\}\}", text)
+# Expressions: `${{ … }}` anywhere, and a step's `if:`, which is one without the braces.
+expressions = re.findall(r"\$\{\{(.*?)\}\}", text) + [str(step["if"]) for step in steps if "if" in step]
 used_inputs = {name for expression in expressions for name in re.findall(r"inputs\.([A-Za-z0-9_-]+)", expression)}
 check("every input the action reads is declared", used_inputs <= set(inputs), str(used_inputs - set(inputs)))
 check("every input is read", set(inputs) <= used_inputs, str(set(inputs) - used_inputs))

@@ -58,9 +58,10 @@ expect "intentkit-check fails on the broken app's errors" 1 "$status" "$work/tim
 expect "intentkit-check reports the staged phrase file's warning" 1 "$status" "$work/timer.log" \
   "Apps/Timer/en.lproj/AppShortcuts.strings:2:1: warning: This phrase is not used"
 
-# The phrase-file hook runs on staged phrase files (only the rules that need no code).
+# The phrase-file hook runs on staged phrase files (only the rules that need no code): the Timer phrase lacks the app name.
 status=0; run_hook intentkit-shortcuts-check-system "$work/shortcuts.log" || status=$?
-expect "intentkit-shortcuts-check runs on staged phrase files" 0 "$status" "$work/shortcuts.log" "intentkit shortcuts check\.+Passed"
+expect "intentkit-shortcuts-check fails on a phrase without the app's name" 1 "$status" "$work/shortcuts.log" \
+  "Apps/Timer/en.lproj/AppShortcuts.strings:1:19: error: .*\[shortcuts.application-name\]"
 
 # A catalog with a broken placeholder staged: the lint hook fails.
 mkdir -p "$repo/Apps/Soup/de.lproj"
