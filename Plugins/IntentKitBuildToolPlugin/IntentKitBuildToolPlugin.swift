@@ -39,7 +39,7 @@ struct CheckCommandLine {
     ///
     /// A Swift file, because SwiftPM makes a resource of any other kind of file a plugin writes (a
     /// resource bundle the target would not otherwise have); this one holds only a comment.
-    var stamp: URL { workDirectory.appendingPathComponent("IntentKitCheck.swift") }
+    var stamp: URL { workDirectory.appendingPathComponent("IntentKitBuildToolPluginStamp.swift") }
 
     /// The shell script behind the command: the check, then the stamp, written once so the target
     /// is not recompiled because of it. `$1` is the tool, `$2` the folder, `$3` the stamp.

@@ -22,6 +22,11 @@ struct IntentKitCommandPlugin: CommandPlugin {
                 Diagnostics.error("the package has no Swift target to check")
                 throw IntentKitPluginError.failed(status: 2)
             }
+            // One JSON or SARIF document per run: several targets' would not make one valid document.
+            guard targets.count == 1 || Self.printsText(Array(rest.dropFirst())) else {
+                Diagnostics.error("--format json and sarif print one document: name one target with --target, or a folder")
+                throw IntentKitPluginError.failed(status: 2)
+            }
             runs = targets.map { ["check", $0.directoryURL.path] + rest.dropFirst() }
         } else {
             guard targetNames.isEmpty else {
@@ -49,6 +54,16 @@ struct IntentKitCommandPlugin: CommandPlugin {
             }
             return target
         }
+    }
+
+    /// Whether `check` arguments leave the output format at text.
+    static func printsText(_ arguments: [String]) -> Bool {
+        var format = "text"
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--format", index + 1 < arguments.count { format = arguments[index + 1] }
+            if argument.hasPrefix("--format=") { format = String(argument.dropFirst("--format=".count)) }
+        }
+        return format == "text"
     }
 
     /// Runs the tool with its output going straight to this process's, and returns its exit status.

@@ -5,7 +5,8 @@
 #      prints its warning in the compiler's `file:line:col: warning:` form;
 #   2. a build with nothing changed does not check again; a changed resource does;
 #   3. an error the check finds fails the build;
-#   4. `swift package intentkit check` prints the same warning and exits 0; on a broken folder it fails.
+#   4. `swift package intentkit check` prints the same warning and exits 0, writes SARIF to standard output
+#      with `--format sarif`, and fails on a broken folder.
 #
 # The example is built in the root package's scratch folder (INTENTKIT_PLUGIN_SCRATCH to change it),
 # so the swift-syntax modules the root build compiled for its macros are reused; intentkit itself is
@@ -63,6 +64,10 @@ cp "$backup" "$strings"
 status=0
 swift package --package-path "$example" --scratch-path "$scratch" intentkit check >"$logs/command.log" 2>&1 || status=$?
 check "swift package intentkit check prints the warning and exits 0" bash -c "[ $status -eq 0 ] && grep -qxF '$warning' '$logs/command.log'"
+status=0
+swift package --package-path "$example" --scratch-path "$scratch" intentkit check --format sarif >"$logs/report.sarif" 2>"$logs/sarif.log" || status=$?
+check "swift package intentkit check --format sarif > FILE writes a SARIF report (build output goes to standard error)" \
+  bash -c "[ $status -eq 0 ] && python3 -c 'import json, sys; runs = json.load(open(sys.argv[1]))[\"runs\"]; sys.exit(0 if [r[\"ruleId\"] for r in runs[0][\"results\"]] == [\"shortcuts.unused-phrase\"] else 1)' '$logs/report.sarif'"
 status=0
 swift package --package-path "$example" --scratch-path "$scratch" intentkit check "$root/Tests/IntentKitCLITests/Fixtures/BrokenApp" >"$logs/broken.log" 2>&1 || status=$?
 check "swift package intentkit check fails on a broken folder" bash -c "[ $status -ne 0 ] && grep -q 'error: .*\[relevance.malformed-yaml\]' '$logs/broken.log'"
