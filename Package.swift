@@ -10,8 +10,8 @@
 //   Domain     IntentLocalization → CIntentKitICU (system ICU); AppShortcutsCheck;
 //              AppIntentModel → AppIntentMacros (compiler plugin) → swift-syntax;
 //              IntentPackages; LocalizationLint; IntentRelevance → CIntentKitYAML (system libyaml); IntentMigration;
-//              IntentExtraction → swift-syntax; StringExtraction → IntentExtraction, IntentLocalization
 //              XcodeProject → IntentLocalization (its XML property list reader)
+//              IntentExtraction → swift-syntax; StringExtraction → IntentExtraction, IntentLocalization, XcodeProject
 //   Foundation IntentMetadata → PositionedJSON → Diagnostics
 //
 // Every module is its own library product, so an app's test target can depend
@@ -164,7 +164,7 @@ let package = Package(
         .target(
             name: "StringExtraction",
             dependencies: [
-                "Diagnostics", "PositionedJSON", "IntentLocalization", "IntentExtraction",
+                "Diagnostics", "PositionedJSON", "IntentLocalization", "IntentExtraction", "XcodeProject",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],
@@ -378,7 +378,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StringExtractionTests",
-            dependencies: ["StringExtraction", "IntentLocalization", "Diagnostics", "IntentKitTestSupport"],
+            dependencies: ["StringExtraction", "IntentLocalization", "IntentExtraction", "XcodeProject", "PositionedJSON", "Diagnostics", "IntentKitTestSupport"],
             path: "Tests/StringExtractionTests",
             exclude: ["Fixtures"]
         ),

@@ -8,6 +8,7 @@ import IntentMigration
 import IntentPackages
 import IntentRelevance
 import LocalizationLint
+import StringExtraction
 
 /// `intentkit check PATH`: every IntentKit check over a project folder, one report, one exit status.
 struct CheckCommand: AsyncParsableCommand {
@@ -53,6 +54,11 @@ struct CheckCommand: AsyncParsableCommand {
         diagnostics += lint.diagnostics
         stages.append("localization: \(Self.plural(lint.files.count, "catalog"))")
         checks += LintChecks.all
+
+        let code = CodeStrings.load(path, options: extraction.options, configuration: nil)
+        diagnostics += code.extraction.diagnostics.filter { $0.severity >= .warning } + code.extraction.checkTables(code.scopes)
+        stages.append("strings in code: \(Self.plural(code.extraction.uses.count, "use")) in \(Self.plural(code.scopes.count, "target"))")
+        checks += StringChecks.all
 
         let phrases = PhraseFiles.load([path])
         if !phrases.files.isEmpty {

@@ -8,7 +8,7 @@ struct LocalizationCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "localization",
         abstract: "Resolve and inspect localized strings in an app's catalogs.",
-        subcommands: [Show.self, Lint.self, Extract.self]
+        subcommands: [Show.self, Lint.self, Extract.self, Sync.self]
     )
 }
 

@@ -1,10 +1,12 @@
 import ArgumentParser
 import Diagnostics
 import Foundation
+import IntentExtraction
 import LocalizationLint
+import StringExtraction
 
 extension LocalizationCommand {
-    /// `intentkit localization lint PATH... [--config FILE] [--baseline FILE] [--write-baseline FILE] [--coverage]`
+    /// `intentkit localization lint PATH... [--config FILE] [--baseline FILE] [--write-baseline FILE] [--coverage] [--sources PATH]`
     struct Lint: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Check every catalog in every locale: translations, placeholders, plurals, states, whitespace and layout.",
@@ -35,6 +37,12 @@ extension LocalizationCommand {
         @Flag(help: "Print a per-locale coverage table.")
         var coverage = false
 
+        @Option(help: ArgumentHelp(
+            "Also compare the catalogs with the strings the code of this app uses (its folder or .xcodeproj): keys missing from their table, keys no code uses, tables without a catalog, locales App Intents strings lack.",
+            valueName: "path"
+        ))
+        var sources: String?
+
         @OptionGroup var output: OutputOptions
 
         func run() async throws {
@@ -53,6 +61,12 @@ extension LocalizationCommand {
             if let developmentLanguage { configuration.developmentLanguage = developmentLanguage }
             let report = await LocalizationLinter(configuration: configuration).lint(paths)
             var findings = report.diagnostics
+            var checks = LintChecks.all
+            if let sources {
+                let code = CodeStrings.load(sources, options: ExtractionOptions(), configuration: nil)
+                findings = (findings + code.extraction.diagnostics + code.extraction.checkTables(code.scopes)).sortedForOutput()
+                checks += StringChecks.all
+            }
             if let writeBaseline {
                 do {
                     try LintBaseline(accepting: findings).write(to: writeBaseline)
@@ -73,7 +87,8 @@ extension LocalizationCommand {
             }
             let unreadable = paths.contains { !FileManager.default.fileExists(atPath: $0) }
             let status = output.emit(
-                diagnostics + findings, inputs: report.files.count, couldNotRun: unreadable, checks: LintChecks.all, headlines: report.coverageHeadlines
+                diagnostics + findings, inputs: report.files.count, couldNotRun: unreadable || sources.map { !FileManager.default.fileExists(atPath: $0) } == true,
+                checks: checks, headlines: report.coverageHeadlines
             )
             if coverage {
                 if output.format == .text {

@@ -15,14 +15,18 @@ public struct StringExtraction: Sendable {
 
     /// The extracted keys: uses grouped by bundle, table and key, in order of table then key.
     ///
-    /// A key's comment and default value are the first the uses give, as Xcode keeps one per key.
+    /// A key's default value is the first the uses give; its comment is every distinct non-empty comment the uses
+    /// give, sorted and joined by line breaks, as Xcode writes it (`"Notes in sidebar\nSidebar items"`).
     public var keys: [ExtractedKey] {
         var grouped: [ExtractedKey.ID: ExtractedKey] = [:]
-        for use in uses {
+        var comments: [ExtractedKey.ID: Set<String>] = [:]
+        for var use in uses {
+            // Xcode keeps no comment for an empty one (`NSLocalizedString("Inbox", comment: "")`).
+            if use.comment?.isEmpty == true { use.comment = nil }
             let id = ExtractedKey.ID(bundle: use.bundle, table: use.tableName, key: use.key)
+            if let comment = use.comment { comments[id, default: []].insert(comment) }
             if var existing = grouped[id] {
                 existing.locations.append(use.location)
-                if existing.comment == nil { existing.comment = use.comment }
                 if existing.defaultValue == nil { existing.defaultValue = use.defaultValue }
                 existing.origins.insert(use.origin)
                 grouped[id] = existing
@@ -30,6 +34,9 @@ public struct StringExtraction: Sendable {
                 grouped[id] = ExtractedKey(id: id, defaultValue: use.defaultValue, comment: use.comment,
                                            origins: [use.origin], locations: [use.location])
             }
+        }
+        for (id, texts) in comments {
+            grouped[id]?.comment = texts.sorted().joined(separator: "\n")
         }
         return grouped.values.sorted { ($0.table, $0.key) < ($1.table, $1.key) }
     }

@@ -32,7 +32,8 @@ extension StringExtraction {
         return byTable
     }
 
-    private static func entry(_ key: ExtractedKey, sourceLanguage: String) -> CatalogJSON {
+    /// The entry Xcode writes for a key it adds to a catalog.
+    static func entry(_ key: ExtractedKey, sourceLanguage: String) -> CatalogJSON {
         var members: [CatalogJSON.Member] = []
         if let comment = key.comment { members.append(.init("comment", .string(comment))) }
         let isPhrase = key.origins.contains(.appShortcutPhrase)

@@ -22,7 +22,7 @@ public enum CatalogKeyOrder {
     }
 
     /// One ICU collator for one sort, used from one thread.
-    private final class Collator {
+    fileprivate final class Collator {
         private let handle: OpaquePointer?
 
         init() {
@@ -46,5 +46,29 @@ public enum CatalogKeyOrder {
             }
             return order != 0 ? order < 0 : a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars)
         }
+    }
+}
+
+extension CatalogKeyOrder {
+    /// `existing` with `new` keys inserted where Xcode's order puts them, the existing keys never moved.
+    ///
+    /// Each new key goes before the first existing key that sorts after it (scanning on from the previous
+    /// insertion), so a catalog in Xcode's order stays in it and one edited out of order changes only where keys
+    /// are added.
+    public static func merged(_ existing: [String], inserting new: some Sequence<String>) -> [String] {
+        let collator = Collator()
+        let added = new.sorted { collator.precedes($0, $1) }
+        var result: [String] = []
+        result.reserveCapacity(existing.count + added.count)
+        var next = added.startIndex
+        for key in existing {
+            while next < added.endIndex, collator.precedes(added[next], key) {
+                result.append(added[next])
+                next += 1
+            }
+            result.append(key)
+        }
+        result += added[next...]
+        return result
     }
 }

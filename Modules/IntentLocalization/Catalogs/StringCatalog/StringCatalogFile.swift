@@ -49,6 +49,9 @@ public struct StringCatalogFile: Sendable {
         FileIO.read(path).map { StringCatalogFile(parsing: $0, path: path) }
     }
 
+    /// The table a string table file holds: its name without the extension (`de.lproj/Localizable.strings` → `Localizable`).
+    public static func tableName(of path: String) -> String { stem(of: path) }
+
     static func stem(of path: String) -> String {
         let file = path.split(separator: "/").last.map(String.init) ?? path
         guard let dot = file.lastIndex(of: ".") else { return file }

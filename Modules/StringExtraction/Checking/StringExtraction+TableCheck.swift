@@ -1,0 +1,133 @@
+import Diagnostics
+import Foundation
+import IntentLocalization
+
+extension StringExtraction {
+    /// Compares the strings the code uses with the tables of the scopes that ship them.
+    ///
+    /// For each scope: keys used but absent from their table (an error only when the key is not readable text,
+    /// like `settings.title`, and the code gives no default value: users would see the key), keys differing from a
+    /// table key only in a specifier's type, tables the code names that the scope has no file for (in a localized
+    /// scope), and locales the scope ships that a table holding App Intents strings lacks. For each String Catalog:
+    /// extracted keys that no scope shipping it uses. A scope with no table at all is not localized and is skipped.
+    public func checkTables(_ scopes: [StringScope]) -> [Diagnostic] {
+        var usesByFile: [String: [LocalizableString]] = [:]
+        for use in uses { usesByFile[use.location.file, default: []].append(use) }
+        var diagnostics: [Diagnostic] = []
+        var usedByTableFile: [String: Set<String>] = [:]
+        var catalogs: [[String]: Catalog] = [:]
+        for scope in scopes where !scope.tableFiles.isEmpty {
+            let files = scope.tableFiles.sorted()
+            let catalog = catalogs[files] ?? Catalog.load(files)
+            catalogs[files] = catalog
+            let scopeUses = scope.swiftFiles.flatMap { usesByFile[$0] ?? [] }
+            let keysByTable = Dictionary(grouping: StringExtraction(uses: scopeUses).keys, by: \.table)
+            let shipped = Set(catalog.tables.values.flatMap(\.locales) + scope.knownRegions).subtracting(["Base", "mul"])
+            for tableFile in files {
+                let name = StringCatalogFile.tableName(of: tableFile)
+                usedByTableFile[tableFile, default: []].formUnion((keysByTable[name] ?? []).map { LocalizableString.normalized($0.key) })
+            }
+            for (name, keys) in keysByTable.sorted(by: { $0.key < $1.key }) {
+                guard let table = catalog.tables[name] else {
+                    if shipped.count > 1, let first = keys.flatMap(\.locations).min() {
+                        diagnostics.append(StringChecks.tableWithoutCatalog.diagnostic(
+                            "the code uses the table '\(name)' (\(keys.count) key\(keys.count == 1 ? "" : "s")), but \(scope.name) has no \(name).xcstrings or \(name).strings, so \(keys.count == 1 ? "it is" : "they are") never translated into \(Self.list(shipped.sorted()))",
+                            at: first, context: ["table": name]
+                        ))
+                    }
+                    continue
+                }
+                diagnostics += Self.checkKeys(keys, in: table, scope: scope)
+                diagnostics += Self.checkIntentLocales(keys, in: table, shipped: shipped, scope: scope)
+            }
+        }
+        for (files, catalog) in catalogs.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
+            for file in files where StringScope.isCodeCatalog(file) {
+                diagnostics += Self.unusedKeys(in: file, catalog: catalog, used: usedByTableFile[file] ?? [])
+            }
+        }
+        var seen = Set<Diagnostic>()
+        return diagnostics.filter { seen.insert($0).inserted }.sortedForOutput()
+    }
+
+    /// Keys of one table the code uses that the table lacks.
+    private static func checkKeys(_ keys: [ExtractedKey], in table: CatalogTable, scope: StringScope) -> [Diagnostic] {
+        var normalized: [String: String] = [:]
+        var shapes: [String: String] = [:]
+        for key in table.keys {
+            normalized[LocalizableString.normalized(key)] = key
+            shapes[shape(of: key)] = key
+        }
+        let file = table.files.values.flatMap { $0 }.sorted().first.map { ($0 as NSString).lastPathComponent } ?? table.name
+        var diagnostics: [Diagnostic] = []
+        for key in keys where normalized[LocalizableString.normalized(key.key)] == nil && !key.origins.contains(.appShortcutPhrase) {
+            guard let location = key.locations.first else { continue }
+            let more = key.locations.count > 1 ? " (and \(key.locations.count - 1) more use\(key.locations.count == 2 ? "" : "s"))" : ""
+            if let similar = shapes[shape(of: key.key)] {
+                diagnostics.append(StringChecks.specifierMismatch.diagnostic(
+                    "the code's key \"\(key.key)\" is not in \(file), which has \"\(similar)\": the format specifiers' types differ, so that entry's translations are never used\(more)",
+                    at: location, context: ["table": table.name, "key": key.key]
+                ))
+            } else if isKeyStyle(key.key), key.defaultValue == nil {
+                diagnostics.append(StringChecks.rawKeyShown.diagnostic(
+                    "\"\(key.key)\" is not in \(file) and the code gives no default value, so users see the key itself\(more)",
+                    at: location, context: ["table": table.name, "key": key.key]
+                ))
+            } else {
+                diagnostics.append(StringChecks.missingKey.diagnostic(
+                    "\"\(key.key)\" is not in \(file), so it has no translation (Xcode adds it when it builds; `intentkit localization sync` does it now)\(more)",
+                    at: location, context: ["table": table.name, "key": key.key]
+                ))
+            }
+        }
+        return diagnostics
+    }
+
+    /// Locales the scope ships that a table holding App Intents strings has no localization in at all.
+    private static func checkIntentLocales(_ keys: [ExtractedKey], in table: CatalogTable, shipped: Set<String>, scope: StringScope) -> [Diagnostic] {
+        let intentKeys = keys.filter { !$0.origins.isDisjoint(with: [.resource, .appShortcutPhrase]) }
+        guard !intentKeys.isEmpty, let first = intentKeys.flatMap(\.locations).min() else { return [] }
+        let development = table.sourceLanguage ?? scope.developmentLanguage ?? "en"
+        let missing = shipped.subtracting(table.locales).subtracting([development]).sorted()
+        guard !missing.isEmpty, !table.locales.isEmpty else { return [] }
+        let file = table.files.values.flatMap { $0 }.sorted().first.map { ($0 as NSString).lastPathComponent } ?? table.name
+        return missing.map { locale in
+            StringChecks.intentStringsLocaleGap.diagnostic(
+                "\(file) has no '\(locale)' localization though \(scope.name) ships '\(locale)': its \(intentKeys.count) App Intents string\(intentKeys.count == 1 ? "" : "s") (titles, dialogs, phrases) show in \(development) there",
+                at: first, context: ["table": table.name, "locale": locale]
+            )
+        }
+    }
+
+    /// Extracted entries of a String Catalog that no code using it uses.
+    private static func unusedKeys(in file: String, catalog: Catalog, used: Set<String>) -> [Diagnostic] {
+        guard let table = catalog.tables[StringCatalogFile.tableName(of: file)] else { return [] }
+        var diagnostics: [Diagnostic] = []
+        for key in table.keys {
+            guard let entry = table[key], entry.location?.file == file,
+                  entry.extractionState == nil || entry.extractionState == "extracted_with_value",
+                  !used.contains(LocalizableString.normalized(key)) else { continue }
+            diagnostics.append(StringChecks.unusedKey.diagnostic(
+                "no code uses \"\(key)\" any more: Xcode marks it stale when it next builds (`intentkit localization sync` does it now)",
+                at: entry.location ?? SourceLocation(file: file), context: ["table": table.name, "key": key]
+            ))
+        }
+        return diagnostics
+    }
+
+    /// A key with each format specifier reduced to `%`, so keys differing only in specifier types compare equal.
+    static func shape(of key: String) -> String {
+        key.replacing(#/%(?:\d+\$)?[-+ #0']*\d*(?:\.\d+)?(?:hh|h|ll|l|q|L|z|t|j)?[@dDiuUxXoOfFeEgGcCsSpaA]/#, with: "%")
+    }
+
+    /// Whether a key is an identifier rather than text (`settings.title`, `welcomeMessage`, `error_network`), so that
+    /// showing it untranslated shows users the key.
+    static func isKeyStyle(_ key: String) -> Bool {
+        key.wholeMatch(of: #/[A-Za-z][A-Za-z0-9]*(?:[._\-][A-Za-z0-9]+)+/#) != nil
+            || key.wholeMatch(of: #/[a-z]+(?:[A-Z][a-z0-9]*)+/#) != nil
+    }
+
+    private static func list(_ items: [String]) -> String {
+        items.count <= 6 ? items.joined(separator: ", ") : items.prefix(5).joined(separator: ", ") + " and \(items.count - 5) more"
+    }
+}

@@ -1,0 +1,147 @@
+import Diagnostics
+import IntentLocalization
+import PositionedJSON
+
+extension CatalogSync {
+    /// The keys one catalog is synced with.
+    public struct TableKeys: Sendable {
+        /// The keys the code uses, from the scopes Xcode extracts strings from.
+        public var keys: [ExtractedKey]
+        /// Keys (normalized) used by scopes Xcode does not extract from: never added, never marked stale.
+        public var kept: Set<String>
+
+        public init(keys: [ExtractedKey], kept: Set<String> = []) {
+            self.keys = keys
+            self.kept = kept
+        }
+    }
+
+    /// What syncing one catalog file did or would do.
+    public struct FileResult: Sendable {
+        /// The catalog file.
+        public var path: String
+        /// The changes, each at the place that explains it: the code's use of an added or revived key, the
+        /// catalog's entry of a key marked stale.
+        public var changes: [Change]
+        /// Why the file could not be read or written.
+        public var diagnostics: [Diagnostic]
+        /// Whether the file was rewritten.
+        public var written: Bool
+    }
+
+    /// Syncs the catalog at `path` with the `keys` its code uses, rewriting it (atomically, in Xcode's layout,
+    /// keeping whether it ends with a newline) only when something changes and `write` is true.
+    public static func sync(file path: String, keys: TableKeys, write: Bool) -> FileResult {
+        var result = FileResult(path: path, changes: [], diagnostics: [], written: false)
+        let bytes: [UInt8]
+        switch FileIO.read(path) {
+        case .success(let read): bytes = read
+        case .failure(let error):
+            result.diagnostics.append(error.diagnostic)
+            return result
+        }
+        let document: JSONDocument
+        do {
+            document = try JSONDocument(parsing: bytes, path: path)
+        } catch {
+            result.diagnostics.append(LocalizationChecks.parseError.diagnostic(
+                "the String Catalog is not valid JSON, so it cannot be synced: \(error.message)",
+                at: SourceLocation(file: path, line: error.line, column: error.column)
+            ))
+            return result
+        }
+        guard case .object(let root) = document.root.value, root.member("strings").map({ if case .object = $0.value.value { true } else { false } }) ?? true else {
+            result.diagnostics.append(LocalizationChecks.invalidCatalog.diagnostic(
+                "the String Catalog is not an object with a 'strings' object, so it cannot be synced", at: document.location(of: document.root)))
+            return result
+        }
+        var keyLocations: [String: SourceLocation] = [:]
+        if case .object(let object) = root.member("strings")?.value.value {
+            for member in object.members { keyLocations[member.key] = document.location(ofOffset: member.keyOffset) }
+        }
+        let synced = sync(CatalogJSON(document.root), keys: keys.keys, keeping: keys.kept)
+        result.changes = synced.changes.map { change in
+            var change = change
+            if change.location == nil { change.location = keyLocations[change.key] }
+            return change
+        }
+        guard write, !synced.changes.isEmpty else { return result }
+        do {
+            try FileIO.writeAtomically(synced.catalog.xcodeText(trailingNewline: bytes.last == UInt8(ascii: "\n")), to: path)
+            result.written = true
+        } catch {
+            result.diagnostics.append(error.diagnostic)
+        }
+        return result
+    }
+}
+
+/// Sources and the string tables they use: one target of a project or a package, or a folder.
+public struct StringScope: Sendable, Hashable {
+    /// The scope's name, for reports.
+    public var name: String
+    /// Its Swift files.
+    public var swiftFiles: [String]
+    /// Its string tables (catalog and `.strings` files).
+    public var tableFiles: [String]
+    /// The development language, when a project says (`developmentRegion`).
+    public var developmentLanguage: String?
+    /// The regions the project lists (`knownRegions`): locales the app ships even where a table lacks them.
+    public var knownRegions: [String]
+    /// Whether Xcode extracts the scope's strings when it builds (`SWIFT_EMIT_LOC_STRINGS`): the keys of a scope
+    /// that does not are neither added to its catalogs nor marked stale in them.
+    public var extractsStrings: Bool
+
+    public init(name: String, swiftFiles: [String], tableFiles: [String], developmentLanguage: String? = nil, knownRegions: [String] = [],
+                extractsStrings: Bool = true) {
+        self.extractsStrings = extractsStrings
+        self.name = name
+        self.swiftFiles = swiftFiles
+        self.tableFiles = tableFiles
+        self.developmentLanguage = developmentLanguage
+        self.knownRegions = knownRegions
+    }
+
+    /// Whether Xcode's string extraction from code maintains a table file: a String Catalog other than
+    /// `InfoPlist.xcstrings` (Info.plist keys) and those of storyboards and XIBs (in `mul.lproj`).
+    public static func isCodeCatalog(_ path: String) -> Bool {
+        path.hasSuffix(".xcstrings") && !path.contains("mul.lproj/") && StringCatalogFile.tableName(of: path) != "InfoPlist"
+    }
+}
+
+extension StringExtraction {
+    /// The keys each String Catalog is synced with: for every scope that ships the catalog, the keys its Swift files
+    /// use in the table the file is named for (`Localizable.xcstrings` → `Localizable`), whatever the bundle; those of
+    /// scopes Xcode does not extract from are only kept from being marked stale. Only catalogs extraction
+    /// maintains are included (``StringScope/isCodeCatalog(_:)``), each with every scope that ships it.
+    public func keys(byTableFile scopes: [StringScope]) -> [String: CatalogSync.TableKeys] {
+        var usesByFile: [String: [LocalizableString]] = [:]
+        for use in uses { usesByFile[use.location.file, default: []].append(use) }
+        var usesByTableFile: [String: [LocalizableString]] = [:]
+        var kept: [String: Set<String>] = [:]
+        for scope in scopes {
+            let tables = Dictionary(grouping: scope.tableFiles.filter(StringScope.isCodeCatalog)) { StringCatalogFile.tableName(of: $0) }
+            for file in scope.swiftFiles {
+                for use in usesByFile[file] ?? [] {
+                    for tableFile in tables[use.tableName] ?? [] {
+                        if scope.extractsStrings {
+                            usesByTableFile[tableFile, default: []].append(use)
+                        } else {
+                            kept[tableFile, default: []].insert(LocalizableString.normalized(use.key))
+                        }
+                    }
+                }
+            }
+            for tableFile in tables.values.joined() where usesByTableFile[tableFile] == nil { usesByTableFile[tableFile] = [] }
+        }
+        return usesByTableFile.mapValues { uses in
+            StringExtraction(uses: uses.map { use in
+                var use = use
+                use.bundle = .main
+                return use
+            }).keys
+        }.reduce(into: [:]) { result, element in
+            result[element.key] = CatalogSync.TableKeys(keys: element.value, kept: kept[element.key] ?? [])
+        }
+    }
+}
