@@ -9,6 +9,7 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 bin="${INTENTKIT_BIN:-$(swift build --package-path "$root" --show-bin-path)}"
 [ -x "$bin/intentkit" ] || { echo "no intentkit in $bin: run swift build first"; exit 2; }
+bin="$(cd "$bin" && pwd)"
 pre_commit() { if command -v pre-commit >/dev/null; then command pre-commit "$@"; else python3 -m pre_commit "$@"; fi; }
 pre_commit --version >/dev/null 2>&1 || { echo "pre-commit is not installed (python3 -m pip install pre-commit)"; exit 2; }
 
@@ -19,7 +20,9 @@ export GIT_AUTHOR_NAME=IntentKit GIT_AUTHOR_EMAIL=ci@intentkit.invalid GIT_COMMI
 
 # pre-commit clones the hooks' repository; a checkout with changes not yet committed is tried as it is.
 repo="$work/app"
-mkdir -p "$repo/Apps/Timer/Timer.xcodeproj" "$repo/Apps/Soup/Soup.xcodeproj"
+mkdir -p "$repo/Apps/Timer" "$repo/Apps/Soup"
+# Each app's folder is marked by its settings file (an Xcode project or a Package.swift would mark it too).
+for app in Timer Soup; do echo "# $app's IntentKit settings" >"$repo/Apps/$app/.intentkit.yml"; done
 cp -R "$root/Tests/IntentKitCLITests/Fixtures/BrokenApp/." "$repo/Apps/Timer/"
 cp -R "$root/Examples/SoupChef/Sources" "$root/Examples/SoupChef/en.lproj" "$repo/Apps/Soup/"
 echo "# Apps" >"$repo/README.md"
@@ -45,7 +48,7 @@ expect() { # expect NAME WANTED-STATUS STATUS LOG [PATTERN [ABSENT-PATTERN]]
 
 start=$(date +%s)
 
-# Only a clean app's file staged: the hook checks that app and passes.
+# Only a clean app's files staged: the hook checks that app and passes.
 git -C "$repo" add Apps/Soup
 status=0; run_hook intentkit-check-system "$work/soup.log" || status=$?
 expect "intentkit-check passes on a clean app's staged files" 0 "$status" "$work/soup.log" "in app Apps/Soup" "Apps/Timer"

@@ -5,7 +5,7 @@ import Testing
 /// `intentkit check ROOT --files FILE...`, as the pre-commit hook runs it with the staged files.
 @Suite("intentkit check --files")
 struct CheckFilesTests {
-    /// A repository with two apps (each marked by an Xcode project) and a README, in a new temporary folder.
+    /// A repository with two apps (each marked by a `.intentkit.yml`) and a README, in a new temporary folder.
     ///
     /// `Apps/Timer` is the broken app of the `check` tests: errors in its Swift source and relevance
     /// schedule, a warning in its phrase file. `Apps/Notes` is clean.
@@ -13,8 +13,11 @@ struct CheckFilesTests {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("intentkit-files-\(UUID().uuidString)").path
         let timer = root + "/Apps/Timer"
         let notes = root + "/Apps/Notes"
-        for folder in [timer + "/Timer.xcodeproj", notes + "/Notes.xcodeproj", notes + "/Sources"] {
+        for folder in [timer, notes + "/Sources"] {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+        for app in [timer, notes] {
+            try "# This app's IntentKit settings.\n".write(toFile: app + "/.intentkit.yml", atomically: true, encoding: .utf8)
         }
         let broken = packageRoot() + "/Tests/IntentKitCLITests/Fixtures/BrokenApp"
         for item in ["Sources", "en.lproj", "relevance.yaml"] {
@@ -45,7 +48,7 @@ struct CheckFilesTests {
     func irrelevantFile() throws {
         let root = try Self.repository()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let run = try intentkit(["check", ".", "--format", "json", "--files", "README.md", "Apps/Timer/Timer.xcodeproj"], in: root)
+        let run = try intentkit(["check", ".", "--format", "json", "--files", "README.md", "Apps/Timer/Info.plist"], in: root)
         #expect(run.status == 0, "\(run.standardOutput)")
         #expect(try Self.findings(run, root: root).isEmpty)
         let text = try intentkit(["check", ".", "--files", "README.md"], in: root)
@@ -111,7 +114,7 @@ struct CheckFilesTests {
     func rootApp() throws {
         let root = try Self.repository()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        try FileManager.default.removeItem(atPath: root + "/Apps/Timer/Timer.xcodeproj")
+        try FileManager.default.removeItem(atPath: root + "/Apps/Timer/.intentkit.yml")
         let run = try intentkit(["check", ".", "--files", "Apps/Timer/relevance.yaml"], in: root)
         #expect(run.status == 1)
         #expect(run.standardError.contains("in app ."), "\(run.standardError)")
