@@ -5,6 +5,7 @@
 // The package is layered. A module may depend only on modules in the layers
 // below it, never on one beside or above it:
 //
+//   Plugins    IntentKitBuildToolPlugin, IntentKitCommandPlugin (Plugins/) → intentkit, built from source
 //   CLI        intentkit (Tools/intentkit) → IntentKitCLI
 //   Domain     IntentLocalization → CIntentKitICU (system ICU); AppShortcutsCheck;
 //              AppIntentModel → AppIntentMacros (compiler plugin) → swift-syntax;
@@ -42,6 +43,9 @@ let package = Package(
         .library(name: "XcodeProject", targets: ["XcodeProject"]),
         .library(name: "IntentKitCLI", targets: ["IntentKitCLI"]),
         .executable(name: "intentkit", targets: ["intentkit"]),
+        // SwiftPM plugins for apps' packages (docs/integration.md): the check during builds, `swift package intentkit`.
+        .plugin(name: "IntentKitBuildToolPlugin", targets: ["IntentKitBuildToolPlugin"]),
+        .plugin(name: "IntentKitCommandPlugin", targets: ["IntentKitCommandPlugin"]),
     ],
     dependencies: [
         // CLI only: command-line parsing for `intentkit`.
@@ -208,6 +212,28 @@ let package = Package(
         /// The `intentkit` executable: a thin shell over IntentKitCLI.
         .executableTarget(name: "intentkit", dependencies: ["IntentKitCLI"], path: "Tools/intentkit"),
 
+        // MARK: Plugins: `intentkit` in apps' builds. Examples/PluginExample, its own package, uses both.
+
+        /// `intentkit check` on a target's folder when its files change, findings in the compiler's form (SwiftPM and Xcode).
+        .plugin(
+            name: "IntentKitBuildToolPlugin",
+            capability: .buildTool(),
+            dependencies: ["intentkit"],
+            path: "Plugins/IntentKitBuildToolPlugin"
+        ),
+
+        /// `swift package intentkit check` (each Swift target, or `--target T`) and every other subcommand.
+        /// No permissions: it reads the package and prints, as `intentkit` does.
+        .plugin(
+            name: "IntentKitCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "intentkit", description: "Run intentkit: `check` checks each Swift target's folder"),
+                permissions: []
+            ),
+            dependencies: ["intentkit"],
+            path: "Plugins/IntentKitCommandPlugin"
+        ),
+
         /// Benchmarks, run in release mode: `swift run -c release Benchmarks`.
         .executableTarget(
             name: "Benchmarks",
@@ -371,6 +397,6 @@ let package = Package(
     ]
 )
 
-for target in package.targets {
+for target in package.targets where target.type != .plugin {
     target.swiftSettings = (target.swiftSettings ?? []) + swiftSettings
 }

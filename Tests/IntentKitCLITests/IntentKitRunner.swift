@@ -14,12 +14,12 @@ func intentkit(_ arguments: String...) throws -> RunResult {
     try intentkit(arguments)
 }
 
-/// Runs the built `intentkit` binary from the package root with an argument array.
-func intentkit(_ arguments: [String]) throws -> RunResult {
+/// Runs the built `intentkit` binary with an argument array, from the package root or from `folder`.
+func intentkit(_ arguments: [String], in folder: String = packageRoot()) throws -> RunResult {
     let process = Process()
     process.executableURL = try intentkitExecutable()
     process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: packageRoot())
+    process.currentDirectoryURL = URL(fileURLWithPath: folder)
     // A fixed language, so the summary line does not depend on the machine running the tests.
     var environment = ProcessInfo.processInfo.environment
     environment["LC_ALL"] = nil

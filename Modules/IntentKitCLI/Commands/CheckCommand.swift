@@ -32,8 +32,11 @@ struct CheckCommand: AsyncParsableCommand {
 
     @OptionGroup var output: OutputOptions
 
+    @Option(parsing: .remaining, help: "Check only the apps under PATH these files belong to, and report what they affect (a pre-commit hook's staged files); last on the line.")
+    var files: [String] = []
+
     func run() async throws {
-        let found = await findings()
+        let found = files.isEmpty ? await findings() : await findings(forFiles: files)
         if output.format == .text { Console.standardError("checked \(path): " + found.stages.joined(separator: "; ") + "\n") }
         let status = output.emit(found.diagnostics, inputs: found.inputs, couldNotRun: found.couldNotRun, checks: found.checks, headlines: found.headlines)
         if status != .success { throw ExitCode(status.rawValue) }
