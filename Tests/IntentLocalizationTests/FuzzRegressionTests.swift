@@ -33,4 +33,25 @@ import Testing
         #expect(diagnostics.first?.location == SourceLocation(file: "x.strings", line: 5, column: 3))
         #expect(diagnostics.first?.severity == .error)
     }
+
+    /// `format-string`: a width from `*` of 7 × 10¹⁸ went to Foundation's `String(format:)`, which traps on the overflow
+    /// (so did a written width too large for an `Int`); a huge width that fits would have padded to gigabytes.
+    /// The fixture is the fuzzer's input: locale byte 1 (ru), two integer arguments of eight bytes, then the format.
+    @Test func aHugeFieldWidthIsAnErrorNotATrap() throws {
+        let input = try fixture("format-string-huge-width.bin")
+        let width = input[3..<11].reduce(0) { $0 << 8 | Int($1) }, value = input[12..<20].reduce(0) { $0 << 8 | Int($1) }
+        let format = String(decoding: input[20...].prefix { $0 != 0 }, as: UTF8.self)
+        #expect(format == "-5s %*d %lld %hhu")
+        let formatter = StringFormatter(locale: "ru")
+        func failure(_ result: Result<String, FormatError>) -> String? {
+            if case .failure(let error) = result { error.message } else { nil }
+        }
+        #expect(failure(formatter.format(format, arguments: [.integer(width), .integer(value)])) == "'%*d' asks for a width of \(width); formatting stops at a width of 4096")
+        #expect(failure(formatter.format("%99999999999999999999d", arguments: [1])) == "'%99999999999999999999d' asks for a width of 99999999999999999999; formatting stops at a width of 4096")
+        #expect(failure(formatter.format("%.5000f", arguments: [1.5])) == "'%.5000f' asks for a precision of 5000; formatting stops at a precision of 4096")
+        // What C does with a negative width or precision from `*`: left-aligned, and no precision.
+        #expect(formatter.format("[%*d]", arguments: [-4, 7]) == .success("[7   ]"))
+        #expect(formatter.format("%.*f", arguments: [-3, 1.5]) == .success("1,500000"))
+        #expect(formatter.format("%4096d", arguments: [7]).map(\.count) == .success(4096))
+    }
 }
