@@ -63,9 +63,30 @@ private struct ConfigurationReader {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _):
             let prefix = context.map { "\($0.text), " } ?? ""
             return LintChecks.invalidConfiguration.diagnostic("malformed YAML: \(prefix)\(problem)", at: SourceLocation(file: path, line: mark.line, column: mark.column))
+        case let .reader(_, offset, _, yaml):
+            // A control character or invalid text: Yams gives the offset of the character, not a mark.
+            let position = offset.flatMap { Self.position(ofCharacter: $0, in: yaml) }
+            return LintChecks.invalidConfiguration.diagnostic("malformed YAML: \(error)", at: SourceLocation(file: path, line: position?.line, column: position?.column))
         default:
             return LintChecks.invalidConfiguration.diagnostic("malformed YAML: \(error)", at: SourceLocation(file: path))
         }
+    }
+
+    /// The 1-based line and UTF-16 column of the character `offset` characters into `yaml`, as Yams' messages count them.
+    static func position(ofCharacter offset: Int, in yaml: String) -> (line: Int, column: Int)? {
+        guard let index = yaml.index(yaml.startIndex, offsetBy: offset, limitedBy: yaml.endIndex) else { return nil }
+        var line = 1
+        var lineStart = yaml.startIndex
+        var current = yaml.startIndex
+        while current < index {
+            let character = yaml[current]
+            current = yaml.index(after: current)
+            if character.isNewline {
+                line += 1
+                lineStart = current
+            }
+        }
+        return (line, yaml.utf16.distance(from: lineStart, to: index) + 1)
     }
 
     mutating func read(_ root: Node) -> LintConfiguration {
