@@ -63,6 +63,12 @@ private struct ConfigurationReader {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _):
             let prefix = context.map { "\($0.text), " } ?? ""
             return LintChecks.invalidConfiguration.diagnostic("malformed YAML: \(prefix)\(problem)", at: SourceLocation(file: path, line: mark.line, column: mark.column))
+        case let .composer(context, problem, mark, _):
+            // An undefined alias, say: Yams composes the document after parsing it.
+            let prefix = context.map { "\($0.text), " } ?? ""
+            return LintChecks.invalidConfiguration.diagnostic("malformed YAML: \(prefix)\(problem)", at: SourceLocation(file: path, line: mark.line, column: mark.column))
+        case let .duplicatedKeysInMapping(_, context):
+            return LintChecks.invalidConfiguration.diagnostic("malformed YAML: \(error)", at: SourceLocation(file: path, line: context.mark.line, column: context.mark.column))
         case let .reader(_, offset, _, yaml):
             // A control character or invalid text: Yams gives the offset of the character, not a mark.
             let position = offset.flatMap { Self.position(ofCharacter: $0, in: yaml) }

@@ -16,4 +16,17 @@ import Testing
         let (_, small) = LintConfiguration.load(yaml: "localization:\n  developmentLanguage: e\u{7}n\n", path: ".intentkit.yml")
         #expect(small.map(\.location) == [SourceLocation(file: ".intentkit.yml", line: 2, column: 25)])
     }
+
+    /// `lint-configuration`: an undefined alias (a composer error of Yams) and a key given twice were reported without a line.
+    @Test func anUndefinedAliasAndARepeatedKeyAreReportedWhereTheyAre() throws {
+        let path = fixturesDirectory() + "/Fuzz/undefined-alias.yml"
+        let (_, diagnostics) = LintConfiguration.load(contentsOf: path)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.message.hasPrefix("malformed YAML: found undefined alias") == true)
+        #expect(diagnostics.first?.location == SourceLocation(file: path, line: 6, column: 19))
+
+        let (_, repeated) = LintConfiguration.load(yaml: "localization:\n  exclude: [a]\n  exclude: [b]\n", path: ".intentkit.yml")
+        #expect(repeated.count == 1)
+        #expect(repeated.first?.location?.line != nil)
+    }
 }

@@ -103,10 +103,10 @@ while :; do
     -detect_leaks=0 -print_final_stats=1 -artifact_prefix="$findings/" "${dictionary[@]}" ${FUZZ_EXTRA:-} \
     "$corpus" "$here/Seeds/$target" >"$segment" 2>&1 || status=$?
   cat "$segment" >>"$log"
-  done_runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$segment" | grep -o '[0-9]*$' | tail -1)
+  done_runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$segment" | grep -o '[0-9]*$' | tail -1 || true)
   runs=$(( runs + ${done_runs:-0} ))
   [ "$status" -ne 0 ] || break
-  timeout_file=$(grep -o "Test unit written to .*timeout-[0-9a-f]*" "$segment" | sed 's/.*Test unit written to //' | tail -1)
+  timeout_file=$(grep -o "Test unit written to .*timeout-[0-9a-f]*" "$segment" | sed 's/.*Test unit written to //' | tail -1 || true)
   [ -n "$timeout_file" ] && [ -f "$timeout_file" ] || break
   confirmed=0
   for _ in 1 2 3; do
@@ -115,7 +115,7 @@ while :; do
   if [ "$confirmed" -eq 1 ]; then
     break
   fi
-  took=$(grep -o 'in [0-9]* ms' "$findings/recheck.log" | tail -1)
+  took=$(grep -o 'in [0-9]* ms' "$findings/recheck.log" | tail -1 || true)
   echo "$target: $(basename "$timeout_file") did not reproduce alone (ran $took); kept as unconfirmed, fuzzing goes on" | tee -a "$log" >&2
   mv "$timeout_file" "$findings/unconfirmed-$(basename "$timeout_file")"
   status=0
@@ -123,7 +123,7 @@ done
 rm -f "$findings/segment.log" "$findings/recheck.log"
 
 # One summary line: executions, coverage (edges) and features, from libFuzzer's statistics.
-line=$(grep -E '^#[0-9]+' "$log" | tail -1)
+line=$(grep -E '^#[0-9]+' "$log" | tail -1 || true)
 cov=$(echo "$line" | grep -o 'cov: [0-9]*' | grep -o '[0-9]*' || true)
 ft=$(echo "$line" | grep -o 'ft: [0-9]*' | grep -o '[0-9]*' || true)
 unconfirmed=$(grep -c "did not reproduce alone" "$log" || true)
