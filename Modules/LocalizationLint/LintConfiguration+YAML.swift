@@ -60,13 +60,11 @@ private struct ConfigurationReader {
 
     func syntaxError(_ error: YamlError) -> Diagnostic {
         switch error {
-        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _):
+        case let .scanner(context, problem, mark, yaml), let .parser(context, problem, mark, yaml),
+             // An undefined alias, say: Yams composes the document after parsing it.
+             let .composer(context, problem, mark, yaml):
             let prefix = context.map { "\($0.text), " } ?? ""
-            return LintChecks.invalidConfiguration.diagnostic("malformed YAML: \(prefix)\(problem)", at: SourceLocation(file: path, line: mark.line, column: mark.column))
-        case let .composer(context, problem, mark, _):
-            // An undefined alias, say: Yams composes the document after parsing it.
-            let prefix = context.map { "\($0.text), " } ?? ""
-            return LintChecks.invalidConfiguration.diagnostic("malformed YAML: \(prefix)\(problem)", at: SourceLocation(file: path, line: mark.line, column: mark.column))
+            return LintChecks.invalidConfiguration.diagnostic("malformed YAML: \(prefix)\(problem)", at: location(line: mark.line, column: mark.column, in: yaml))
         case let .duplicatedKeysInMapping(_, context):
             return LintChecks.invalidConfiguration.diagnostic("malformed YAML: \(error)", at: SourceLocation(file: path, line: context.mark.line, column: context.mark.column))
         case let .reader(_, offset, _, yaml):
@@ -76,6 +74,24 @@ private struct ConfigurationReader {
         default:
             return LintChecks.invalidConfiguration.diagnostic("malformed YAML: \(error)", at: SourceLocation(file: path))
         }
+    }
+
+    /// Where libyaml's mark points, kept inside the text: at the end of the input libyaml starts a line
+    /// the file does not have (`[` alone fails at 2:1), which becomes the end of the last line.
+    func location(line: Int, column: Int, in yaml: String) -> SourceLocation {
+        var lines = 1
+        var lastLineStart = yaml.startIndex
+        var index = yaml.startIndex
+        while index < yaml.endIndex {
+            let character = yaml[index]
+            index = yaml.index(after: index)
+            if character.isNewline {
+                lines += 1
+                lastLineStart = index
+            }
+        }
+        guard line > lines else { return SourceLocation(file: path, line: line, column: column) }
+        return SourceLocation(file: path, line: lines, column: yaml.utf16.distance(from: lastLineStart, to: yaml.endIndex) + 1)
     }
 
     /// The 1-based line and UTF-16 column of the character `offset` characters into `yaml`, as Yams' messages count them.

@@ -17,4 +17,12 @@ import Testing
         let small = RelevanceSchedule.load(yaml: "timeZone: UTC\nbad: \u{01}control\n", path: "s.yaml").diagnostics
         #expect(small.map(\.location) == [SourceLocation(file: "s.yaml", line: 2, column: 6)])
     }
+
+    /// An error at the end of a schedule without a final line break stays on its last line (libyaml starts a line there).
+    @Test func anErrorAtTheEndOfTheInputStaysInsideIt() {
+        let diagnostics = RelevanceSchedule.load(yaml: "timeZone: UTC\nrelevance: [", path: "s.yaml").diagnostics
+        #expect(diagnostics.map(\.location) == [SourceLocation(file: "s.yaml", line: 2, column: 13)])
+        let withNewline = RelevanceSchedule.load(yaml: "timeZone: UTC\nrelevance: [\n", path: "s.yaml").diagnostics
+        #expect(withNewline.map(\.location) == [SourceLocation(file: "s.yaml", line: 3, column: 1)])
+    }
 }

@@ -29,4 +29,12 @@ import Testing
         #expect(repeated.count == 1)
         #expect(repeated.first?.location?.line != nil)
     }
+
+    /// `lint-configuration`: `[` alone failed at line 2 of a one-line file (libyaml starts a line at the end of the input).
+    @Test func anErrorAtTheEndOfTheInputStaysInsideIt() {
+        let (_, diagnostics) = LintConfiguration.load(yaml: "[", path: ".intentkit.yml")
+        #expect(diagnostics.map(\.location) == [SourceLocation(file: ".intentkit.yml", line: 1, column: 2)])
+        let (_, withNewline) = LintConfiguration.load(yaml: "localization: [\n", path: ".intentkit.yml")
+        #expect(withNewline.map(\.location) == [SourceLocation(file: ".intentkit.yml", line: 2, column: 1)])
+    }
 }

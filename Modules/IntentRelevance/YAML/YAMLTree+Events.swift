@@ -199,7 +199,8 @@ extension YAMLTree {
             switch Int(error.kind) {
             case Int(INTENTKIT_YAML_SCANNER_ERROR), Int(INTENTKIT_YAML_PARSER_ERROR):
                 let context = error.context.map { String(cString: $0) + ", " } ?? ""
-                return Failure(message: "malformed YAML: " + context + problem, line: Int(error.problem_line) + 1, column: Int(error.problem_column) + 1)
+                let position = YAMLTree.position(line: Int(error.problem_line) + 1, column: Int(error.problem_column) + 1, in: input)
+                return Failure(message: "malformed YAML: " + context + problem, line: position.line, column: position.column)
             case Int(INTENTKIT_YAML_READER_ERROR):
                 let reader = YAMLTree.readerError(problem: problem, offset: Int(error.problem_offset), value: Int(error.problem_value), in: String(decoding: input, as: UTF8.self))
                 return Failure(message: "malformed YAML: " + reader.message, line: reader.line, column: reader.column)

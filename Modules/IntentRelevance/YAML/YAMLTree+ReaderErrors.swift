@@ -29,4 +29,38 @@ extension YAMLTree {
         if !(contents.unicodeScalars.last.map(CharacterSet.newlines.contains) ?? false) { contents += "\n" }
         return ("\(lineNumber + 1):\(column + 1): error: reader: \(problem):\n" + contents + String(repeating: " ", count: column) + "^", lineNumber + 1, column + 1)
     }
+
+    /// A 1-based line and column of libyaml kept inside `bytes`: at the end of the input libyaml starts a
+    /// line the file does not have (`a: [` alone fails at 2:1), which becomes the end of the last line.
+    /// Lines end as libyaml ends them (LF, CR, CRLF, NEL, LS, PS); columns count Unicode scalars.
+    static func position(line: Int, column: Int, in bytes: some Collection<UInt8>) -> (line: Int, column: Int) {
+        var lines = 1
+        var lastLineScalars = 0
+        var previous: UInt8 = 0
+        var iterator = bytes.makeIterator()
+        var pending: [UInt8] = []
+        while let byte = iterator.next() {
+            pending.append(byte)
+            let isBreak: Bool
+            switch pending {
+            case [0x0A]: isBreak = previous != 0x0D
+            case [0x0D]: isBreak = true
+            case [0xC2, 0x85], [0xE2, 0x80, 0xA8], [0xE2, 0x80, 0xA9]: isBreak = true
+            case [0xC2], [0xE2], [0xE2, 0x80]: continue
+            default: isBreak = false
+            }
+            if isBreak {
+                lines += 1
+                lastLineScalars = 0
+            } else if pending != [0x0A] {
+                // Continuation bytes of a longer sequence count with their first byte.
+                lastLineScalars += pending.filter { $0 & 0xC0 != 0x80 }.count
+            }
+            previous = byte
+            pending.removeAll(keepingCapacity: true)
+        }
+        lastLineScalars += pending.filter { $0 & 0xC0 != 0x80 }.count
+        guard line > lines else { return (line, column) }
+        return (lines, lastLineScalars + 1)
+    }
 }

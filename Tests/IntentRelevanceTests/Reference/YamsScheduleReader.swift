@@ -164,9 +164,11 @@ struct YamsScheduleReader {
 
     func syntaxError(_ error: YamlError) -> Diagnostic {
         switch error {
-        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _):
+        case let .scanner(context, problem, mark, yaml), let .parser(context, problem, mark, yaml):
             let prefix = context.map { "\($0.text), " } ?? ""
-            return RelevanceChecks.malformedYAML.diagnostic("malformed YAML: \(prefix)\(problem)", at: SourceLocation(file: path, line: mark.line, column: mark.column))
+            // Changed from the original (issue 22): a mark past the last line is kept inside the text, as the event reader keeps it.
+            let position = YAMLTree.position(line: mark.line, column: mark.column, in: Array(yaml.utf8))
+            return RelevanceChecks.malformedYAML.diagnostic("malformed YAML: \(prefix)\(problem)", at: SourceLocation(file: path, line: position.line, column: position.column))
         case let .composer(context, problem, mark, _):
             let prefix = context.map { "\($0.text), " } ?? ""
             return RelevanceChecks.malformedYAML.diagnostic("malformed YAML: \(prefix)\(problem)", at: SourceLocation(file: path, line: mark.line, column: mark.column))
