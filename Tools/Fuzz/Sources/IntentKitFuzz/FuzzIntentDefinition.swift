@@ -21,6 +21,13 @@ enum FuzzIntentDefinition {
         let result = read(bytes)
         guard let definition = result.definition, !result.diagnostics.contains(where: { $0.severity == .error }) else { return }
         let output = MigrationGenerator(definition: definition, options: MigrationOptions()).generate()
+        // Writing must not leave half an output behind: every file a plain, distinct name in the output folder
+        // (a name with a `/` would fail to write after the files before it were written, or escape the folder).
+        let paths = output.files.map(\.path)
+        FuzzCheck.expect(Set(paths).count == paths.count, "two generated files share a path: \(paths)")
+        for path in paths {
+            FuzzCheck.expect(!path.isEmpty && !path.contains("/") && !path.hasPrefix(".") && !path.contains("\0"), "a generated file's path is not a plain file name: \(path.debugDescription)")
+        }
         for file in output.files where file.path.hasSuffix(".swift") {
             let tree = Parser.parse(source: file.contents)
             FuzzCheck.expect(!tree.hasError, "generated \(file.path) does not parse:\n\(file.contents)")
