@@ -49,6 +49,19 @@ guard let target = allTargets.first(where: { $0.name == targetName }) else {
 /// The target this process runs, read by the callback (a C function pointer, so it captures nothing).
 nonisolated(unsafe) let selectedTarget = target
 
+// Warm-up: the first input of a process pays for one-time work (swift-syntax's tables, ICU, Foundation's
+// caches), which on a busy machine can pass libFuzzer's 2 s limit for that input alone. So the target
+// first reads the smallest files of the last folder given (the seeds), outside libFuzzer's clock.
+if let folder = CommandLine.arguments.dropFirst().last(where: { !$0.hasPrefix("-") }),
+   let names = try? FileManager.default.contentsOfDirectory(atPath: folder) {
+    let files = names.map { folder + "/" + $0 }
+        .compactMap { path in (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int).map { (path, $0) } }
+        .sorted { $0.1 < $1.1 }
+    for (path, _) in files.prefix(2) {
+        if let data = FileManager.default.contents(atPath: path) { selectedTarget.run([UInt8](data)) }
+    }
+}
+
 var argc = CommandLine.argc
 var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
 let status = LLVMFuzzerRunDriver(&argc, &argv) { data, size in
