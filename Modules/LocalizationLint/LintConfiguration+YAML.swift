@@ -60,12 +60,55 @@ private struct ConfigurationReader {
 
     func syntaxError(_ error: YamlError) -> Diagnostic {
         switch error {
-        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _):
+        case let .scanner(context, problem, mark, yaml), let .parser(context, problem, mark, yaml),
+             // An undefined alias, say: Yams composes the document after parsing it.
+             let .composer(context, problem, mark, yaml):
             let prefix = context.map { "\($0.text), " } ?? ""
-            return LintChecks.invalidConfiguration.diagnostic("malformed YAML: \(prefix)\(problem)", at: SourceLocation(file: path, line: mark.line, column: mark.column))
+            return LintChecks.invalidConfiguration.diagnostic("malformed YAML: \(prefix)\(problem)", at: location(line: mark.line, column: mark.column, in: yaml))
+        case let .duplicatedKeysInMapping(_, context):
+            return LintChecks.invalidConfiguration.diagnostic("malformed YAML: \(error)", at: SourceLocation(file: path, line: context.mark.line, column: context.mark.column))
+        case let .reader(_, offset, _, yaml):
+            // A control character or invalid text: Yams gives the offset of the character, not a mark.
+            let position = offset.flatMap { Self.position(ofCharacter: $0, in: yaml) }
+            return LintChecks.invalidConfiguration.diagnostic("malformed YAML: \(error)", at: SourceLocation(file: path, line: position?.line, column: position?.column))
         default:
             return LintChecks.invalidConfiguration.diagnostic("malformed YAML: \(error)", at: SourceLocation(file: path))
         }
+    }
+
+    /// Where libyaml's mark points, kept inside the text: at the end of the input libyaml starts a line
+    /// the file does not have (`[` alone fails at 2:1), which becomes the end of the last line.
+    func location(line: Int, column: Int, in yaml: String) -> SourceLocation {
+        var lines = 1
+        var lastLineStart = yaml.startIndex
+        var index = yaml.startIndex
+        while index < yaml.endIndex {
+            let character = yaml[index]
+            index = yaml.index(after: index)
+            if character.isNewline {
+                lines += 1
+                lastLineStart = index
+            }
+        }
+        guard line > lines else { return SourceLocation(file: path, line: line, column: column) }
+        return SourceLocation(file: path, line: lines, column: yaml.utf16.distance(from: lastLineStart, to: yaml.endIndex) + 1)
+    }
+
+    /// The 1-based line and UTF-16 column of the character `offset` characters into `yaml`, as Yams' messages count them.
+    static func position(ofCharacter offset: Int, in yaml: String) -> (line: Int, column: Int)? {
+        guard let index = yaml.index(yaml.startIndex, offsetBy: offset, limitedBy: yaml.endIndex) else { return nil }
+        var line = 1
+        var lineStart = yaml.startIndex
+        var current = yaml.startIndex
+        while current < index {
+            let character = yaml[current]
+            current = yaml.index(after: current)
+            if character.isNewline {
+                line += 1
+                lineStart = current
+            }
+        }
+        return (line, yaml.utf16.distance(from: lineStart, to: index) + 1)
     }
 
     mutating func read(_ root: Node) -> LintConfiguration {

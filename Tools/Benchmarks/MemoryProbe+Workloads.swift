@@ -65,5 +65,6 @@ extension MemoryProbe {
                 precondition(Extractor().extract(sources: files).document.intents.count == 500)
             },
         ]
+        workloads.merge(HostileBenchmark.workloads) { ours, _ in ours }
     }
 }

@@ -15,6 +15,10 @@ enum MemoryProbe {
         var floor: Int
         var baseline: Int
         var peak: Int
+        /// The size of the input, where the workload printed it (`input BYTES`).
+        var inputBytes: Int? = nil
+        /// What the workload said came of its work, where it printed it (`result TEXT`).
+        var output: String? = nil
 
         /// The peak less the idle process: what the work and its input took.
         var aboveFloor: Int { peak - floor }
@@ -78,7 +82,8 @@ enum MemoryProbe {
         guard let floor = value("floor"), let peak = value("peak"), let baseline = value("baseline") else {
             throw BenchmarkError.peerFailed("the memory child for '\(name)' printed no peak")
         }
-        return Result(floor: floor, baseline: baseline, peak: peak)
+        let said = lines.first { $0.hasPrefix("result ") }.map { String($0.dropFirst("result ".count)) }
+        return Result(floor: floor, baseline: baseline, peak: peak, inputBytes: value("input"), output: said)
     }
 
     /// Measures `name`, prints the peak beside the input size (`input` says what it is) and the goal, and records it.

@@ -1,5 +1,5 @@
 // IntentKit benchmarks. Run in release mode: `swift run -c release Benchmarks [NAME...] [--json FILE]`,
-// NAME being metadata, plural, strings, model, packages, lint, relevance, migration, extraction, string-extraction, project or startup (all of them by default);
+// NAME being metadata, plural, strings, model, packages, lint, relevance, migration, extraction, string-extraction, project, startup or hostile (all of them by default);
 // `--json FILE` writes every figure (ours, the peer's, the ratio, the goal, met or not) to FILE.
 //
 // Every benchmark measures IntentKit and a peer (or, for package merging, the same work at
@@ -7,7 +7,7 @@
 // compare across machines.
 import Foundation
 
-let names = ["metadata", "plural", "strings", "model", "packages", "lint", "relevance", "migration", "extraction", "string-extraction", "project", "startup"]
+let names = ["metadata", "plural", "strings", "model", "packages", "lint", "relevance", "migration", "extraction", "string-extraction", "project", "startup", "hostile"]
 var arguments = Array(CommandLine.arguments.dropFirst())
 var jsonPath: String?
 if let index = arguments.firstIndex(of: "--json") {
@@ -42,6 +42,7 @@ if chosen.contains("extraction") { try ExtractionBenchmark.run() }
 if chosen.contains("string-extraction") { try StringExtractionBenchmark.run(); try CatalogSyncBenchmark.run() }
 if chosen.contains("project") { try ProjectBenchmark.run() }
 if chosen.contains("startup") { try StartupBenchmark.run() }
+if chosen.contains("hostile") { try HostileBenchmark.run() }
 if let jsonPath {
     try Harness.writeFigures(to: jsonPath)
     print("figures written to \(jsonPath)")

@@ -123,6 +123,10 @@ public struct StringFormatter: Sendable {
                 var precision = specifier.precision
                 if width == "*" { width = String(try integer(at: specifier.position == nil ? next() : specifier.position!, arguments, for: "*")) }
                 if precision == "*" { precision = String(try integer(at: specifier.position == nil ? next() : specifier.position!, arguments, for: "*")) }
+                // A negative precision from `*` counts as none, as in C; a field wider than the limit is an error, not gigabytes of padding.
+                if precision?.hasPrefix("-") == true { precision = nil }
+                try Self.checkField(width, "width", of: specifier)
+                try Self.checkField(precision ?? "", "precision", of: specifier)
                 let number = specifier.position ?? next()
                 guard arguments.indices.contains(number - 1) else {
                     throw FormatError(message: "'\(specifier.text)' needs argument \(number), but only \(arguments.count) \(arguments.count == 1 ? "is" : "are") given")
@@ -131,6 +135,17 @@ public struct StringFormatter: Sendable {
             }
         }
         return output
+    }
+
+    /// The widest field and the longest precision formatted; beyond them formatting fails with a message.
+    static let maximumFieldWidth = 4096
+
+    /// Fails when `text`, a width or precision, is not a number up to ``maximumFieldWidth`` either way.
+    private static func checkField(_ text: String, _ what: String, of specifier: FormatSpecifier) throws(FormatError) {
+        guard !text.isEmpty else { return }
+        guard let value = Int(text), value.magnitude <= UInt(maximumFieldWidth) else {
+            throw FormatError(message: "'\(specifier.text)' asks for a \(what) of \(text); formatting stops at a \(what) of \(maximumFieldWidth)")
+        }
     }
 
     private func integer(at number: Int, _ arguments: [FormatArgument], for what: String) throws(FormatError) -> Int {

@@ -6,7 +6,7 @@ extension YAMLTree {
     struct Failure: Error, Sendable, Equatable {
         /// The whole message, as the schedule reader reports it.
         var message: String
-        /// 1-based; `nil` when the problem has no position (reader errors, exhausted memory).
+        /// 1-based; `nil` when the problem has no position (exhausted memory, a file over 2 GB).
         var line: Int?
         var column: Int?
     }
@@ -199,9 +199,11 @@ extension YAMLTree {
             switch Int(error.kind) {
             case Int(INTENTKIT_YAML_SCANNER_ERROR), Int(INTENTKIT_YAML_PARSER_ERROR):
                 let context = error.context.map { String(cString: $0) + ", " } ?? ""
-                return Failure(message: "malformed YAML: " + context + problem, line: Int(error.problem_line) + 1, column: Int(error.problem_column) + 1)
+                let position = YAMLTree.position(line: Int(error.problem_line) + 1, column: Int(error.problem_column) + 1, in: input)
+                return Failure(message: "malformed YAML: " + context + problem, line: position.line, column: position.column)
             case Int(INTENTKIT_YAML_READER_ERROR):
-                return Failure(message: "malformed YAML: " + YAMLTree.readerErrorDescription(problem: problem, offset: Int(error.problem_offset), value: Int(error.problem_value), in: String(decoding: input, as: UTF8.self)))
+                let reader = YAMLTree.readerError(problem: problem, offset: Int(error.problem_offset), value: Int(error.problem_value), in: String(decoding: input, as: UTF8.self))
+                return Failure(message: "malformed YAML: " + reader.message, line: reader.line, column: reader.column)
             default:
                 return Failure(message: "malformed YAML: Memory error")
             }

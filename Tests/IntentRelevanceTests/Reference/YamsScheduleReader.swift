@@ -164,17 +164,32 @@ struct YamsScheduleReader {
 
     func syntaxError(_ error: YamlError) -> Diagnostic {
         switch error {
-        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _):
+        case let .scanner(context, problem, mark, yaml), let .parser(context, problem, mark, yaml):
             let prefix = context.map { "\($0.text), " } ?? ""
-            return RelevanceChecks.malformedYAML.diagnostic("malformed YAML: \(prefix)\(problem)", at: SourceLocation(file: path, line: mark.line, column: mark.column))
+            // Changed from the original (issue 22): a mark past the last line is kept inside the text, as the event reader keeps it.
+            let position = YAMLTree.position(line: mark.line, column: mark.column, in: Array(yaml.utf8))
+            return RelevanceChecks.malformedYAML.diagnostic("malformed YAML: \(prefix)\(problem)", at: SourceLocation(file: path, line: position.line, column: position.column))
         case let .composer(context, problem, mark, _):
             let prefix = context.map { "\($0.text), " } ?? ""
             return RelevanceChecks.malformedYAML.diagnostic("malformed YAML: \(prefix)\(problem)", at: SourceLocation(file: path, line: mark.line, column: mark.column))
         case let .duplicatedKeysInMapping(duplicates, context):
             let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
             return RelevanceChecks.malformedYAML.diagnostic("duplicate key \(keys) in one mapping; each key may appear once", at: SourceLocation(file: path, line: context.mark.line, column: context.mark.column))
+        case let .reader(_, offset, _, yaml):
+            // Changed from the original (issue 22): a reader error points at its line and column, as the event reader's does.
+            let position = offset.flatMap { YamsScheduleReader.position(ofCharacter: $0, in: yaml) }
+            return RelevanceChecks.malformedYAML.diagnostic("malformed YAML: \(error)", at: SourceLocation(file: path, line: position?.line, column: position?.column))
         default:
             return RelevanceChecks.malformedYAML.diagnostic("malformed YAML: \(error)", at: SourceLocation(file: path))
         }
+    }
+
+    /// The 1-based line and UTF-16 column of the character `offset` characters into `yaml`, as Yams' message gives them.
+    static func position(ofCharacter offset: Int, in yaml: String) -> (line: Int, column: Int)? {
+        guard let index = yaml.index(yaml.startIndex, offsetBy: offset, limitedBy: yaml.endIndex), index < yaml.endIndex,
+              let byteOffset = index.samePosition(in: yaml.utf8).map({ yaml.utf8.distance(from: yaml.utf8.startIndex, to: $0) })
+        else { return nil }
+        let reader = YAMLTree.readerError(problem: "", offset: byteOffset, value: 0, in: yaml)
+        return reader.line.flatMap { line in reader.column.map { (line, $0) } }
     }
 }

@@ -159,6 +159,8 @@ public struct StringsFile: Sendable {
                 }
                 file.entries.append(Entry(key: member.key, value: value, keyLocation: locate(member.keyOffset), valueLocation: locate(member.value.offset), comment: nil))
             }
+            // A key repeated in the dictionary is the same mistake as in text form: Apple's readers keep one value.
+            file.diagnostics += duplicates(in: file.entries)
         } catch {
             file.diagnostics = [LocalizationChecks.parseError.diagnostic("the file is not a valid XML property list: \(error.message)", at: locate(error.offset))]
         }

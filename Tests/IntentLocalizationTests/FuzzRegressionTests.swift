@@ -1,0 +1,57 @@
+import Diagnostics
+import Foundation
+import IntentKitTestSupport
+import IntentLocalization
+import Testing
+
+/// What the fuzz targets (Tools/Fuzz) found, each reproducer kept as a fixture in Fixtures/Fuzz.
+@Suite struct LocalizationFuzzRegressionTests {
+    private func fixture(_ name: String) throws -> [UInt8] {
+        try [UInt8](Data(contentsOf: URL(fileURLWithPath: fixturesDirectory() + "/Fuzz/" + name)))
+    }
+
+    /// `strings`: an XML property list `.strings` file repeating a key with another value was read without a word,
+    /// while the same repeat in text form is `localization.duplicate-key`; written back as text it became an error.
+    @Test func aKeyRepeatedInAnXMLPropertyListIsReported() throws {
+        let file = StringsFile(parsing: try fixture("strings-xml-duplicate-key.strings"), path: "es.lproj/InfoPlist.strings")
+        let repeats = file.diagnostics.filter { $0.id == "localization.duplicate-key" }
+        #expect(repeats.map(\.location?.line) == [22])
+        #expect(repeats.first?.message.hasPrefix("the key \"NSPhotoLibraryAddUsageDescription\" appears again in this file with another value") == true)
+        #expect(file.diagnostics.filter { $0.id == "localization.redundant-key" }.map(\.location?.line) == [16, 18, 20])
+
+        let small = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+              <key>a</key><string>1</string>
+              <key>a</key><string>2</string>
+            </dict>
+            </plist>
+            """
+        let diagnostics = StringsFile(parsing: Array(small.utf8), path: "x.strings").diagnostics
+        #expect(diagnostics.map(\.id) == ["localization.duplicate-key"])
+        #expect(diagnostics.first?.location == SourceLocation(file: "x.strings", line: 5, column: 3))
+        #expect(diagnostics.first?.severity == .error)
+    }
+
+    /// `format-string`: a width from `*` of 7 × 10¹⁸ went to Foundation's `String(format:)`, which traps on the overflow
+    /// (so did a written width too large for an `Int`); a huge width that fits would have padded to gigabytes.
+    /// The fixture is the fuzzer's input: locale byte 1 (ru), two integer arguments of eight bytes, then the format.
+    @Test func aHugeFieldWidthIsAnErrorNotATrap() throws {
+        let input = try fixture("format-string-huge-width.bin")
+        let width = input[3..<11].reduce(0) { $0 << 8 | Int($1) }, value = input[12..<20].reduce(0) { $0 << 8 | Int($1) }
+        let format = String(decoding: input[20...].prefix { $0 != 0 }, as: UTF8.self)
+        #expect(format == "-5s %*d %lld %hhu")
+        let formatter = StringFormatter(locale: "ru")
+        func failure(_ result: Result<String, FormatError>) -> String? {
+            if case .failure(let error) = result { error.message } else { nil }
+        }
+        #expect(failure(formatter.format(format, arguments: [.integer(width), .integer(value)])) == "'%*d' asks for a width of \(width); formatting stops at a width of 4096")
+        #expect(failure(formatter.format("%99999999999999999999d", arguments: [1])) == "'%99999999999999999999d' asks for a width of 99999999999999999999; formatting stops at a width of 4096")
+        #expect(failure(formatter.format("%.5000f", arguments: [1.5])) == "'%.5000f' asks for a precision of 5000; formatting stops at a precision of 4096")
+        // What C does with a negative width or precision from `*`: left-aligned, and no precision.
+        #expect(formatter.format("[%*d]", arguments: [-4, 7]) == .success("[7   ]"))
+        #expect(formatter.format("%.*f", arguments: [-3, 1.5]) == .success("1,500000"))
+        #expect(formatter.format("%4096d", arguments: [7]).map(\.count) == .success(4096))
+    }
+}
