@@ -64,7 +64,7 @@ extension StringExtraction {
             normalized[LocalizableString.normalized(key)] = key
             shapes[shape(of: key)] = key
         }
-        let file = table.files.values.flatMap { $0 }.sorted().first.map { ($0 as NSString).lastPathComponent } ?? table.name
+        let file = fileName(of: table)
         // A table with no language but the development language translates nothing: a key it lacks reads the same.
         let development = table.sourceLanguage ?? scope.developmentLanguage ?? "en"
         let translations = table.locales.filter { $0 != development && $0 != "Base" && $0 != "mul" }
@@ -108,7 +108,7 @@ extension StringExtraction {
         let development = table.sourceLanguage ?? scope.developmentLanguage ?? "en"
         let missing = shipped.subtracting(table.locales).subtracting([development]).sorted()
         guard !missing.isEmpty, !table.locales.isEmpty else { return [] }
-        let file = table.files.values.flatMap { $0 }.sorted().first.map { ($0 as NSString).lastPathComponent } ?? table.name
+        let file = fileName(of: table)
         let sample = intentKeys.prefix(3).map { "\"\($0.key)\"" }.joined(separator: ", ") + (intentKeys.count > 3 ? "…" : "")
         return missing.map { locale in
             StringChecks.intentStringsLocaleGap.diagnostic(
@@ -124,7 +124,7 @@ extension StringExtraction {
         var diagnostics: [Diagnostic] = []
         for key in table.keys {
             guard let entry = table[key], entry.location?.file == file,
-                  entry.extractionState == nil || entry.extractionState == "extracted_with_value",
+                  CatalogSync.isExtracted(entry.extractionState),
                   !used.contains(LocalizableString.normalized(key)) else { continue }
             diagnostics.append(StringChecks.unusedKey.diagnostic(
                 "no code uses \"\(key)\" any more: Xcode marks it stale when it next builds (`intentkit localization sync` does it now)",
@@ -134,17 +134,22 @@ extension StringExtraction {
         return diagnostics
     }
 
-    /// A format specifier (`%@`, `%1$lld`, `%.2f`).
-    static var specifierPattern: Regex<Substring> { #/%(?:\d+\$)?[-+ #0']*\d*(?:\.\d+)?(?:hh|h|ll|l|q|L|z|t|j)?[@dDiuUxXoOfFeEgGcCsSpaA]/# }
-
     /// A key with each format specifier reduced to `%`, so keys differing only in specifier types compare equal.
     static func shape(of key: String) -> String {
-        key.replacing(specifierPattern, with: "%")
+        FormatParser.tokens(in: key).map { token in
+            switch token {
+            case .literal(let text): text
+            case .percent: "%%"
+            case .specifier: "%"
+            case .substitution(let name, _): "%#@\(name)@"
+            case .invalid(let text, _): text
+            }
+        }.joined()
     }
 
-    /// The format specifiers of a key, in order.
+    /// The format specifiers of a key, in order, as written.
     static func specifiers(in key: String) -> [String] {
-        key.matches(of: specifierPattern).map { String($0.output) }
+        FormatParser.tokens(in: key).compactMap { if case .specifier(let specifier) = $0 { specifier.text } else { nil } }
     }
 
     /// Whether a key is an identifier rather than text (`settings.title`, `welcomeMessage`, `error_network`), so that
@@ -152,6 +157,11 @@ extension StringExtraction {
     static func isKeyStyle(_ key: String) -> Bool {
         key.wholeMatch(of: #/[A-Za-z][A-Za-z0-9]*(?:[._\-][A-Za-z0-9]+)+/#) != nil
             || key.wholeMatch(of: #/[a-z]+(?:[A-Z][a-z0-9]*)+/#) != nil
+    }
+
+    /// The name of a table's first file (`Localizable.xcstrings`), for messages.
+    private static func fileName(of table: CatalogTable) -> String {
+        table.files.values.flatMap { $0 }.sorted().first.map { ($0 as NSString).lastPathComponent } ?? table.name
     }
 
     private static func list(_ items: [String]) -> String {

@@ -88,13 +88,19 @@ public enum CatalogSync {
         return Result(catalog: synced, changes: order.flatMap { changes[$0] ?? [] })
     }
 
+    /// Whether an entry with this `extractionState` is Xcode's extraction's to mark stale: none (extracted), or
+    /// `extracted_with_value`; `manual`, `migrated` and `stale` ones are not.
+    static func isExtracted(_ state: String?) -> Bool {
+        state == nil || state == "extracted_with_value"
+    }
+
     /// One entry brought up to date with the code's use of its key (`nil`: no code uses it).
     private static func update(_ entry: CatalogJSON, key: String, code: ExtractedKey?) -> (CatalogJSON, [Change]?) {
         let state = entry["extractionState"]?.stringValue
         var entry = entry
         var changes: [Change] = []
         guard let code else {
-            guard state == nil || state == "extracted_with_value" else { return (entry, nil) }
+            guard isExtracted(state) else { return (entry, nil) }
             entry.setSorted("extractionState", .string("stale"))
             return (entry, [Change(kind: .markedStale, key: key)])
         }
