@@ -8,6 +8,9 @@ public struct ExtractionOptions: Hashable, Sendable {
     /// With a set, `#if` is evaluated as the compiler would for an iOS device: `os(iOS)` holds,
     /// `canImport` holds for every module, and only the given custom conditions are set.
     public var conditions: Set<String>?
+    /// The operating system `#if os(…)` holds for when ``conditions`` are set: `iOS` (the default), `macOS`,
+    /// `watchOS`, `tvOS`, `visionOS`, or `macCatalyst` (iOS built for the Mac: `os(iOS)` and `targetEnvironment(macCatalyst)`).
+    public var operatingSystem: String = "iOS"
     /// Sources whose types are known (to tell an entity from an enum) but whose definitions are not extracted:
     /// the frameworks an app's intents refer to.
     public var referencePaths: [String]

@@ -55,17 +55,22 @@ public struct Extractor: Sendable {
         let scanned = (sources.map { ($0, false) } + references.map { ($0, true) }).concurrentMap { source, isReference in
             Self.scan(path: source.path, text: source.text, branches: branches, isReference: isReference)
         }
+        return assemble(scanned, files: sources.map(\.path) + references.map(\.path))
+    }
+
+    /// Reads the App Intents of scanned files into a document, validates it and checks its App Shortcuts.
+    func assemble(_ scanned: [ScannedFile], files: [String]) -> Extraction {
         var diagnostics: [Diagnostic] = []
         var declarations: [TypeDeclaration] = []
         var aliases: [TypeAliasMember] = []
         var referenceDeclarations: [TypeDeclaration] = []
         var referenceAliases: [TypeAliasMember] = []
         for file in scanned {
-            diagnostics += file.diagnostics
             if file.isReference {
                 referenceDeclarations += file.declarations
                 referenceAliases += file.typeAliases
             } else {
+                diagnostics += file.diagnostics
                 declarations += file.declarations
                 aliases += file.typeAliases
             }
@@ -75,7 +80,7 @@ public struct Extractor: Sendable {
         diagnostics += readDiagnostics
         diagnostics += MetadataValidator.validate(document, knownBroken: catalog.referenceOnly.union(unread)) { document.sourceLocation(at: $0) }
         diagnostics += AppShortcutsChecker(metadata: document).check(PhraseFiles())
-        return Extraction(document: document, diagnostics: diagnostics.sortedForOutput(), files: sources.map(\.path) + references.map(\.path))
+        return Extraction(document: document, diagnostics: diagnostics.sortedForOutput(), files: files)
     }
 
     /// The version `swift(>=…)` compares with in a language mode: Swift 5 mode on a newer compiler is 5.10;
@@ -90,7 +95,7 @@ public struct Extractor: Sendable {
 
     // MARK: Scanning
 
-    private struct ScannedFile: Sendable {
+    struct ScannedFile: Sendable {
         var declarations: [TypeDeclaration]
         var typeAliases: [TypeAliasMember]
         var diagnostics: [Diagnostic]
@@ -99,7 +104,7 @@ public struct Extractor: Sendable {
 
     /// Parses one file and copies out what extraction reads; the syntax tree is freed when this returns, on the
     /// task that parsed it.
-    private static func scan(path: String, text: String, branches: BranchSelector, isReference: Bool) -> ScannedFile {
+    static func scan(path: String, text: String, branches: BranchSelector, isReference: Bool) -> ScannedFile {
         let file = SourceFile(path: path, text: text)
         let tree = Parser.parse(source: text)
         var collector = DeclarationCollector(file: file, branches: branches)

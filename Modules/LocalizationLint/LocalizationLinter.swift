@@ -35,6 +35,28 @@ public struct LocalizationLinter: Sendable {
         )
     }
 
+    /// Lints the table files of one app or target, found by a walk already made: `folderFiles` are the other
+    /// files of its folder (locale folders without a table, intent definitions whose tables hold dialogs).
+    /// Files under an excluded folder or name are left out, as a walk would skip them.
+    public func lint(tables: [String], folderFiles: [String]) async -> LintReport {
+        let excluded = configuration.excludes
+        func kept(_ file: String) -> Bool { excluded.isEmpty || file.split(separator: "/").allSatisfy { !excluded.contains(String($0)) } }
+        let tables = tables.filter(kept)
+        let others = folderFiles.filter(kept)
+        let catalog = await Catalog.load(tables, excluding: excluded)
+        let files = catalog.files
+        let localeFolders = Set(others.map { ($0 as NSString).deletingLastPathComponent }.filter { ($0 as NSString).pathExtension == "lproj" }).sorted()
+        var diagnostics = ProjectLayout.check(localeFolders: localeFolders, catalog: catalog)
+        let dialogTables = Set(others.filter { $0.hasSuffix(".intentdefinition") }.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension })
+        var coverage: [String: LocaleCoverage] = [:]
+        diagnostics += await lint(catalog, coverage: &coverage, dialogTables: dialogTables)
+        return LintReport(
+            diagnostics: configuration.apply(to: diagnostics.map(Self.grouped)).sortedForOutput(),
+            coverage: coverage.keys.sorted().map { coverage[$0]! },
+            files: files
+        )
+    }
+
     /// Lints a catalog's tables, adding their coverage to `coverage`.
     ///
     /// The catalog is consumed: each locale's values move into the job that checks them, which

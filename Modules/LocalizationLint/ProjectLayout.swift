@@ -5,6 +5,11 @@ import IntentLocalization
 /// Files in the wrong place: tables that exist only in Base.lproj, and locale folders with no strings table.
 enum ProjectLayout {
     static func check(_ paths: [String], catalog: Catalog, excluding: Set<String>) -> [Diagnostic] {
+        check(localeFolders: localeFolders(under: paths, excluding: excluding), catalog: catalog)
+    }
+
+    /// The same check, with the locale folders already found.
+    static func check(localeFolders: [String], catalog: Catalog) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let projectLocales = Set(catalog.tables.values.flatMap(\.locales)).subtracting(["Base"])
         for name in catalog.tables.keys.sorted() {
@@ -16,7 +21,7 @@ enum ProjectLayout {
                 context: ["table": name]
             ))
         }
-        for folder in localeFolders(under: paths, excluding: excluding) where !hasStringsTable(folder) {
+        for folder in localeFolders where !hasStringsTable(folder) {
             let locale = URL(fileURLWithPath: folder).deletingPathExtension().lastPathComponent
             // Base holds storyboards; mul holds Xcode's multilingual String Catalogs.
             guard locale != "Base", locale != "mul" else { continue }

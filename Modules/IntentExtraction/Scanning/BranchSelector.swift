@@ -18,6 +18,7 @@ package struct BranchSelector: Sendable {
     package init(options: ExtractionOptions) {
         self.init(
             conditions: options.conditions,
+            operatingSystem: options.operatingSystem,
             compilerVersion: VersionTuple(components: options.swiftVersion.components),
             languageVersion: Extractor.languageVersion(options.languageMode, compiler: options.swiftVersion)
         )
@@ -25,9 +26,9 @@ package struct BranchSelector: Sendable {
     let compilerVersion: VersionTuple
     let languageVersion: VersionTuple
 
-    package init(conditions: Set<String>?, compilerVersion: VersionTuple, languageVersion: VersionTuple) {
+    package init(conditions: Set<String>?, operatingSystem: String = "iOS", compilerVersion: VersionTuple, languageVersion: VersionTuple) {
         configuration = conditions.map {
-            DeviceBuildConfiguration(conditions: $0, languageVersion: languageVersion, compilerVersion: compilerVersion)
+            DeviceBuildConfiguration(conditions: $0, operatingSystem: operatingSystem, languageVersion: languageVersion, compilerVersion: compilerVersion)
         }
         self.compilerVersion = compilerVersion
         self.languageVersion = languageVersion

@@ -9,6 +9,7 @@ import IntentPackages
 import IntentRelevance
 import LocalizationLint
 import StringExtraction
+import XcodeProject
 
 /// `intentkit check PATH`: every IntentKit check over a project folder, one report, one exit status.
 struct CheckCommand: AsyncParsableCommand {
@@ -16,19 +17,27 @@ struct CheckCommand: AsyncParsableCommand {
         commandName: "check",
         abstract: "Run every IntentKit check over an app's folder: extraction, localization, App Shortcuts, packages, relevance, migration.",
         discussion: """
-            The Swift sources under PATH are extracted into the metadata document (as `intentkit extract`), \
-            then checked with what else the folder holds: string catalogs (`localization lint`), \
-            AppShortcuts.strings / .xcstrings (`shortcuts check`, against the extracted shortcuts), a package \
-            manifest.json (`packages merge`), relevance schedules named relevance.yaml (`relevance check`) and \
-            .intentdefinition files (`migrate compat`, against the extracted intents). Findings are reported \
-            together; the exit status is 0 when clean, 1 with errors, 2 when an input could not be read.
+            PATH is an app's folder, or an .xcodeproj or .xcworkspace in it. With Xcode projects, each target \
+            is checked on its own: its Swift sources are extracted (as `intentkit extract`) with the #if \
+            conditions of its configurations and platforms, with the frameworks and packages it links as \
+            references, and its phrase files are checked against its own App Shortcuts; catalogs are linted \
+            per target, the code's strings are compared with the catalogs of their target, and regions the \
+            project lists but no table has, and tables no target ships, are reported. Without a project the \
+            folder is one app. Then: string catalogs (`localization lint`), AppShortcuts.strings / .xcstrings \
+            (`shortcuts check`), a package manifest.json (`packages merge`), relevance schedules named \
+            relevance.yaml (`relevance check`) and .intentdefinition files (`migrate compat`, against the \
+            extracted intents). Findings are reported together; the exit status is 0 when clean, 1 with \
+            errors, 2 when an input could not be read.
             """
     )
 
-    @Argument(help: "The app's folder.")
+    @Argument(help: "The app's folder, or its .xcodeproj or .xcworkspace.")
     var path: String
 
     @OptionGroup var extraction: ExtractionArguments
+
+    @Option(help: ArgumentHelp("Read each target's #if conditions from this build configuration of its project (such as Debug); without it, every configuration's.", valueName: "name"))
+    var configuration: String?
 
     @OptionGroup var output: OutputOptions
 
@@ -43,31 +52,60 @@ struct CheckCommand: AsyncParsableCommand {
     }
 
     /// What every check finds in the folder, in output order, without printing anything.
+    ///
+    /// The folder is walked once into a ``SourceLayout``: with Xcode projects, each target is checked with its own
+    /// sources, builds, catalogs and phrase files; without, the folder is one app. Every stage takes its files
+    /// from that layout.
     func findings() async -> CheckFindings {
-        let files = ProjectFiles(path)
-        let extracted = Extractor(options: extraction.options).extract([path])
-        var diagnostics = extracted.diagnostics
-        var stages = ["Swift sources: \(Self.plural(extracted.files.count, "file")), \(Self.count(extracted.document))"]
+        let layout = SourceLayout.resolve(path, configuration: configuration)
+        var diagnostics = layout.diagnostics
+        if !FileManager.default.fileExists(atPath: path) { diagnostics += FileIO.expand([path]) { _ in false }.missing }
+        let files = layout.files
+        let perTarget = !layout.projectFiles.isEmpty
+
+        let extractions = extract(layout)
+        for extracted in extractions { diagnostics += extracted.extraction.diagnostics }
+        let swiftFiles = Set(extractions.flatMap(\.extraction.files))
+        let documents = extractions.map(\.extraction.document)
+        var stages = ["Swift sources: \(Self.plural(swiftFiles.count, "file"))" + (perTarget ? " in \(Self.plural(extractions.count, "target"))" : "")
+            + ", \(Self.count(documents))"]
         var checks = ExtractionChecks.all + MetadataChecks.all
 
-        let lint = await LocalizationLinter(configuration: Self.lintConfiguration(in: path, diagnostics: &diagnostics)).lint([path])
-        diagnostics += lint.diagnostics
-        stages.append("localization: \(Self.plural(lint.files.count, "catalog"))")
+        var lintConfiguration = LintConfiguration()
+        if files.contains(Self.root(of: path) + "/" + LintConfiguration.fileName) {
+            lintConfiguration = Self.lintConfiguration(in: Self.root(of: path), diagnostics: &diagnostics)
+        }
+        let linter = LocalizationLinter(configuration: lintConfiguration)
+        let folderFiles = files.filter { !SourceLayout.isLocalizationFile($0) }
+        var lintFiles: [String] = []
+        var headlines: [String: String] = [:]
+        for tables in Self.tableGroups(layout) {
+            let lint = await linter.lint(tables: tables, folderFiles: folderFiles)
+            diagnostics += lint.diagnostics
+            lintFiles += lint.files
+            headlines.merge(lint.coverageHeadlines) { first, _ in first }
+        }
+        stages.append("localization: \(Self.plural(Set(lintFiles).count, "catalog"))")
         checks += LintChecks.all
 
-        let code = CodeStrings.load(path, options: extraction.options, configuration: nil)
+        let code = CodeStrings.load(layout, options: extraction.options, configuration: configuration)
         diagnostics += code.extraction.diagnostics.filter { $0.severity >= .warning } + code.extraction.checkTables(code.scopes)
+        diagnostics += StringExtraction.checkUnshippedTables(layout.unownedLocalizationFiles)
         stages.append("strings in code: \(Self.plural(code.extraction.uses.count, "use")) in \(Self.plural(code.scopes.count, "target"))")
         checks += StringChecks.all
 
-        let phrases = PhraseFiles.load([path])
-        if !phrases.files.isEmpty {
-            diagnostics += AppShortcutsChecker(metadata: extracted.document).check(phrases)
+        var phraseFiles: [String] = []
+        for extracted in extractions where !extracted.phraseFiles.isEmpty {
+            var phrases = PhraseFiles()
+            phrases.developmentLanguage = extracted.developmentLanguage
+            for file in extracted.phraseFiles { phrases.read(file) }
+            diagnostics += phrases.diagnostics + AppShortcutsChecker(metadata: extracted.extraction.document).check(phrases)
+            phraseFiles += extracted.phraseFiles
         }
-        stages.append("App Shortcuts: \(Self.plural(phrases.files.count, "phrase file"))")
+        stages.append("App Shortcuts: \(Self.plural(Set(phraseFiles).count, "phrase file"))")
         checks += AppShortcutsChecks.all
 
-        let manifests = files.named(suffix: "/manifest.json")
+        let manifests = files.filter { $0.hasSuffix("/manifest.json") }
         for manifest in manifests {
             let loaded = PackageManifest.load(contentsOf: manifest)
             diagnostics += loaded.diagnostics
@@ -76,12 +114,12 @@ struct CheckCommand: AsyncParsableCommand {
         stages.append("packages: \(Self.plural(manifests.count, "manifest"))")
         checks += PackageChecks.all
 
-        let schedules = files.named(suffix: "/relevance.yaml")
+        let schedules = files.filter { $0.hasSuffix("/relevance.yaml") || $0 == "relevance.yaml" }
         for schedule in schedules { diagnostics += RelevanceSchedule.load(contentsOf: schedule).diagnostics }
         stages.append("relevance: \(Self.plural(schedules.count, "schedule"))")
         checks += RelevanceChecks.all
 
-        let definitions = files.named(suffix: ".intentdefinition")
+        let definitions = files.filter { $0.hasSuffix(".intentdefinition") }
         var olds: [SiriIntentDefinition] = []
         for definition in definitions {
             let read = IntentDefinitionReader.read(contentsOf: definition, translations: false)
@@ -89,17 +127,17 @@ struct CheckCommand: AsyncParsableCommand {
             if let old = read.definition { olds.append(old) }
         }
         // The app's intents against all of its definitions at once (a widget and a watch widget may share classes).
-        if !olds.isEmpty { diagnostics += SchemaCompatibility.check(old: olds, new: extracted.document, newPath: path) }
+        if !olds.isEmpty { diagnostics += SchemaCompatibility.check(old: olds, new: Self.merged(documents), newPath: path) }
         stages.append("migration: \(Self.plural(definitions.count, "intent definition"))")
         checks += MigrationChecks.all
 
         var seen = Set<Diagnostic>()
         return CheckFindings(
             diagnostics: diagnostics.filter { seen.insert($0).inserted }.sortedForOutput(),
-            inputs: Set(extracted.files + lint.files + phrases.files + manifests + schedules + definitions).count,
-            couldNotRun: extracted.couldNotRun || files.all.isEmpty,
+            inputs: Set(Array(swiftFiles) + lintFiles + phraseFiles + manifests + schedules + definitions).count,
+            couldNotRun: extractions.contains { $0.extraction.couldNotRun } || files.isEmpty,
             checks: checks,
-            headlines: lint.coverageHeadlines,
+            headlines: headlines,
             stages: stages
         )
     }
@@ -113,8 +151,9 @@ struct CheckCommand: AsyncParsableCommand {
         return loaded.configuration
     }
 
-    private static func count(_ document: MetadataDocument) -> String {
-        [
+    private static func count(_ documents: [MetadataDocument]) -> String {
+        let document = merged(documents)
+        return [
             plural(document.intents.count, "intent"), plural(document.entities.count, "entity", "entities"),
             plural(document.enums.count, "enum"), plural(document.allShortcuts.count, "App Shortcut"),
         ].joined(separator: ", ")

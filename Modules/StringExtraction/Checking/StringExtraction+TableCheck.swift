@@ -52,6 +52,7 @@ extension StringExtraction {
                 diagnostics += Self.unusedKeys(in: file, catalog: catalog, used: usedByTableFile[file] ?? [])
             }
         }
+        diagnostics += Self.checkRegions(scopes, catalogs: catalogs)
         var seen = Set<Diagnostic>()
         return diagnostics.filter { seen.insert($0).inserted }.sortedForOutput()
     }

@@ -23,9 +23,11 @@ public struct StringExtractor: Sendable {
         self.numbersSpecifiers = numbersSpecifiers
     }
 
-    /// Extracts the localizable strings of source texts (`path` names each in locations).
-    public func extract(sources: [(path: String, text: String)]) -> StringExtraction {
+    /// Extracts the localizable strings of source texts (`path` names each in locations); `references` are only
+    /// indexed, for the types and functions they declare (the code of other targets the sources may use).
+    public func extract(sources: [(path: String, text: String)], references: [(path: String, text: String)] = []) -> StringExtraction {
         let branches = BranchSelector(options: options)
+        let referenceIndexes = references.concurrentMap { source in DeclarationIndex.collect(Parser.parse(source: source.text), branches: branches) }
         let parsed = sources.concurrentMap { source -> ParsedFile in
             let tree = Parser.parse(source: source.text)
             let bytes = Array(source.text.utf8)
@@ -33,6 +35,7 @@ public struct StringExtractor: Sendable {
                               index: DeclarationIndex.collect(tree, branches: branches))
         }
         var index = DeclarationIndex()
+        for reference in referenceIndexes { index.merge(reference) }
         for file in parsed { index.merge(file.index) }
         let positional = numbersSpecifiers
         // Each task owns its file from here on, so the trees are freed on all cores as they are done with.
@@ -53,20 +56,22 @@ public struct StringExtractor: Sendable {
 
     /// Extracts the localizable strings of the Swift files at `paths` (files, or folders searched recursively,
     /// skipping build products and dependencies as ``Extractor`` does). A path that cannot be read is an error.
-    public func extract(_ paths: [String]) -> StringExtraction {
+    public func extract(_ paths: [String], references: [String] = []) -> StringExtraction {
         let (files, missing) = FileIO.expand(paths, skipping: Extractor.skippedFolders) { $0.hasSuffix(".swift") }
-        let loaded = files.concurrentMap { path -> (String, Result<String, DiagnosticError>) in
+        let own = Set(files)
+        let loaded = (files + references.filter { !own.contains($0) }).concurrentMap { path -> (String, Result<String, DiagnosticError>) in
             (path, FileIO.read(path).map { String(decoding: $0, as: UTF8.self) })
         }
         var diagnostics = missing
         var sources: [(path: String, text: String)] = []
+        var referenceSources: [(path: String, text: String)] = []
         for (path, result) in loaded {
             switch result {
-            case .success(let text): sources.append((path, text))
-            case .failure(let error): diagnostics.append(error.diagnostic)
+            case .success(let text): if own.contains(path) { sources.append((path, text)) } else { referenceSources.append((path, text)) }
+            case .failure(let error): if own.contains(path) { diagnostics.append(error.diagnostic) }
             }
         }
-        var extraction = extract(sources: sources)
+        var extraction = extract(sources: sources, references: referenceSources)
         extraction.diagnostics = (diagnostics + extraction.diagnostics).sortedForOutput()
         return extraction
     }

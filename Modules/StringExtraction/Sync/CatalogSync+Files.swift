@@ -94,9 +94,12 @@ public struct StringScope: Sendable, Hashable {
     /// Whether ``swiftFiles`` are all the scope compiles (a project's target with every file present, a package
     /// target), so a key none of them uses is unused; a folder may hold only part of an app.
     public var isComplete: Bool
+    /// Where the project writes ``knownRegions`` (`nil` without a project): the scopes of one project share it.
+    public var knownRegionsLocation: SourceLocation?
 
     public init(name: String, swiftFiles: [String], tableFiles: [String], developmentLanguage: String? = nil, knownRegions: [String] = [],
-                extractsStrings: Bool = true, isComplete: Bool = true) {
+                extractsStrings: Bool = true, isComplete: Bool = true, knownRegionsLocation: SourceLocation? = nil) {
+        self.knownRegionsLocation = knownRegionsLocation
         self.extractsStrings = extractsStrings
         self.isComplete = isComplete
         self.name = name

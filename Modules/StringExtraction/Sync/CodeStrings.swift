@@ -17,28 +17,42 @@ public struct CodeStrings: Sendable {
     public let extraction: StringExtraction
 
     /// Reads the layout of `path` and extracts its strings; with a `configuration`, each target's `#if`
-    /// conditions are that configuration's, otherwise `options` decide (every clause read without `-D`).
+    /// conditions are that configuration's; otherwise every configuration's, on each platform (`-D` in `options` overrides both).
     public static func load(_ path: String, options: ExtractionOptions, configuration: String?) -> CodeStrings {
-        let layout = SourceLayout.resolve(path, configuration: configuration)
+        load(SourceLayout.resolve(path, configuration: configuration), options: options, configuration: configuration)
+    }
+
+    /// Extracts the strings of a layout already resolved (with `configuration`, when one was named).
+    public static func load(_ layout: SourceLayout, options: ExtractionOptions, configuration: String?) -> CodeStrings {
         let units = layout.units
         let scopes = units.map {
             StringScope(name: $0.name, swiftFiles: $0.swiftFiles, tableFiles: $0.localizationFiles, developmentLanguage: $0.developmentRegion,
-                        knownRegions: $0.knownRegions, extractsStrings: $0.extractsStrings, isComplete: $0.isComplete)
+                        knownRegions: $0.knownRegions, extractsStrings: $0.extractsStrings, isComplete: $0.isComplete,
+                        knownRegionsLocation: $0.knownRegionsLocation)
         }
-        // One extraction per set of conditions, so each target's #if is read as its configuration builds it.
-        var groups: [Set<String>?: [String]] = [:]
+        // One extraction per build (conditions and system), so each target's #if is read as its configurations
+        // and platforms build it; a string used in several builds is one use.
+        var groups: [ExtractionTarget.Build: Set<String>] = [:]
         for unit in units {
-            let conditions = configuration != nil ? unit.compilationConditions.map(Set.init) ?? options.conditions : options.conditions
-            groups[conditions, default: []] += unit.swiftFiles
+            for build in unit.builds(given: options.conditions, configuration: configuration) {
+                groups[build.conditions == nil ? ExtractionTarget.Build(conditions: nil) : build, default: []].formUnion(unit.swiftFiles)
+            }
         }
+        let allSwift = Set(units.flatMap(\.swiftFiles))
         var uses: [LocalizableString] = []
+        var seenUses: Set<LocalizableString> = []
         var diagnostics = layout.diagnostics
-        for (conditions, files) in groups.sorted(by: { ($0.key?.sorted() ?? []).lexicographicallyPrecedes($1.key?.sorted() ?? []) }) {
+        var seenDiagnostics: Set<Diagnostic> = []
+        let ordered = groups.sorted { "\($0.key.operatingSystem) \($0.key.conditions?.sorted() ?? [])" < "\($1.key.operatingSystem) \($1.key.conditions?.sorted() ?? [])" }
+        for (build, files) in ordered {
             var groupOptions = options
-            groupOptions.conditions = conditions
-            let extraction = StringExtractor(options: groupOptions).extract(Array(Set(files)).sorted())
-            uses += extraction.uses
-            diagnostics += extraction.diagnostics
+            groupOptions.conditions = build.conditions
+            groupOptions.operatingSystem = build.operatingSystem
+            // The other units' code is indexed too: a target uses the types its frameworks and packages declare.
+            let others = groups.count == 1 ? [] : Array(allSwift.subtracting(files)).sorted()
+            let extraction = StringExtractor(options: groupOptions).extract(files.sorted(), references: others)
+            uses += extraction.uses.filter { seenUses.insert($0).inserted }
+            diagnostics += extraction.diagnostics.filter { seenDiagnostics.insert($0).inserted }
         }
         return CodeStrings(layout: layout, scopes: scopes, extraction: StringExtraction(uses: uses, diagnostics: diagnostics))
     }

@@ -28,6 +28,8 @@ public struct Project: Sendable, Encodable {
     public var packages: [PackageReference]
     /// Every file the project names, whether a target builds it or not: file references, then the files in synchronized folders.
     public var files: [ProjectFile]
+    /// Where `knownRegions` is written, for findings about the regions.
+    public var knownRegionsLocation: SourceLocation?
 
     /// The target named `name`.
     public func target(named name: String) -> Target? {

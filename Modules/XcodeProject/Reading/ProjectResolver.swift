@@ -108,7 +108,8 @@ final class ProjectResolver {
             targets: targets,
             configurations: projectConfigurations.resolved,
             packages: packages,
-            files: allFiles()
+            files: allFiles(),
+            knownRegionsLocation: (projectObject.fields["knownRegions"]?.offset).map(location)
         )
     }
 

@@ -1,0 +1,113 @@
+import Diagnostics
+
+/// One thing Xcode builds on its own: an app, an extension, a framework. Its App Intents are extracted from its
+/// own files; the files of what it links only tell which types exist.
+public struct ExtractionTarget: Sendable, Hashable {
+    /// The target's name, recorded as the document's module.
+    public var name: String
+    /// The Swift files it compiles.
+    public var files: [String]
+    /// The Swift files of the frameworks and packages it links (their types are known, their intents not extracted).
+    public var references: [String]
+    /// The builds to read it as: a target built for two platforms, or in Debug and Release with different
+    /// conditions, is read once per distinct build.
+    public var builds: [Build]
+
+    /// How `#if` is read for one build of a target.
+    public struct Build: Sendable, Hashable {
+        /// The compilation conditions that are set (`-D NAME`); `nil` reads every branch.
+        public var conditions: Set<String>?
+        /// The operating system `#if os(…)` holds for when conditions are set.
+        public var operatingSystem: String
+
+        /// Creates a build.
+        public init(conditions: Set<String>?, operatingSystem: String = "iOS") {
+            self.conditions = conditions
+            self.operatingSystem = operatingSystem
+        }
+    }
+
+    /// Creates a target; with no builds, every branch of every `#if` is read.
+    public init(name: String, files: [String], references: [String] = [], builds: [Build] = []) {
+        self.name = name
+        self.files = files
+        self.references = references
+        self.builds = builds.isEmpty ? [Build(conditions: nil)] : builds
+    }
+}
+
+extension Extractor {
+    /// Extracts each target on its own, in order, reading and parsing every file once per set of conditions
+    /// however many targets compile or link it.
+    ///
+    /// A target read as several builds (Debug and Release, iOS and macOS) gets the document of the first build and
+    /// the diagnostics of all of them, each once: a problem in any build is a problem.
+    /// `options.conditions`, `options.operatingSystem` and `options.module` are ignored; each target's own are used.
+    public func extract(targets: [ExtractionTarget]) -> [Extraction] {
+        let allFiles = Array(Set(targets.flatMap { $0.files + $0.references })).sorted()
+        let loaded = allFiles.concurrentMap { path in (path, FileIO.read(path).map { String(decoding: $0, as: UTF8.self) }) }
+        var texts: [String: String] = [:]
+        var unreadable: [String: Diagnostic] = [:]
+        for (path, result) in loaded {
+            switch result {
+            case .success(let text): texts[path] = text
+            case .failure(let error): unreadable[path] = error.diagnostic
+            }
+        }
+
+        // Every file that some target reads under a set of conditions is scanned once under it.
+        var filesByBuild: [ExtractionTarget.Build: Set<String>] = [:]
+        for target in targets {
+            for build in target.builds { filesByBuild[Self.normalized(build), default: []].formUnion(target.files + target.references) }
+        }
+        var scanned: [ExtractionTarget.Build: [String: ScannedFile]] = [:]
+        for (build, files) in filesByBuild {
+            var scanOptions = options
+            scanOptions.conditions = build.conditions
+            scanOptions.operatingSystem = build.operatingSystem
+            let branches = BranchSelector(options: scanOptions)
+            let sources = files.sorted().compactMap { path in texts[path].map { (path: path, text: $0) } }
+            let results = sources.concurrentMap { source in
+                (source.path, Self.scan(path: source.path, text: source.text, branches: branches, isReference: false))
+            }
+            scanned[build] = Dictionary(results, uniquingKeysWith: { first, _ in first })
+        }
+
+        return targets.map { target in
+            var targetOptions = options
+            targetOptions.module = target.name
+            let own = Set(target.files)
+            let references = Array(Set(target.references).subtracting(own)).sorted()
+            var result: Extraction?
+            var diagnostics = Set(target.files.compactMap { unreadable[$0] })
+            for build in Set(target.builds.map(Self.normalized)).sorted(by: { Self.order(target.builds, $0, $1) }) {
+                let byPath = scanned[build] ?? [:]
+                var files = target.files.compactMap { byPath[$0] }
+                for path in references {
+                    guard var file = byPath[path] else { continue }
+                    file.isReference = true
+                    files.append(file)
+                }
+                var buildOptions = targetOptions
+                buildOptions.conditions = build.conditions
+                buildOptions.operatingSystem = build.operatingSystem
+                let extraction = Extractor(options: buildOptions).assemble(files, files: target.files + references)
+                diagnostics.formUnion(extraction.diagnostics)
+                if result == nil { result = extraction }
+            }
+            result!.diagnostics = Array(diagnostics).sortedForOutput()
+            return result!
+        }
+    }
+
+    /// The build with what does not change the reading left out: with every branch read, the system does not matter.
+    private static func normalized(_ build: ExtractionTarget.Build) -> ExtractionTarget.Build {
+        build.conditions == nil ? ExtractionTarget.Build(conditions: nil) : build
+    }
+
+    /// Builds in the order the target lists them (the first gives the document).
+    private static func order(_ builds: [ExtractionTarget.Build], _ a: ExtractionTarget.Build, _ b: ExtractionTarget.Build) -> Bool {
+        let listed = builds.map(normalized)
+        return (listed.firstIndex(of: a) ?? .max) < (listed.firstIndex(of: b) ?? .max)
+    }
+}
