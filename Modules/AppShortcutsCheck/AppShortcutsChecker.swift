@@ -13,6 +13,8 @@ public struct AppShortcutsChecker: Sendable {
     public var metadata: MetadataDocument?
     /// Where the metadata document is, for locating code phrases that have no source location.
     public var metadataPath: String?
+    /// The name Siri says for the app (from its project), when known: a phrase that spells it out is a remark.
+    public var appName: String?
 
     /// The most phrases one locale may have, counted as written (the system counts after expanding parameters).
     public static let phraseLimit = 1_000
@@ -64,6 +66,15 @@ public struct AppShortcutsChecker: Sendable {
         return diagnostics
     }
 
+    /// The app's name as the phrase spells it outside its `${…}` tokens (whole words, any case), if it does.
+    private func spelledAppName(in phrase: String) -> String? {
+        guard let appName, !appName.trimmingCharacters(in: .whitespaces).isEmpty, phrase.contains("${applicationName}") else { return nil }
+        let words = phrase.replacingOccurrences(of: #"\$\{[^}]*\}"#, with: " ", options: .regularExpression)
+        let pattern = #"(?<![\p{L}\p{N}])"# + NSRegularExpression.escapedPattern(for: appName) + #"(?![\p{L}\p{N}])"#
+        guard let range = words.range(of: pattern, options: [.regularExpression, .caseInsensitive, .diacriticInsensitive]) else { return nil }
+        return String(words[range])
+    }
+
     /// The rules every phrase obeys, in code or in a file.
     private func checkPhrase(_ phrase: String, intent: IntentDefinition?, metadata: MetadataDocument?, at location: SourceLocation?, context: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -73,6 +84,12 @@ public struct AppShortcutsChecker: Sendable {
         let names = Placeholders.names(in: phrase)
         if names.filter({ $0 == "applicationName" }).count != 1 {
             diagnostics.append(AppShortcutsChecks.applicationName.diagnostic(AppShortcutsChecks.AppleMessage.applicationName, at: location, notes: [.init("in \(context)")]))
+        }
+        if let spelled = spelledAppName(in: phrase) {
+            diagnostics.append(AppShortcutsChecks.appNameSpelledOut.diagnostic(
+                "\(context) says '\(spelled)', the app's name, besides ${applicationName}: the phrase only matches when the name is said twice",
+                at: location, context: ["appName": appName ?? ""]
+            ))
         }
         let parameters = names.filter { $0 != "applicationName" }
         if Set(parameters).count > 1 {

@@ -169,7 +169,10 @@ import Testing
             entities: [EntityDefinition(identifier: "SoupEntity", typeDisplayRepresentation: "Soup")],
             shortcutsProviders: [ShortcutsProviderDefinition(identifier: "Shortcuts", shortcuts: shortcuts, location: at)]
         )
-        let diagnostics = AppShortcutsChecker(metadata: metadata).check(PhraseFiles.load([root]))
+        // An app named "Soup": "Order a soup with ${applicationName}" says its name twice.
+        var checker = AppShortcutsChecker(metadata: metadata)
+        checker.appName = "Soup"
+        let diagnostics = checker.check(PhraseFiles.load([root]))
         // The reader's own parse error comes with Apple's message for the malformed file.
         #expect(Set(diagnostics.map(\.id)) == Set(AppShortcutsChecks.all.map(\.id) + ["localization.parse-error"]))
         let unplaced = diagnostics.filter { $0.location?.line == nil || $0.location?.column == nil }

@@ -46,8 +46,21 @@ struct CheckProjectTests {
         #expect(!ids.contains("strings.unused-key"), "\(found.text())")
         // Each AppShortcuts.xcstrings holds only its own target's phrase: checked against the other target's
         // shortcuts, its phrase would not be in the code.
-        #expect(found.diagnostics.filter { $0.id.hasPrefix("shortcuts.") }.isEmpty, "\(found.text())")
+        let phrases = found.diagnostics.filter { $0.id.hasPrefix("shortcuts.") }
+        #expect(phrases.map(\.id) == ["shortcuts.app-name-spelled-out"], "\(found.text())")
         #expect(found.stages.contains("App Shortcuts: 2 phrase files"), "\(found.stages)")
+    }
+
+    @Test("the app's name comes from the project: an extension's phrase that spells it out is a remark")
+    func appNameFromTheProject() async throws {
+        let found = try await CheckFindings.check([Self.fixture])
+        // ShelfIntents' German phrase is "Bücher im Shelf mit ${applicationName} zählen"; the app target Shelf
+        // sets INFOPLIST_KEY_CFBundleDisplayName = "Shelf", and the extension takes the name of its project's app.
+        let spelled = try #require(found.diagnostics.first { $0.id == "shortcuts.app-name-spelled-out" }, "\(found.text())")
+        #expect(spelled.severity == .remark)
+        #expect(spelled.location?.file.hasSuffix("ShelfIntents/AppShortcuts.xcstrings") == true)
+        #expect(spelled.message.contains("'Shelf'"), "\(spelled.message)")
+        #expect(spelled.context["appName"] == "Shelf")
     }
 
     @Test("a region the project lists without a table, and a table no target ships, are warnings at their place")

@@ -15,6 +15,8 @@ struct TargetExtraction {
     var phraseFiles: [String]
     /// The language its code's phrases are written in.
     var developmentLanguage: String
+    /// The name Siri says for the app the target belongs to, from the project (`nil` without one).
+    var appName: String? = nil
 }
 
 extension CheckCommand {
@@ -36,7 +38,7 @@ extension CheckCommand {
         let extractions = Extractor(options: options).extract(targets: targets)
         return zip(units, extractions).map { unit, extraction in
             TargetExtraction(name: unit.name, extraction: extraction, phraseFiles: unit.localizationFiles.filter(Self.isPhraseFile),
-                             developmentLanguage: unit.developmentRegion ?? "en")
+                             developmentLanguage: unit.developmentRegion ?? "en", appName: Self.appName(of: unit, in: layout))
         }
     }
 
@@ -49,6 +51,15 @@ extension CheckCommand {
             if unit.kind == .target || other.name.hasPrefix((package ?? "") + "/") { files.formUnion(other.swiftFiles) }
         }
         return files.subtracting(unit.swiftFiles).sorted()
+    }
+
+    /// The name Siri says for the app a unit belongs to: an app's own; an extension's or framework's is that of
+    /// the app of its project that embeds or links it, else of the project's only app.
+    static func appName(of unit: SourceLayout.Unit, in layout: SourceLayout) -> String? {
+        if unit.isApplication { return unit.spokenAppName }
+        let apps = layout.units.filter { $0.isApplication && $0.projectFile != nil && $0.projectFile == unit.projectFile }
+        if let owner = apps.first(where: { $0.links.contains(unit.name) }) { return owner.spokenAppName }
+        return apps.count == 1 ? apps[0].spokenAppName : nil
     }
 
     /// The table files linted together: each target's own (a table shared by targets is linted once per distinct

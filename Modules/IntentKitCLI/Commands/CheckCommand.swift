@@ -95,11 +95,13 @@ struct CheckCommand: AsyncParsableCommand {
         checks += StringChecks.all
 
         var phraseFiles: [String] = []
-        for extracted in extractions where !extracted.phraseFiles.isEmpty {
+        for extracted in extractions where !extracted.phraseFiles.isEmpty || extracted.appName != nil {
             var phrases = PhraseFiles()
             phrases.developmentLanguage = extracted.developmentLanguage
             for file in extracted.phraseFiles { phrases.read(file) }
-            diagnostics += phrases.diagnostics + AppShortcutsChecker(metadata: extracted.extraction.document).check(phrases)
+            var checker = AppShortcutsChecker(metadata: extracted.extraction.document)
+            checker.appName = extracted.appName
+            diagnostics += phrases.diagnostics + checker.check(phrases)
             phraseFiles += extracted.phraseFiles
         }
         stages.append("App Shortcuts: \(Self.plural(Set(phraseFiles).count, "phrase file"))")
