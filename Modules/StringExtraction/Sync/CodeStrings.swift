@@ -30,30 +30,24 @@ public struct CodeStrings: Sendable {
                         knownRegions: $0.knownRegions, extractsStrings: $0.extractsStrings, isComplete: $0.isComplete,
                         knownRegionsLocation: $0.knownRegionsLocation)
         }
-        // One extraction per build (conditions and system), so each target's #if is read as its configurations
-        // and platforms build it; a string used in several builds is one use.
+        // One pass per build (conditions and system), so each target's #if is read as its configurations and
+        // platforms build it; every file is parsed once, and a string used in several builds is one use.
         var groups: [ExtractionTarget.Build: Set<String>] = [:]
         for unit in units {
             for build in unit.builds(given: options.conditions, configuration: configuration) {
                 groups[build.conditions == nil ? ExtractionTarget.Build(conditions: nil) : build, default: []].formUnion(unit.swiftFiles)
             }
         }
-        let allSwift = Set(units.flatMap(\.swiftFiles))
-        var uses: [LocalizableString] = []
-        var seenUses: Set<LocalizableString> = []
-        var diagnostics = layout.diagnostics
-        var seenDiagnostics: Set<Diagnostic> = []
         let ordered = groups.sorted { "\($0.key.operatingSystem) \($0.key.conditions?.sorted() ?? [])" < "\($1.key.operatingSystem) \($1.key.conditions?.sorted() ?? [])" }
-        for (build, files) in ordered {
-            var groupOptions = options
-            groupOptions.conditions = build.conditions
-            groupOptions.operatingSystem = build.operatingSystem
-            // The other units' code is indexed too: a target uses the types its frameworks and packages declare.
-            let others = groups.count == 1 ? [] : Array(allSwift.subtracting(files)).sorted()
-            let extraction = StringExtractor(options: groupOptions).extract(files.sorted(), references: others)
-            uses += extraction.uses.filter { seenUses.insert($0).inserted }
-            diagnostics += extraction.diagnostics.filter { seenDiagnostics.insert($0).inserted }
+        let builds = ordered.map { build, files -> (options: ExtractionOptions, files: [String]) in
+            var buildOptions = options
+            buildOptions.conditions = build.conditions
+            buildOptions.operatingSystem = build.operatingSystem
+            return (buildOptions, files.sorted())
         }
+        let extraction = StringExtractor(options: options).extract(builds: builds)
+        let diagnostics = layout.diagnostics + extraction.diagnostics
+        let uses = extraction.uses
         return CodeStrings(layout: layout, scopes: scopes, extraction: StringExtraction(uses: uses, diagnostics: diagnostics))
     }
 }

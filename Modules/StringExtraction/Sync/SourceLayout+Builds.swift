@@ -1,3 +1,4 @@
+import Diagnostics
 import IntentExtraction
 import XcodeProject
 
@@ -6,7 +7,10 @@ extension SourceLayout.Unit {
     /// `--no-conditions`) for every unit when there are any; otherwise its configurations' conditions
     /// (`configuration`'s alone when one is named), once per platform it builds for (Mac Catalyst included). A unit whose configurations
     /// or platforms are unknown (a package, a folder) has every branch read.
+    ///
+    /// A unit none of whose files has an `#if` reads the same in every build, so it is read once.
     public func builds(given: Set<String>?, configuration: String?) -> [ExtractionTarget.Build] {
+        guard hasConditionalCode else { return [ExtractionTarget.Build(conditions: nil)] }
         let sets: [Set<String>]
         if let given {
             sets = [given]
@@ -20,5 +24,19 @@ extension SourceLayout.Unit {
         let systems = platforms.filter { $0 != .driverKit }.map(\.rawValue) + (supportsMacCatalyst && platforms.contains(.iOS) ? ["macCatalyst"] : [])
         guard !systems.isEmpty else { return given.map { [ExtractionTarget.Build(conditions: $0)] } ?? [ExtractionTarget.Build(conditions: nil)] }
         return systems.flatMap { system in sets.map { ExtractionTarget.Build(conditions: $0, operatingSystem: system) } }
+    }
+
+    /// Whether a file of the unit has a `#if` (a textual search: a comment or string holding it counts too).
+    var hasConditionalCode: Bool {
+        let marker = Array("#if".utf8)
+        return swiftFiles.contains { file in
+            guard let bytes = try? FileIO.read(file).get(), bytes.count >= marker.count else { return false }
+            var index = 0
+            while index <= bytes.count - marker.count {
+                if bytes[index] == marker[0], bytes[index + 1] == marker[1], bytes[index + 2] == marker[2] { return true }
+                index += 1
+            }
+            return false
+        }
     }
 }

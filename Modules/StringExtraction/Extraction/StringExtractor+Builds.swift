@@ -1,0 +1,66 @@
+import Diagnostics
+import IntentExtraction
+import PositionedJSON
+import SwiftParser
+import SwiftSyntax
+
+extension StringExtractor {
+    /// Extracts the strings of several builds of an app, parsing each file once: each build's `#if` is read with
+    /// its options, its declarations indexed from every file of every build (the code of other targets its code
+    /// may use), and its strings collected from its own files. A string found by several builds is one use.
+    public func extract(builds: [(options: ExtractionOptions, files: [String])]) -> StringExtraction {
+        let all = Array(Set(builds.flatMap(\.files))).sorted()
+        let loaded = all.concurrentMap { path -> (String, Result<[UInt8], DiagnosticError>) in (path, FileIO.read(path)) }
+        var diagnostics: [Diagnostic] = []
+        var readable: [(path: String, bytes: [UInt8])] = []
+        for (path, result) in loaded {
+            switch result {
+            case .success(let bytes): readable.append((path, bytes))
+            case .failure(let error): diagnostics.append(error.diagnostic)
+            }
+        }
+        let parsed = readable.concurrentMap { file in
+            SharedFile(path: file.path, bytes: file.bytes, lines: LineTable(file.bytes), tree: Parser.parse(source: String(decoding: file.bytes, as: UTF8.self)))
+        }
+        let positional = numbersSpecifiers
+        var uses: [LocalizableString] = []
+        var seen: Set<LocalizableString> = []
+        for build in builds {
+            let branches = BranchSelector(options: build.options)
+            let indexes = parsed.concurrentMap { DeclarationIndex.collect($0.tree, branches: branches) }
+            var index = DeclarationIndex()
+            for fileIndex in indexes { index.merge(fileIndex) }
+            let own = Set(build.files)
+            let chosen = zip(parsed, indexes).filter { own.contains($0.0.path) }.map { SharedFileIndex(file: $0.0, index: $0.1) }
+            let perFile = chosen.concurrentMap { [index] item -> [LocalizableString] in
+                let file = item.file
+                let collector = StringCollector(path: file.path, bytes: file.bytes, lines: file.lines, index: index, branches: branches, positional: positional)
+                collector.collect(file.tree)
+                let rawValues = item.index.rawValueKeys.map { raw in
+                    LocalizableString(key: raw.key, origin: raw.rawType == "LocalizedStringKey" ? .swiftUI : raw.rawType == "LocalizedStringResource" ? .resource : .stringLocalized,
+                                      location: file.lines.location(path: file.path, offset: raw.offset))
+                }
+                return rawValues.isEmpty ? collector.strings : (collector.strings + rawValues).sorted {
+                    ($0.location.line ?? 0, $0.location.column ?? 0) < ($1.location.line ?? 0, $1.location.column ?? 0)
+                }
+            }
+            uses += perFile.flatMap { $0 }.filter { seen.insert($0).inserted }
+        }
+        return StringExtraction(uses: uses, diagnostics: diagnostics.sortedForOutput())
+    }
+}
+
+/// A parsed file read by every build, one build after another.
+private struct SharedFile: @unchecked Sendable {
+    // `SourceFileSyntax` is immutable; within a build each task reads its own files.
+    let path: String
+    let bytes: [UInt8]
+    let lines: LineTable
+    let tree: SourceFileSyntax
+}
+
+/// A parsed file with its declarations under one build.
+private struct SharedFileIndex: @unchecked Sendable {
+    let file: SharedFile
+    let index: DeclarationIndex
+}
