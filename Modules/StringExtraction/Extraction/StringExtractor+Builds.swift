@@ -33,16 +33,8 @@ extension StringExtractor {
             let own = Set(build.files)
             let chosen = zip(parsed, indexes).filter { own.contains($0.0.path) }.map { SharedFileIndex(file: $0.0, index: $0.1) }
             let perFile = chosen.concurrentMap { [index] item -> [LocalizableString] in
-                let file = item.file
-                let collector = StringCollector(path: file.path, bytes: file.bytes, lines: file.lines, index: index, branches: branches, positional: positional)
-                collector.collect(file.tree)
-                let rawValues = item.index.rawValueKeys.map { raw in
-                    LocalizableString(key: raw.key, origin: raw.rawType == "LocalizedStringKey" ? .swiftUI : raw.rawType == "LocalizedStringResource" ? .resource : .stringLocalized,
-                                      location: file.lines.location(path: file.path, offset: raw.offset))
-                }
-                return rawValues.isEmpty ? collector.strings : (collector.strings + rawValues).sorted {
-                    ($0.location.line ?? 0, $0.location.column ?? 0) < ($1.location.line ?? 0, $1.location.column ?? 0)
-                }
+                Self.strings(path: item.file.path, bytes: item.file.bytes, lines: item.file.lines, tree: item.file.tree, declaring: item.index,
+                             index: index, branches: branches, positional: positional)
             }
             uses += perFile.flatMap { $0 }.filter { seen.insert($0).inserted }
         }

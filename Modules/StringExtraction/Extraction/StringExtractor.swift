@@ -23,11 +23,9 @@ public struct StringExtractor: Sendable {
         self.numbersSpecifiers = numbersSpecifiers
     }
 
-    /// Extracts the localizable strings of source texts (`path` names each in locations); `references` are only
-    /// indexed, for the types and functions they declare (the code of other targets the sources may use).
-    public func extract(sources: [(path: String, text: String)], references: [(path: String, text: String)] = []) -> StringExtraction {
+    /// Extracts the localizable strings of source texts (`path` names each in locations).
+    public func extract(sources: [(path: String, text: String)]) -> StringExtraction {
         let branches = BranchSelector(options: options)
-        let referenceIndexes = references.concurrentMap { source in DeclarationIndex.collect(Parser.parse(source: source.text), branches: branches) }
         let parsed = sources.concurrentMap { source -> ParsedFile in
             let tree = Parser.parse(source: source.text)
             let bytes = Array(source.text.utf8)
@@ -35,43 +33,48 @@ public struct StringExtractor: Sendable {
                               index: DeclarationIndex.collect(tree, branches: branches))
         }
         var index = DeclarationIndex()
-        for reference in referenceIndexes { index.merge(reference) }
         for file in parsed { index.merge(file.index) }
         let positional = numbersSpecifiers
         // Each task owns its file from here on, so the trees are freed on all cores as they are done with.
         let perFile = parsed.concurrentMapConsuming { [index] file -> [LocalizableString] in
-            let collector = StringCollector(path: file.path, bytes: file.bytes, lines: file.lines, index: index, branches: branches, positional: positional)
-            collector.collect(file.tree)
-            // An enum whose raw type is localizable: each raw value (the case name when implicit) is a key.
-            let rawValues = file.index.rawValueKeys.map { raw in
-                LocalizableString(key: raw.key, origin: raw.rawType == "LocalizedStringKey" ? .swiftUI : raw.rawType == "LocalizedStringResource" ? .resource : .stringLocalized,
-                                  location: file.lines.location(path: file.path, offset: raw.offset))
-            }
-            return rawValues.isEmpty ? collector.strings : (collector.strings + rawValues).sorted {
-                ($0.location.line ?? 0, $0.location.column ?? 0) < ($1.location.line ?? 0, $1.location.column ?? 0)
-            }
+            Self.strings(path: file.path, bytes: file.bytes, lines: file.lines, tree: file.tree, declaring: file.index,
+                         index: index, branches: branches, positional: positional)
         }
         return StringExtraction(uses: perFile.flatMap { $0 })
     }
 
+    /// The strings of one parsed file, in file order: the literals its code passes where a localizable string is
+    /// expected (`index` tells which), and the raw values of its enums whose raw type is localizable (`declaring`,
+    /// the file's own declarations: each raw value, the case name when implicit, is a key).
+    static func strings(path: String, bytes: [UInt8], lines: LineTable, tree: SourceFileSyntax, declaring: DeclarationIndex,
+                        index: DeclarationIndex, branches: BranchSelector, positional: Bool) -> [LocalizableString] {
+        let collector = StringCollector(path: path, bytes: bytes, lines: lines, index: index, branches: branches, positional: positional)
+        collector.collect(tree)
+        let rawValues = declaring.rawValueKeys.map { raw in
+            LocalizableString(key: raw.key, origin: raw.rawType == "LocalizedStringKey" ? .swiftUI : raw.rawType == "LocalizedStringResource" ? .resource : .stringLocalized,
+                              location: lines.location(path: path, offset: raw.offset))
+        }
+        return rawValues.isEmpty ? collector.strings : (collector.strings + rawValues).sorted {
+            ($0.location.line ?? 0, $0.location.column ?? 0) < ($1.location.line ?? 0, $1.location.column ?? 0)
+        }
+    }
+
     /// Extracts the localizable strings of the Swift files at `paths` (files, or folders searched recursively,
     /// skipping build products and dependencies as ``Extractor`` does). A path that cannot be read is an error.
-    public func extract(_ paths: [String], references: [String] = []) -> StringExtraction {
+    public func extract(_ paths: [String]) -> StringExtraction {
         let (files, missing) = FileIO.expand(paths, skipping: Extractor.skippedFolders) { $0.hasSuffix(".swift") }
-        let own = Set(files)
-        let loaded = (files + references.filter { !own.contains($0) }).concurrentMap { path -> (String, Result<String, DiagnosticError>) in
+        let loaded = files.concurrentMap { path -> (String, Result<String, DiagnosticError>) in
             (path, FileIO.read(path).map { String(decoding: $0, as: UTF8.self) })
         }
         var diagnostics = missing
         var sources: [(path: String, text: String)] = []
-        var referenceSources: [(path: String, text: String)] = []
         for (path, result) in loaded {
             switch result {
-            case .success(let text): if own.contains(path) { sources.append((path, text)) } else { referenceSources.append((path, text)) }
-            case .failure(let error): if own.contains(path) { diagnostics.append(error.diagnostic) }
+            case .success(let text): sources.append((path, text))
+            case .failure(let error): diagnostics.append(error.diagnostic)
             }
         }
-        var extraction = extract(sources: sources, references: referenceSources)
+        var extraction = extract(sources: sources)
         extraction.diagnostics = (diagnostics + extraction.diagnostics).sortedForOutput()
         return extraction
     }

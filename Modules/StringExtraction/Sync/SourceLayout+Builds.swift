@@ -30,13 +30,8 @@ extension SourceLayout.Unit {
     var hasConditionalCode: Bool {
         let marker = Array("#if".utf8)
         return swiftFiles.contains { file in
-            guard let bytes = try? FileIO.read(file).get(), bytes.count >= marker.count else { return false }
-            var index = 0
-            while index <= bytes.count - marker.count {
-                if bytes[index] == marker[0], bytes[index + 1] == marker[1], bytes[index + 2] == marker[2] { return true }
-                index += 1
-            }
-            return false
+            guard let bytes = try? FileIO.read(file).get() else { return false }
+            return bytes.firstRange(of: marker) != nil
         }
     }
 }
