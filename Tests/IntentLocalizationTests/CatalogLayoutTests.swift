@@ -104,4 +104,106 @@ struct CatalogLayoutTests {
         #expect(withNewline > 0)
         #expect(changed == (try Self.reviewed("not-xcode-layout.tsv")))
     }
+
+    @Test("a catalog in Xcode's layout is read without its tree, and written back with the same bytes")
+    func xcodeText() throws {
+        let text = """
+            {
+              "sourceLanguage" : "de",
+              "strings" : {
+                "" : {
+
+                },
+                "Quote \\" and \\\\ and\\ttab\\nline \\u0001" : {
+                  "comment" : "Said \\"twice\\"",
+                  "extractionState" : "stale",
+                  "list" : [
+                    1.5e3,
+                    null,
+                    true
+                  ]
+                },
+                "Ünïcode ✓" : "not an object"
+              },
+              "version" : "1.0"
+            }
+
+            """
+        let bytes = Array(text.utf8)
+        let read = try #require(XcodeCatalogText(bytes: bytes))
+        #expect(read.sourceLanguage == "de")
+        #expect(read.entries.map(\.key) == ["", "Quote \" and \\ and\ttab\nline \u{1}", "Ünïcode ✓"])
+        #expect(read.entries.map(\.extractionState) == [nil, "stale", nil])
+        #expect(read.entries.map(\.comment) == [nil, "Said \"twice\"", nil])
+        // Each key's offset is its opening quote, at the start of its line's text.
+        for entry in read.entries {
+            #expect(bytes[entry.keyOffset] == UInt8(ascii: "\""))
+            #expect(bytes[(entry.keyOffset - 5)..<entry.keyOffset] == [0x0A, 0x20, 0x20, 0x20, 0x20])
+        }
+        #expect(String(decoding: bytes[read.entries[2].keyOffset...].prefix(10), as: UTF8.self) == "\"Ünïcode")
+        #expect(read.text(entries: read.entries.map { ($0.key, .original($0)) }) == bytes)
+        #expect(read.value(of: read.entries[2]) == .string("not an object"))
+
+        // Edited and added entries are written as the whole-tree writer writes them.
+        let document = try JSONDocument(parsing: bytes, path: "x.xcstrings")
+        var tree = CatalogJSON(document.root)
+        var strings = tree["strings"]!.members
+        strings[0].value = .object([.init("comment", .string("new"))])
+        strings.insert(.init("B", .object([.init("shouldTranslate", .bool(false))])), at: 2)
+        tree["strings"] = .object(strings)
+        let spliced = read.text(entries: [
+            ("", .value(strings[0].value)), (read.entries[1].key, .original(read.entries[1])),
+            ("B", .value(strings[2].value)), (read.entries[2].key, .original(read.entries[2])),
+        ])
+        #expect(String(decoding: spliced, as: UTF8.self) == tree.xcodeText())
+        #expect(read.text(entries: []) == Array(CatalogJSON.object([
+            .init("sourceLanguage", .string("de")), .init("strings", .object([])), .init("version", .string("1.0")),
+        ]).xcodeText().utf8))
+    }
+
+    @Test("text Xcode would write differently is left to the general reader", arguments: [
+        #"{\n  "strings" : {\n    "a\/b" : {\n\n    }\n  }\n}"#,              // an escape Xcode does not write
+        #"{\n  "strings" : {\n    "\u00e9" : {\n\n    }\n  }\n}"#,              // an escaped letter
+        #"{\n  "strings" : {\n    "\u001F" : {\n\n    }\n  }\n}"#,              // upper-case hex
+        #"{\n  "strings" : {\n    "\u0009" : {\n\n    }\n  }\n}"#,              // \t spelled long
+        #"{\n  "strings" : {\n    "a": {\n\n    }\n  }\n}"#,                    // no space before the colon
+        #"{\n  "strings" : {\n     "a" : {\n\n    }\n  }\n}"#,                  // five spaces
+        #"{\n  "strings" : {\n\t"a" : {\n\n    }\n  }\n}"#,                      // a tab
+        #"{\n  "strings" : {\n    "a" : {\n\n    } \n  }\n}"#,                  // a trailing space
+        #"{\n  "strings" : {\n    "a" : {\n\n    },\n    "a" : {\n\n    }\n  }\n}"#, // a key twice
+        #"{\n  "strings" : {\n    "a" : 01\n  }\n}"#,                             // not JSON
+        #"{\n  "strings" : {\n    "a" : {}\n  }\n}"#,                             // an empty object on one line
+        #"{\n  "strings" : {\n\n  }\n}\n\n"#,                                     // two trailing newlines
+        #"{\n  "sourceLanguage" : "en"\n}"#,                                       // no strings object
+        "\u{FEFF}{\n  \"strings\" : {\n\n  }\n}",                                  // a byte order mark
+    ])
+    func notXcodeText(_ text: String) {
+        #expect(XcodeCatalogText(bytes: Array(text.utf8)) == nil)
+    }
+
+    @Test("every corpus catalog in Xcode's layout is read without its tree, the same as the general reader reads it", .enabled(if: RealWorld.shouldRun && Corpus.shouldRun, Comment(rawValue: RealWorld.skipReason)))
+    func corpusXcodeText() throws {
+        try #require(RealWorld.isAvailable && Corpus.isAvailable, Comment(rawValue: RealWorld.missingMessage))
+        var read = 0
+        let catalogs = try Self.corpusCatalogs()
+        for catalog in catalogs {
+            let tree = CatalogJSON(try JSONDocument(parsing: catalog.bytes, path: catalog.name).root)
+            let isXcodeLayout = Array(tree.xcodeText(trailingNewline: catalog.bytes.last == UInt8(ascii: "\n")).utf8) == catalog.bytes
+            let members = tree["strings"]?.members
+            let readable = isXcodeLayout && members != nil && Set(members!.map(\.key)).count == members!.count
+            let text = XcodeCatalogText(bytes: catalog.bytes)
+            #expect((text != nil) == readable, "\(catalog.name): in Xcode's layout \(isXcodeLayout), read \(text != nil)")
+            guard let text, let members else { continue }
+            read += 1
+            #expect(text.entries.map(\.key) == members.map(\.key), "\(catalog.name)")
+            #expect(text.entries.map(\.extractionState) == members.map { $0.value["extractionState"]?.stringValue }, "\(catalog.name)")
+            #expect(text.entries.map(\.comment) == members.map { $0.value["comment"]?.stringValue }, "\(catalog.name)")
+            #expect(text.sourceLanguage == tree["sourceLanguage"]?.stringValue)
+            #expect(zip(text.entries, members).allSatisfy { text.value(of: $0) == $1.value }, "\(catalog.name)")
+            #expect(text.text(entries: text.entries.map { ($0.key, .original($0)) }) == catalog.bytes, "\(catalog.name)")
+        }
+        print("Xcode-layout reader: \(read) corpus catalogs read without their tree")
+        // Every catalog but those reviewed as written by another tool or a person.
+        #expect(read == catalogs.count - (try Self.reviewed("not-xcode-layout.tsv")).count)
+    }
 }

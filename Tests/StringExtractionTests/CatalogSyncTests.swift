@@ -78,4 +78,74 @@ struct CatalogSyncTests {
         #expect(!result.written)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "{\n  \"strings\" : {\n    \"A\" : \n")
     }
+
+    /// Syncs a copy of `bytes` as a file, and the same catalog as a tree: the file's new bytes and the tree's text.
+    static func bothPaths(_ bytes: [UInt8], keys: CatalogSync.TableKeys) throws -> (file: [UInt8], tree: [UInt8], changes: Int) {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("sync-\(UUID().uuidString).xcstrings").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = CatalogSync.sync(file: path, keys: keys, write: true)
+        #expect(result.diagnostics.isEmpty)
+        let tree = CatalogSync.sync(CatalogJSON(try JSONDocument(parsing: bytes, path: path).root), keys: keys.keys, keeping: keys.kept)
+        #expect(result.changes.map(\.kind) == tree.changes.map(\.kind))
+        #expect(result.changes.map(\.key) == tree.changes.map(\.key))
+        let written = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        let expected = tree.changes.isEmpty ? bytes : Array(tree.catalog.xcodeText(trailingNewline: bytes.last == UInt8(ascii: "\n")).utf8)
+        return (written, expected, result.changes.count)
+    }
+
+    @Test("a file in Xcode's layout is synced by rewriting only its changed entries, to the bytes the whole tree gives")
+    func xcodeLayoutFile() throws {
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: Self.fixtures + "/Localizable.before.xcstrings")))
+        #expect(XcodeCatalogText(bytes: bytes) != nil, "the fixture is in Xcode's layout")
+        let source = try String(contentsOfFile: Self.fixtures + "/Sources.swift", encoding: .utf8)
+        let keys = CatalogSync.TableKeys(keys: StringExtractor().extract(sources: [("Sources.swift", source)]).keys)
+        let synced = try Self.bothPaths(bytes, keys: keys)
+        #expect(synced.changes == 6)
+        #expect(synced.file == synced.tree)
+        assertMatchesGolden(String(decoding: synced.file, as: UTF8.self), golden: Self.fixtures + "/Localizable.after.xcstrings")
+        // A stale mark carries the entry's position in the file.
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("sync-\(UUID().uuidString).xcstrings").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let stale = CatalogSync.sync(file: path, keys: keys, write: false).changes.first { $0.kind == .markedStale }
+        #expect(stale?.key == "Gone")
+        #expect(stale?.location?.line == 25 && stale?.location?.column == 5)
+        #expect(Array(try Data(contentsOf: URL(fileURLWithPath: path))) == bytes, "not written without write")
+    }
+
+    @Test("every corpus catalog synced as a file gives the bytes the whole tree gives", .enabled(if: RealWorld.shouldRun && Corpus.shouldRun, Comment(rawValue: RealWorld.skipReason)))
+    func corpusBothPaths() throws {
+        try #require(RealWorld.isAvailable && Corpus.isAvailable, Comment(rawValue: RealWorld.missingMessage))
+        var files: [String] = []
+        for root in [RealWorld.root, Corpus.root] {
+            let enumerator = FileManager.default.enumerator(atPath: root)
+            while let relative = enumerator?.nextObject() as? String {
+                if relative.hasSuffix(".xcstrings") { files.append(root + "/" + relative) }
+            }
+        }
+        var fast = 0
+        var changed = 0
+        for file in files.sorted() {
+            let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: file)))
+            guard let document = try? JSONDocument(parsing: bytes, path: file) else { continue }
+            let members = CatalogJSON(document.root)["strings"]?.members ?? []
+            // The code uses two keys of three (one with a new comment), and two keys the catalog lacks.
+            var uses: [LocalizableString] = []
+            for (offset, member) in members.enumerated() where offset % 3 != 2 {
+                uses.append(LocalizableString(key: member.key, comment: offset % 3 == 1 ? "Comment \(offset)" : nil, origin: .swiftUI,
+                                              location: .init(file: "View.swift", line: offset + 1, column: 5)))
+            }
+            for (offset, key) in ["Zz new key %lld", "aa new key"].enumerated() {
+                uses.append(LocalizableString(key: key, origin: .swiftUI, location: .init(file: "View.swift", line: offset + 1, column: 1)))
+            }
+            let keys = CatalogSync.TableKeys(keys: StringExtraction(uses: uses).keys, kept: members.first.map { [LocalizableString.normalized($0.key)] } ?? [])
+            if XcodeCatalogText(bytes: bytes) != nil { fast += 1 }
+            let synced = try Self.bothPaths(bytes, keys: keys)
+            if synced.changes > 0 { changed += 1 }
+            #expect(synced.file == synced.tree, "\(file): the file path and the tree path write different bytes")
+        }
+        print("catalog sync: \(fast) of \(files.count) corpus catalogs synced without their tree, \(changed) changed")
+        #expect(fast >= 90)
+    }
 }

@@ -30,11 +30,22 @@ public enum FileIO {
     ///
     /// - Throws: ``DiagnosticError`` with an `io.unwritable-file` diagnostic.
     public static func writeAtomically(_ contents: String, to path: String) throws(DiagnosticError) {
+        try writeAtomically(Data(contents.utf8), to: path)
+    }
+
+    /// Writes `bytes` to `path` atomically: to a temporary file beside it, then renamed over it.
+    ///
+    /// - Throws: ``DiagnosticError`` with an `io.unwritable-file` diagnostic.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(DiagnosticError) {
+        try writeAtomically(Data(bytes), to: path)
+    }
+
+    private static func writeAtomically(_ data: Data, to path: String) throws(DiagnosticError) {
         let destination = URL(fileURLWithPath: path)
         let folder = destination.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).tmp")
         do {
-            try Data(contents.utf8).write(to: temporary)
+            try data.write(to: temporary)
             // rename(2) replaces the destination atomically on every POSIX system.
             guard rename(temporary.path, destination.path) == 0 else {
                 throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])

@@ -40,6 +40,33 @@ extension CatalogSync {
             result.diagnostics.append(error.diagnostic)
             return result
         }
+        if let text = XcodeCatalogText(bytes: bytes) {
+            // In Xcode's layout: only the entries that change are parsed and written anew.
+            let synced = sync(text, keys: keys.keys, keeping: keys.kept)
+            if synced.changes.contains(where: { $0.location == nil }) {
+                var offsets: [String: Int] = [:]
+                for entry in text.entries { offsets[entry.key] = entry.keyOffset }
+                var lines = LineCursor(LineTable(bytes))
+                result.changes = synced.changes.map { change in
+                    var change = change
+                    if change.location == nil, let offset = offsets[change.key] {
+                        let (line, column) = lines.lineAndColumn(ofOffset: offset)
+                        change.location = SourceLocation(file: path, line: line, column: column)
+                    }
+                    return change
+                }
+            } else {
+                result.changes = synced.changes
+            }
+            guard write, let output = synced.bytes else { return result }
+            do {
+                try FileIO.writeAtomically(output, to: path)
+                result.written = true
+            } catch {
+                result.diagnostics.append(error.diagnostic)
+            }
+            return result
+        }
         let document: JSONDocument
         do {
             document = try JSONDocument(parsing: bytes, path: path)

@@ -53,39 +53,39 @@ public enum CatalogSync {
     ///     `sourceLanguage` when `nil`, else `en`.
     ///   - keeping: keys (normalized) never marked stale: those of code Xcode does not extract strings from.
     public static func sync(_ catalog: CatalogJSON, keys: [ExtractedKey], keeping: Set<String> = [], sourceLanguage: String? = nil) -> Result {
-        let language = sourceLanguage ?? catalog["sourceLanguage"]?.stringValue ?? "en"
-        var used: [String: ExtractedKey] = [:]
-        for key in keys where used[LocalizableString.normalized(key.key)] == nil {
-            used[LocalizableString.normalized(key.key)] = key
-        }
         let members = catalog["strings"]?.members ?? []
-        var matched: Set<String> = []
-        var changes: [String: [Change]] = [:]
-        var entries: [String: CatalogJSON] = [:]
-        for member in members {
-            let normalized = LocalizableString.normalized(member.key)
-            let code = used[normalized]
-            if code != nil { matched.insert(normalized) }
-            let (entry, change) = keeping.contains(normalized) && code == nil ? (member.value, nil) : update(member.value, key: member.key, code: code)
-            entries[member.key] = entry
-            changes[member.key] = change
-        }
-        var added: [String: ExtractedKey] = [:]
-        for (normalized, key) in used where !matched.contains(normalized) && entries[key.key] == nil {
-            added[key.key] = key
-            entries[key.key] = StringExtraction.entry(key, sourceLanguage: language)
-            changes[key.key] = [Change(kind: .added, key: key.key, location: key.locations.first)]
-        }
-        guard !changes.isEmpty else { return Result(catalog: catalog, changes: []) }
-        let order = CatalogKeyOrder.merged(members.map(\.key), inserting: added.keys)
+        let plan = Plan(entries: members.map { ($0.key, $0.value["extractionState"]?.stringValue, $0.value["comment"]?.stringValue) },
+                        keys: keys, keeping: keeping)
+        guard !plan.changes.isEmpty else { return Result(catalog: catalog, changes: []) }
+        let language = sourceLanguage ?? catalog["sourceLanguage"]?.stringValue ?? "en"
+        var values: [String: CatalogJSON] = [:]
+        for member in members { values[member.key] = member.value }
         var synced = catalog
-        synced["strings"] = .object(order.map { CatalogJSON.Member($0, entries[$0]!) })
+        synced["strings"] = .object(plan.order.map { key in
+            CatalogJSON.Member(key, plan.value(of: key, original: values[key], sourceLanguage: language))
+        })
         if catalog["strings"] == nil {
             // A catalog without a `strings` member: Xcode writes it between `sourceLanguage` and `version`.
             synced = .object(catalog.members.filter { $0.key < "strings" } + [.init("strings", synced["strings"]!)]
                 + catalog.members.filter { $0.key > "strings" })
         }
-        return Result(catalog: synced, changes: order.flatMap { changes[$0] ?? [] })
+        return Result(catalog: synced, changes: plan.orderedChanges)
+    }
+
+    /// `text` synced with the `keys` its code uses, only the entries that change rewritten: the same result as
+    /// ``sync(_:keys:keeping:sourceLanguage:)`` on the parsed catalog, for a file in Xcode's layout.
+    static func sync(_ text: XcodeCatalogText, keys: [ExtractedKey], keeping: Set<String>) -> (bytes: [UInt8]?, changes: [Change]) {
+        let plan = Plan(entries: text.entries.map { ($0.key, $0.extractionState, $0.comment) }, keys: keys, keeping: keeping)
+        guard !plan.changes.isEmpty else { return (nil, []) }
+        let language = text.sourceLanguage ?? "en"
+        var entries: [String: XcodeCatalogText.Entry] = [:]
+        for entry in text.entries { entries[entry.key] = entry }
+        let bytes = text.text(entries: plan.order.map { key -> (String, XcodeCatalogText.Replacement) in
+            let original = entries[key]
+            if let original, plan.changes[key] == nil { return (key, .original(original)) }
+            return (key, .value(plan.value(of: key, original: original.map(text.value(of:)), sourceLanguage: language)))
+        })
+        return (bytes, plan.orderedChanges)
     }
 
     /// Whether an entry with this `extractionState` is Xcode's extraction's to mark stale: none (extracted), or
@@ -94,27 +94,81 @@ public enum CatalogSync {
         state == nil || state == "extracted_with_value"
     }
 
-    /// One entry brought up to date with the code's use of its key (`nil`: no code uses it).
-    private static func update(_ entry: CatalogJSON, key: String, code: ExtractedKey?) -> (CatalogJSON, [Change]?) {
-        let state = entry["extractionState"]?.stringValue
-        var entry = entry
-        var changes: [Change] = []
-        guard let code else {
-            guard isExtracted(state) else { return (entry, nil) }
-            entry.setSorted("extractionState", .string("stale"))
-            return (entry, [Change(kind: .markedStale, key: key)])
+    /// What sync does to a catalog's entries, decided from each entry's `extractionState` and `comment`.
+    private struct Plan {
+        /// The keys after sync, in the order they are written.
+        var order: [String] = []
+        /// The changes to each key that changes.
+        var changes: [String: [Change]] = [:]
+        /// The code's use of each key it uses, by the catalog's (or the added) key.
+        var code: [String: ExtractedKey] = [:]
+
+        init(entries: [(key: String, extractionState: String?, comment: String?)], keys: [ExtractedKey], keeping: Set<String>) {
+            var used: [String: ExtractedKey] = [:]
+            for key in keys where used[LocalizableString.normalized(key.key)] == nil {
+                used[LocalizableString.normalized(key.key)] = key
+            }
+            var matched: Set<String> = []
+            var existing: Set<String> = []
+            for entry in entries {
+                existing.insert(entry.key)
+                let normalized = LocalizableString.normalized(entry.key)
+                let use = used[normalized]
+                if let use {
+                    matched.insert(normalized)
+                    code[entry.key] = use
+                }
+                if keeping.contains(normalized) && use == nil { continue }
+                let changes = Self.changes(extractionState: entry.extractionState, comment: entry.comment, key: entry.key, code: use)
+                if !changes.isEmpty { self.changes[entry.key] = changes }
+            }
+            var added: [String] = []
+            for (normalized, key) in used where !matched.contains(normalized) && !existing.contains(key.key) {
+                added.append(key.key)
+                code[key.key] = key
+                changes[key.key] = [Change(kind: .added, key: key.key, location: key.locations.first)]
+            }
+            guard !changes.isEmpty else { return }
+            order = CatalogKeyOrder.merged(entries.map(\.key), inserting: added)
         }
-        if state == "stale" {
-            let withValue = code.origins.contains(.appShortcutPhrase) || (code.defaultValue.map { $0 != code.key } ?? false)
-            entry.setSorted("extractionState", withValue ? .string("extracted_with_value") : nil)
-            changes.append(Change(kind: .noLongerStale, key: key, location: code.locations.first))
+
+        /// Every change, in the order of the keys.
+        var orderedChanges: [Change] {
+            order.flatMap { changes[$0] ?? [] }
         }
-        if state != "manual", let comment = code.comment, entry["comment"]?.stringValue != comment {
-            entry.setSorted("comment", .string(comment))
-            entry.setSorted("isCommentAutoGenerated", nil)
-            changes.append(Change(kind: .comment, key: key, location: code.locations.first))
+
+        /// The value written for `key`: `original` with its changes, or a new entry.
+        func value(of key: String, original: CatalogJSON?, sourceLanguage: String) -> CatalogJSON {
+            guard let original else { return StringExtraction.entry(code[key]!, sourceLanguage: sourceLanguage) }
+            var entry = original
+            for change in changes[key] ?? [] {
+                switch change.kind {
+                case .added: break
+                case .markedStale: entry.setSorted("extractionState", .string("stale"))
+                case .noLongerStale:
+                    let use = code[key]!
+                    let withValue = use.origins.contains(.appShortcutPhrase) || (use.defaultValue.map { $0 != use.key } ?? false)
+                    entry.setSorted("extractionState", withValue ? .string("extracted_with_value") : nil)
+                case .comment:
+                    entry.setSorted("comment", .string(code[key]!.comment!))
+                    entry.setSorted("isCommentAutoGenerated", nil)
+                }
+            }
+            return entry
         }
-        return (entry, changes.isEmpty ? nil : changes)
+
+        /// The changes to an entry with this state and comment whose key the code uses as `code` (`nil`: no code uses it).
+        private static func changes(extractionState state: String?, comment: String?, key: String, code: ExtractedKey?) -> [Change] {
+            guard let code else {
+                return isExtracted(state) ? [Change(kind: .markedStale, key: key)] : []
+            }
+            var changes: [Change] = []
+            if state == "stale" { changes.append(Change(kind: .noLongerStale, key: key, location: code.locations.first)) }
+            if state != "manual", let wanted = code.comment, wanted != comment {
+                changes.append(Change(kind: .comment, key: key, location: code.locations.first))
+            }
+            return changes
+        }
     }
 }
 

@@ -10,6 +10,13 @@ extension CatalogJSON {
         return out
     }
 
+    /// The text Xcode writes for this value nested `indent` spaces deep (its first line not indented).
+    func xcodeText(indent: Int) -> String {
+        var out = ""
+        write(to: &out, indent: indent)
+        return out
+    }
+
     private func write(to out: inout String, indent: Int) {
         switch self {
         case .null: out += "null"
@@ -40,7 +47,7 @@ extension CatalogJSON {
     }
 
     /// A JSON string as Xcode escapes it: quotes, backslashes and control characters only.
-    private static func writeQuoted(_ text: String, to out: inout String) {
+    static func writeQuoted(_ text: String, to out: inout String) {
         out += "\""
         for scalar in text.unicodeScalars {
             switch scalar {
