@@ -16,11 +16,11 @@ public enum StringChecks {
     /// A locale the app ships is missing from a table that holds App Intents strings.
     public static let intentStringsLocaleGap = Check("strings.intent-strings-untranslated", .warning, "A locale the app ships has no translation of App Intents strings (titles, phrases…), so Siri and Shortcuts show them in the development language.")
 
-    /// Every code-against-table check.
     /// A region the project lists in `knownRegions` that no string table of its targets is localized in.
     public static let regionNotLocalized = Check("strings.region-not-localized", .warning, "A region the project lists in knownRegions has no translation in any string table its targets ship, so the app shows the development language there.")
     /// A string table under the app's folder that no target of its projects ships.
     public static let tableNotShipped = Check("strings.table-not-shipped", .warning, "A string table under the app's folder is in no target's Resources phase or synchronized folder, so no build ships its translations.")
 
+    /// Every code-against-table check.
     public static let all: [Check] = [missingKey, rawKeyShown, specifierMismatch, unusedKey, tableWithoutCatalog, intentStringsLocaleGap, regionNotLocalized, tableNotShipped]
 }
