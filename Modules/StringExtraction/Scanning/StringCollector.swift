@@ -397,6 +397,14 @@ final class StringCollector {
         if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression {
             return take(inner, origin: origin, style: style, in: arguments, tableLabel: tableLabel, defaultLabel: defaultLabel)
         }
+        if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+           let closure = call.calledExpression.as(ClosureExprSyntax.self) {
+            // `{ … }()`: a closure called where it is written produces the value, so what it returns is taken.
+            for result in Self.resultExpressions(closure.statements) {
+                take(result, origin: origin, style: style, in: arguments, tableLabel: tableLabel, defaultLabel: defaultLabel)
+            }
+            return
+        }
         if let ternary = expr.as(TernaryExprSyntax.self), Self.isLiteralChoice(ternary) {
             take(ternary.thenExpression, origin: origin, style: style, in: arguments, tableLabel: tableLabel, defaultLabel: defaultLabel)
             take(ternary.elseExpression, origin: origin, style: style, in: arguments, tableLabel: tableLabel, defaultLabel: defaultLabel)

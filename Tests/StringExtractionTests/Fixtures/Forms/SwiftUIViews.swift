@@ -43,3 +43,20 @@ struct PageRow: View {
         Text("Page").help(isHidden ? "Show page" : (isStartup ? "Cannot hide the start page" : "Hide page"))
     }
 }
+
+struct AppearanceRow: View {
+    var isDark = false
+    var kind = 0
+    var body: some View {
+        Text({
+            if kind == 0 { isDark ? "Dark after sunset" : "Light after sunset" } else { "Follow the system" }
+        }())
+    }
+    let mark: LocalizedStringKey = {
+        switch 1 {
+        case 0: return "mark.none"
+        default: return "mark.some"
+        }
+    }()
+    let notCalled = { "Not a key" }
+}
