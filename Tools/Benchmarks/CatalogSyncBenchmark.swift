@@ -39,15 +39,16 @@ enum CatalogSyncBenchmark {
         }
         let keys = CatalogSync.TableKeys(keys: StringExtraction(uses: uses).keys)
         var changes = 0
-        let ours = try Harness.sample {
-            try text.write(toFile: path, atomically: false, encoding: .utf8)
+        // Each run starts from the same file, written before the clock starts.
+        let input = Data(text.utf8)
+        let reset = { try input.write(to: URL(fileURLWithPath: path)) }
+        let ours = try Harness.sample(setup: reset) {
             let result = CatalogSync.sync(file: path, keys: keys, write: true)
             precondition(result.diagnostics.isEmpty && result.written)
             changes = result.changes.count
         }
         precondition(changes == 200, "expected 100 added and 100 stale, got \(changes)")
-        let peer = try Harness.sample {
-            try text.write(toFile: path, atomically: false, encoding: .utf8)
+        let peer = try Harness.sample(setup: reset) {
             let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
             try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]).write(to: URL(fileURLWithPath: path), options: .atomic)
         }

@@ -42,8 +42,14 @@ extension Harness {
 
     /// Runs `work` `repetitions` times, recording wall and CPU time of each run.
     static func sample(repetitions: Int = 5, _ work: () throws -> Void) rethrows -> Sample {
+        try sample(repetitions: repetitions, setup: {}, work)
+    }
+
+    /// Times `work` like ``sample(repetitions:_:)``, running `setup` before each run, off the clock.
+    static func sample(repetitions: Int = 5, setup: () throws -> Void, _ work: () throws -> Void) rethrows -> Sample {
         var sample = Sample()
         for _ in 0..<repetitions {
+            try setup()
             let cpu = processCPUTime()
             let start = DispatchTime.now().uptimeNanoseconds
             try work()

@@ -1,5 +1,6 @@
 // IntentKit benchmarks. Run in release mode: `swift run -c release Benchmarks [NAME...] [--json FILE]`,
-// NAME being metadata, plural, strings, model, packages, lint, relevance, migration, extraction, string-extraction, project, startup or hostile (all of them by default);
+// NAME being metadata, plural, strings, model, packages, lint, relevance, migration, extraction, string-extraction (with sync),
+// sync (catalog sync alone), project, startup or hostile (all of them by default);
 // `--json FILE` writes every figure (ours, the peer's, the ratio, the goal, met or not) to FILE.
 //
 // Every benchmark measures IntentKit and a peer (or, for package merging, the same work at
@@ -7,7 +8,7 @@
 // compare across machines.
 import Foundation
 
-let names = ["metadata", "plural", "strings", "model", "packages", "lint", "relevance", "migration", "extraction", "string-extraction", "project", "startup", "hostile"]
+let names = ["metadata", "plural", "strings", "model", "packages", "lint", "relevance", "migration", "extraction", "string-extraction", "sync", "project", "startup", "hostile"]
 var arguments = Array(CommandLine.arguments.dropFirst())
 var jsonPath: String?
 if let index = arguments.firstIndex(of: "--json") {
@@ -23,7 +24,7 @@ if arguments.first == "--memory", arguments.count >= 2 {
     try await MemoryProbe.runChild(arguments[1], argument: arguments.count > 2 ? arguments[2] : nil)
     exit(0)
 }
-let chosen = arguments.isEmpty ? names : arguments
+let chosen = arguments.isEmpty ? names.filter { $0 != "sync" } : arguments
 if let unknown = chosen.first(where: { !names.contains($0) }) {
     FileHandle.standardError.write(Data("Benchmarks: unknown benchmark '\(unknown)'; choose from \(names.joined(separator: ", "))\n".utf8))
     exit(2)
@@ -39,7 +40,8 @@ if chosen.contains("lint") { try await LintBenchmark.run() }
 if chosen.contains("relevance") { try RelevanceBenchmark.run() }
 if chosen.contains("migration") { try MigrationBenchmark.run() }
 if chosen.contains("extraction") { try ExtractionBenchmark.run() }
-if chosen.contains("string-extraction") { try StringExtractionBenchmark.run(); try CatalogSyncBenchmark.run() }
+if chosen.contains("string-extraction") { try StringExtractionBenchmark.run() }
+if chosen.contains("string-extraction") || chosen.contains("sync") { try CatalogSyncBenchmark.run() }
 if chosen.contains("project") { try ProjectBenchmark.run() }
 if chosen.contains("startup") { try StartupBenchmark.run() }
 if chosen.contains("hostile") { try HostileBenchmark.run() }
