@@ -141,7 +141,7 @@ struct CatalogLayoutTests {
             #expect(bytes[(entry.keyOffset - 5)..<entry.keyOffset] == [0x0A, 0x20, 0x20, 0x20, 0x20])
         }
         #expect(String(decoding: bytes[read.entries[2].keyOffset...].prefix(10), as: UTF8.self) == "\"Ünïcode")
-        #expect(read.text(entries: read.entries.map { ($0.key, .original($0)) }) == bytes)
+        #expect(read.text(entries: read.entries.map { .original($0) }) == bytes)
         #expect(read.value(of: read.entries[2]) == .string("not an object"))
 
         // Edited and added entries are written as the whole-tree writer writes them.
@@ -152,8 +152,8 @@ struct CatalogLayoutTests {
         strings.insert(.init("B", .object([.init("shouldTranslate", .bool(false))])), at: 2)
         tree["strings"] = .object(strings)
         let spliced = read.text(entries: [
-            ("", .value(strings[0].value)), (read.entries[1].key, .original(read.entries[1])),
-            ("B", .value(strings[2].value)), (read.entries[2].key, .original(read.entries[2])),
+            .edited(read.entries[0], strings[0].value), .original(read.entries[1]),
+            .added("B", strings[2].value), .original(read.entries[2]),
         ])
         #expect(String(decoding: spliced, as: UTF8.self) == tree.xcodeText())
         #expect(read.text(entries: []) == Array(CatalogJSON.object([
@@ -200,7 +200,7 @@ struct CatalogLayoutTests {
             #expect(text.entries.map(\.comment) == members.map { $0.value["comment"]?.stringValue }, "\(catalog.name)")
             #expect(text.sourceLanguage == tree["sourceLanguage"]?.stringValue)
             #expect(zip(text.entries, members).allSatisfy { text.value(of: $0) == $1.value }, "\(catalog.name)")
-            #expect(text.text(entries: text.entries.map { ($0.key, .original($0)) }) == catalog.bytes, "\(catalog.name)")
+            #expect(text.text(entries: text.entries.map { .original($0) }) == catalog.bytes, "\(catalog.name)")
         }
         print("Xcode-layout reader: \(read) corpus catalogs read without their tree")
         // Every catalog but those reviewed as written by another tool or a person.

@@ -20,10 +20,10 @@ public enum FileIO {
         if isDirectory.boolValue {
             return .failure(DiagnosticError(unreadableFile.diagnostic("is a directory, not a file", at: SourceLocation(file: path))))
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = readAll(path) else {
             return .failure(DiagnosticError(unreadableFile.diagnostic("the file cannot be read (check its permissions)", at: SourceLocation(file: path))))
         }
-        return .success([UInt8](data))
+        return .success(bytes)
     }
 
     /// Writes `contents` to `path` atomically: to a temporary file beside it, then renamed over it.
@@ -37,7 +37,13 @@ public enum FileIO {
     ///
     /// - Throws: ``DiagnosticError`` with an `io.unwritable-file` diagnostic.
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(DiagnosticError) {
-        try writeAtomically(Data(bytes), to: path)
+        guard !bytes.isEmpty else { return try writeAtomically(Data(), to: path) }
+        // Written from the array's own storage: a large file is not copied first.
+        let result: Result<Void, DiagnosticError> = bytes.withUnsafeBytes { buffer in
+            let data = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: buffer.baseAddress!), count: buffer.count, deallocator: .none)
+            return Result { () throws(DiagnosticError) in try writeAtomically(data, to: path) }
+        }
+        try result.get()
     }
 
     private static func writeAtomically(_ data: Data, to path: String) throws(DiagnosticError) {
@@ -104,4 +110,37 @@ public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
     }
 
     public var description: String { diagnostic.description }
+}
+
+/// The whole contents of the file at `path`, read into one array (no intermediate `Data`), or `nil` when it
+/// cannot be opened or read.
+private func readAll(_ path: String) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { return nil }
+    var result: [UInt8] = []
+    // The size stat gives, and one byte more to see the end; files that grow or report no size read on in chunks.
+    var capacity = max(Int(info.st_size), 0) + 1
+    while true {
+        var failed = false
+        let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            count = 0
+            while count < capacity {
+                let got = read(descriptor, buffer.baseAddress! + count, capacity - count)
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    failed = true
+                    return
+                }
+                if got == 0 { break }
+                count += got
+            }
+        }
+        guard !failed else { return nil }
+        if result.isEmpty { result = chunk } else { result += chunk }
+        if chunk.count < capacity { return result }
+        capacity = 1 << 20
+    }
 }

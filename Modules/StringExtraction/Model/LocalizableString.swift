@@ -67,7 +67,7 @@ extension LocalizableString {
     /// wrote with numbered specifiers matches the same key written without (Xcode 16 numbers them, Xcode 15
     /// did not, and Xcode keeps whichever its catalog already has).
     public static func normalized(_ key: String) -> String {
-        guard key.contains("$") else { return key }
+        guard key.utf8.contains(UInt8(ascii: "$")) else { return key }
         var result = ""
         var scalars = Array(key.unicodeScalars)[...]
         while let first = scalars.first {

@@ -80,10 +80,10 @@ public enum CatalogSync {
         let language = text.sourceLanguage ?? "en"
         var entries: [String: XcodeCatalogText.Entry] = [:]
         for entry in text.entries { entries[entry.key] = entry }
-        let bytes = text.text(entries: plan.order.map { key -> (String, XcodeCatalogText.Replacement) in
-            let original = entries[key]
-            if let original, plan.changes[key] == nil { return (key, .original(original)) }
-            return (key, .value(plan.value(of: key, original: original.map(text.value(of:)), sourceLanguage: language)))
+        let bytes = text.text(entries: plan.order.map { key -> XcodeCatalogText.Replacement in
+            guard let original = entries[key] else { return .added(key, plan.value(of: key, original: nil, sourceLanguage: language)) }
+            guard plan.changes[key] != nil else { return .original(original) }
+            return .edited(original, plan.value(of: key, original: text.value(of: original), sourceLanguage: language))
         })
         return (bytes, plan.orderedChanges)
     }

@@ -18,16 +18,20 @@ public struct XcodeCatalogText: Sendable {
         public let extractionState: String?
         /// The entry's `comment`, when it is a string.
         public let comment: String?
+        /// Where the entry's key, quotes included, is in the file.
+        let keyRange: Range<Int>
         /// Where the entry's value is in the file.
         let valueRange: Range<Int>
     }
 
-    /// What to write for one key of the `strings` object.
+    /// What to write for one member of the `strings` object.
     public enum Replacement: Sendable {
         /// An entry of this file, as it is.
         case original(Entry)
-        /// A new or edited value.
-        case value(CatalogJSON)
+        /// An entry of this file with a new value.
+        case edited(Entry, CatalogJSON)
+        /// A new key and its value.
+        case added(String, CatalogJSON)
     }
 
     /// The file's bytes.
@@ -62,7 +66,7 @@ public struct XcodeCatalogText: Sendable {
     }
 
     /// The file with its `strings` object holding `entries`, in their order, and every other byte as it is.
-    public func text(entries: [(key: String, value: Replacement)]) -> [UInt8] {
+    public func text(entries: [Replacement]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + 4096)
         out.append(contentsOf: bytes[..<stringsRange.lowerBound])
@@ -71,13 +75,19 @@ public struct XcodeCatalogText: Sendable {
         if entries.isEmpty { out.append(0x0A) }
         for (offset, entry) in entries.enumerated() {
             out.append(contentsOf: "    ".utf8)
-            var key = ""
-            CatalogJSON.writeQuoted(entry.key, to: &key)
-            out.append(contentsOf: key.utf8)
-            out.append(contentsOf: " : ".utf8)
-            switch entry.value {
-            case .original(let original): out.append(contentsOf: bytes[original.valueRange])
-            case .value(let value): out.append(contentsOf: value.xcodeText(indent: 4).utf8)
+            switch entry {
+            case .original(let original):
+                out.append(contentsOf: bytes[original.keyRange])
+                out.append(contentsOf: " : ".utf8)
+                out.append(contentsOf: bytes[original.valueRange])
+            case .edited(let original, let value):
+                out.append(contentsOf: bytes[original.keyRange])
+                out.append(contentsOf: " : ".utf8)
+                value.writeXcodeText(to: &out, indent: 4)
+            case .added(let key, let value):
+                CatalogJSON.writeQuoted(key, to: &out)
+                out.append(contentsOf: " : ".utf8)
+                value.writeXcodeText(to: &out, indent: 4)
             }
             if offset < entries.count - 1 { out.append(UInt8(ascii: ",")) }
             out.append(0x0A)
@@ -160,7 +170,8 @@ private struct Reader {
             } else {
                 guard value(indent: 4) else { return nil }
             }
-            entries.append(.init(key: key, keyOffset: keyOffset, extractionState: extractionState, comment: comment, valueRange: start..<index))
+            entries.append(.init(key: key, keyOffset: keyOffset, extractionState: extractionState, comment: comment,
+                                 keyRange: keyOffset..<(keyRange.upperBound + 1), valueRange: start..<index))
             guard let next = next(indent: 2, close: UInt8(ascii: "}")) else { return nil }
             more = next
         }
