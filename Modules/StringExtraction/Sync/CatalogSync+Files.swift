@@ -43,20 +43,16 @@ extension CatalogSync {
         if let text = XcodeCatalogText(bytes: bytes) {
             // In Xcode's layout: only the entries that change are parsed and written anew.
             let synced = sync(text, keys: keys.keys, keeping: keys.kept)
+            var lines: [String: Int] = [:]
             if synced.changes.contains(where: { $0.location == nil }) {
-                var offsets: [String: Int] = [:]
-                for entry in text.entries { offsets[entry.key] = entry.keyOffset }
-                var lines = LineCursor(LineTable(bytes))
-                result.changes = synced.changes.map { change in
-                    var change = change
-                    if change.location == nil, let offset = offsets[change.key] {
-                        let (line, column) = lines.lineAndColumn(ofOffset: offset)
-                        change.location = SourceLocation(file: path, line: line, column: column)
-                    }
-                    return change
+                for entry in text.entries { lines[entry.key] = entry.line }
+            }
+            result.changes = synced.changes.map { change in
+                var change = change
+                if change.location == nil, let line = lines[change.key] {
+                    change.location = SourceLocation(file: path, line: line, column: 5)
                 }
-            } else {
-                result.changes = synced.changes
+                return change
             }
             guard write, let output = synced.bytes else { return result }
             do {
