@@ -7,6 +7,7 @@
 //
 //   Plugins    IntentKitBuildToolPlugin, IntentKitCommandPlugin (Plugins/) → intentkit, built from source
 //   CLI        intentkit (Tools/intentkit) → IntentKitCLI
+//   Report     IntentReport (the HTML report of an app, over the domain modules' results)
 //   Domain     IntentLocalization → CIntentKitICU (system ICU); AppShortcutsCheck;
 //              AppIntentModel → AppIntentMacros (compiler plugin) → swift-syntax;
 //              IntentPackages; LocalizationLint; IntentRelevance → CIntentKitYAML (system libyaml); IntentMigration;
@@ -41,6 +42,7 @@ let package = Package(
         .library(name: "IntentExtraction", targets: ["IntentExtraction"]),
         .library(name: "StringExtraction", targets: ["StringExtraction"]),
         .library(name: "XcodeProject", targets: ["XcodeProject"]),
+        .library(name: "IntentReport", targets: ["IntentReport"]),
         .library(name: "IntentKitCLI", targets: ["IntentKitCLI"]),
         .executable(name: "intentkit", targets: ["intentkit"]),
         // SwiftPM plugins for apps' packages (docs/integration.md): the check during builds, `swift package intentkit`.
@@ -178,6 +180,17 @@ let package = Package(
             path: "Modules/XcodeProject"
         ),
 
+        // MARK: Report layer: what the domain modules compute, shown together.
+
+        /// One self-contained HTML page of an app: findings, intents, widget configuration sheets, phrases, coverage, relevance, migration.
+        .target(
+            name: "IntentReport",
+            dependencies: [
+                "Diagnostics", "IntentMetadata", "IntentLocalization", "AppShortcutsCheck", "LocalizationLint", "IntentRelevance", "IntentMigration",
+            ],
+            path: "Modules/IntentReport"
+        ),
+
         // MARK: CLI layer.
 
         /// IntentKit's own catalogs (Localization/Catalogs), shipped as a resource of the CLI.
@@ -203,6 +216,7 @@ let package = Package(
                 "IntentExtraction",
                 "StringExtraction",
                 "XcodeProject",
+                "IntentReport",
                 "IntentKitStrings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -390,9 +404,14 @@ let package = Package(
         ),
         .testTarget(
             name: "IntentKitCLITests",
-            dependencies: ["IntentKitCLI", "intentkit", "IntentKitTestSupport"],
+            dependencies: ["IntentKitCLI", "intentkit", "IntentKitTestSupport", "IntentMetadata", "IntentReport"],
             path: "Tests/IntentKitCLITests",
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "IntentReportTests",
+            dependencies: ["IntentReport", "IntentMetadata", "LocalizationLint", "IntentLocalization", "Diagnostics", "IntentKitTestSupport"],
+            path: "Tests/IntentReportTests"
         ),
     ]
 )

@@ -7,6 +7,8 @@ public struct LintReport: Sendable {
     public var diagnostics: [Diagnostic]
     /// Translation coverage per locale, sorted by locale.
     public var coverage: [LocaleCoverage]
+    /// Translation coverage per table and locale, sorted by table, then locale: what `coverage` adds up.
+    public var tableCoverage: [TableCoverage] = []
     /// Every catalog file read.
     public var files: [String]
 }
@@ -23,6 +25,8 @@ public struct LocaleCoverage: Hashable, Sendable {
     public var missing: Int = 0
     /// Keys whose translation is new or needs review.
     public var needsReview: Int = 0
+    /// Keys to translate that the catalog marks stale (Xcode no longer finds them in the code).
+    public var stale: Int = 0
 
     /// Creates an empty coverage record.
     public init(locale: String) {
@@ -37,6 +41,21 @@ public struct LocaleCoverage: Hashable, Sendable {
         translated += other.translated
         missing += other.missing
         needsReview += other.needsReview
+        stale += other.stale
+    }
+}
+
+/// How much of one table's development language one locale translates.
+public struct TableCoverage: Hashable, Sendable {
+    /// The table's name (`Localizable`).
+    public var table: String
+    /// The locale's counts in that table.
+    public var coverage: LocaleCoverage
+
+    /// Creates a table's row of coverage.
+    public init(table: String, coverage: LocaleCoverage) {
+        self.table = table
+        self.coverage = coverage
     }
 }
 

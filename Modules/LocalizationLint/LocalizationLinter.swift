@@ -26,11 +26,11 @@ public struct LocalizationLinter: Sendable {
         let catalog = await Catalog.load(paths, excluding: configuration.excludes)
         let files = catalog.files
         var diagnostics = ProjectLayout.check(paths, catalog: catalog, excluding: configuration.excludes)
-        var coverage: [String: LocaleCoverage] = [:]
+        var coverage = CoverageTally()
         diagnostics += await lint(catalog, coverage: &coverage, dialogTables: Self.intentDefinitionNames(under: paths, excluding: configuration.excludes))
         return LintReport(
             diagnostics: configuration.apply(to: diagnostics.map(Self.grouped)).sortedForOutput(),
-            coverage: coverage.keys.sorted().map { coverage[$0]! },
+            coverage: coverage.locales, tableCoverage: coverage.tables,
             files: files
         )
     }
@@ -48,11 +48,11 @@ public struct LocalizationLinter: Sendable {
         let localeFolders = Set(others.map { ($0 as NSString).deletingLastPathComponent }.filter { ($0 as NSString).pathExtension == "lproj" }).sorted()
         var diagnostics = ProjectLayout.check(localeFolders: localeFolders, catalog: catalog)
         let dialogTables = Set(others.filter { $0.hasSuffix(".intentdefinition") }.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension })
-        var coverage: [String: LocaleCoverage] = [:]
+        var coverage = CoverageTally()
         diagnostics += await lint(catalog, coverage: &coverage, dialogTables: dialogTables)
         return LintReport(
             diagnostics: configuration.apply(to: diagnostics.map(Self.grouped)).sortedForOutput(),
-            coverage: coverage.keys.sorted().map { coverage[$0]! },
+            coverage: coverage.locales, tableCoverage: coverage.tables,
             files: files
         )
     }
@@ -61,7 +61,7 @@ public struct LocalizationLinter: Sendable {
     ///
     /// The catalog is consumed: each locale's values move into the job that checks them, which
     /// frees them on its core when it is done.
-    func lint(_ catalog: consuming Catalog, coverage: inout [String: LocaleCoverage], dialogTables: Set<String> = []) async -> [Diagnostic] {
+    func lint(_ catalog: consuming Catalog, coverage: inout CoverageTally, dialogTables: Set<String> = []) async -> [Diagnostic] {
         var diagnostics = catalog.diagnostics
         diagnostics += unknownLocales(in: catalog)
 
@@ -96,7 +96,7 @@ public struct LocalizationLinter: Sendable {
         diagnostics += noSource
         for result in results {
             diagnostics += result.diagnostics
-            if let row = result.coverage { coverage[row.locale, default: LocaleCoverage(locale: row.locale)].add(row) }
+            if let row = result.coverage { coverage.add(row, table: result.table) }
         }
         return diagnostics
     }
@@ -172,5 +172,25 @@ extension LocalizationLinter {
     static func intentDefinitionNames(under paths: [String], excluding: Set<String> = []) -> Set<String> {
         let found = FileIO.expand(paths, skipping: excluding) { ($0 as NSString).pathExtension == "intentdefinition" }.files
         return Set(found.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension })
+    }
+}
+
+/// Coverage added up per locale and per table and locale while a lint's jobs report.
+struct CoverageTally {
+    private var byLocale: [String: LocaleCoverage] = [:]
+    private var byTable: [TableCoverage] = []
+
+    /// Adds one job's counts.
+    mutating func add(_ row: LocaleCoverage, table: String) {
+        byLocale[row.locale, default: LocaleCoverage(locale: row.locale)].add(row)
+        byTable.append(TableCoverage(table: table, coverage: row))
+    }
+
+    /// Per locale, sorted by locale.
+    var locales: [LocaleCoverage] { byLocale.keys.sorted().map { byLocale[$0]! } }
+
+    /// Per table and locale, sorted by table, then locale.
+    var tables: [TableCoverage] {
+        byTable.sorted { ($0.table, $0.coverage.locale) < ($1.table, $1.coverage.locale) }
     }
 }

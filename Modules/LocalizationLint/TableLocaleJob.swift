@@ -14,6 +14,8 @@ struct TableLocaleJob: Sendable {
     struct Result: Sendable {
         var diagnostics: [Diagnostic] = []
         var coverage: LocaleCoverage?
+        /// The table the coverage is of.
+        var table: String
     }
 
     var isSource: Bool { locale == source }
@@ -36,7 +38,7 @@ struct TableLocaleJob: Sendable {
                 }
             }
         }
-        return Result(diagnostics: run.diagnostics, coverage: isSource ? nil : coverage)
+        return Result(diagnostics: run.diagnostics, coverage: isSource ? nil : coverage, table: table.name)
     }
 
     /// Checks one key's value in this locale (`nil` when it has none).
@@ -77,6 +79,7 @@ struct TableLocaleJob: Sendable {
             return
         }
         coverage.keys += 1
+        if details[index].extractionState == "stale" { coverage.stale += 1 }
         guard let value else {
             coverage.missing += 1
             run.report(LintChecks.missingTranslation, "\(run.shown) has no \(locale) translation", at: sourceValue.location ?? details[index].location)

@@ -1,6 +1,6 @@
 // IntentKit benchmarks. Run in release mode: `swift run -c release Benchmarks [NAME...] [--json FILE]`,
 // NAME being metadata, plural, strings, model, packages, lint, relevance, migration, extraction, string-extraction (with sync),
-// sync (catalog sync alone), project, startup or hostile (all of them by default);
+// sync (catalog sync alone), project, startup, report or hostile (all of them by default);
 // `--json FILE` writes every figure (ours, the peer's, the ratio, the goal, met or not) to FILE.
 //
 // Every benchmark measures IntentKit and a peer (or, for package merging, the same work at
@@ -8,7 +8,7 @@
 // compare across machines.
 import Foundation
 
-let names = ["metadata", "plural", "strings", "model", "packages", "lint", "relevance", "migration", "extraction", "string-extraction", "sync", "project", "startup", "hostile"]
+let names = ["metadata", "plural", "strings", "model", "packages", "lint", "relevance", "migration", "extraction", "string-extraction", "sync", "project", "startup", "report", "hostile"]
 var arguments = Array(CommandLine.arguments.dropFirst())
 var jsonPath: String?
 if let index = arguments.firstIndex(of: "--json") {
@@ -44,6 +44,7 @@ if chosen.contains("string-extraction") { try StringExtractionBenchmark.run() }
 if chosen.contains("string-extraction") || chosen.contains("sync") { try CatalogSyncBenchmark.run() }
 if chosen.contains("project") { try ProjectBenchmark.run() }
 if chosen.contains("startup") { try StartupBenchmark.run() }
+if chosen.contains("report") { try ReportBenchmark.run() }
 if chosen.contains("hostile") { try HostileBenchmark.run() }
 if let jsonPath {
     try Harness.writeFigures(to: jsonPath)

@@ -1,4 +1,8 @@
+import AppShortcutsCheck
 import Diagnostics
+import IntentRelevance
+import IntentReport
+import LocalizationLint
 
 /// What `intentkit check` found in a folder, before it is printed.
 package struct CheckFindings: Sendable {
@@ -14,6 +18,22 @@ package struct CheckFindings: Sendable {
     package var headlines: [String: String]
     /// One line per stage, as `check` prints it on standard error.
     package var stages: [String]
+    /// What the checks read and computed on the way, for `intentkit report`.
+    var artifacts = CheckArtifacts()
+}
+
+/// What `check` read and computed besides its findings: what `intentkit report` shows.
+struct CheckArtifacts: Sendable {
+    /// Each target's intents, phrase files and catalogs.
+    var targets: [TargetExtraction] = []
+    /// Each target's phrase files read, by target name.
+    var phrases: [String: PhraseFiles] = [:]
+    /// Translation coverage per table and locale, from every group of tables linted.
+    var coverage: [TableCoverage] = []
+    /// The relevance schedules that loaded.
+    var schedules: [RelevanceSchedule] = []
+    /// The SiriKit definitions and the compatibility verdicts, when the project has definitions.
+    var migration: ReportMigration?
 }
 
 extension CheckFindings {

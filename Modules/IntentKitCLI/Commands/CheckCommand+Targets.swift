@@ -17,6 +17,8 @@ struct TargetExtraction {
     var developmentLanguage: String
     /// The name Siri says for the app the target belongs to, from the project (`nil` without one).
     var appName: String? = nil
+    /// The tables (`.strings`, `.stringsdict`, `.xcstrings`) it ships.
+    var localizationFiles: [String] = []
 }
 
 extension CheckCommand {
@@ -28,7 +30,8 @@ extension CheckCommand {
             let swift = layout.files.filter { $0.hasSuffix(".swift") }
             let extracted = swift.isEmpty ? Extractor(options: options).extract([]) : Extractor(options: options).extract(swift)
             let phrases = layout.files.filter(Self.isPhraseFile)
-            return [TargetExtraction(name: (path as NSString).lastPathComponent, extraction: extracted, phraseFiles: phrases, developmentLanguage: "en")]
+            return [TargetExtraction(name: (path as NSString).lastPathComponent, extraction: extracted, phraseFiles: phrases, developmentLanguage: "en",
+                                     localizationFiles: layout.units.flatMap(\.localizationFiles).sorted())]
         }
         let units = layout.units.filter { ($0.kind == .target || $0.kind == .package) && !$0.isTest && !$0.swiftFiles.isEmpty }
         let targets = units.map { unit in
@@ -38,7 +41,8 @@ extension CheckCommand {
         let extractions = Extractor(options: options).extract(targets: targets)
         return zip(units, extractions).map { unit, extraction in
             TargetExtraction(name: unit.name, extraction: extraction, phraseFiles: unit.localizationFiles.filter(Self.isPhraseFile),
-                             developmentLanguage: unit.developmentRegion ?? "en", appName: Self.appName(of: unit, in: layout))
+                             developmentLanguage: unit.developmentRegion ?? "en", appName: Self.appName(of: unit, in: layout),
+                             localizationFiles: unit.localizationFiles)
         }
     }
 

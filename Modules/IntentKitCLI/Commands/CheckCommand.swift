@@ -7,6 +7,7 @@ import IntentMetadata
 import IntentMigration
 import IntentPackages
 import IntentRelevance
+import IntentReport
 import LocalizationLint
 import StringExtraction
 import XcodeProject
@@ -64,6 +65,8 @@ struct CheckCommand: AsyncParsableCommand {
         let perTarget = !layout.projectFiles.isEmpty
 
         let extractions = extract(layout)
+        var artifacts = CheckArtifacts()
+        artifacts.targets = extractions
         for extracted in extractions { diagnostics += extracted.extraction.diagnostics }
         let swiftFiles = Set(extractions.flatMap(\.extraction.files))
         let documents = extractions.map(\.extraction.document)
@@ -84,6 +87,7 @@ struct CheckCommand: AsyncParsableCommand {
             diagnostics += lint.diagnostics
             lintFiles += lint.files
             headlines.merge(lint.coverageHeadlines) { first, _ in first }
+            artifacts.coverage += lint.tableCoverage
         }
         stages.append("localization: \(Self.plural(Set(lintFiles).count, "catalog"))")
         checks += LintChecks.all
@@ -103,6 +107,7 @@ struct CheckCommand: AsyncParsableCommand {
             checker.appName = extracted.appName
             diagnostics += phrases.diagnostics + checker.check(phrases)
             phraseFiles += extracted.phraseFiles
+            artifacts.phrases[extracted.name] = phrases
         }
         stages.append("App Shortcuts: \(Self.plural(Set(phraseFiles).count, "phrase file"))")
         checks += AppShortcutsChecks.all
@@ -117,7 +122,11 @@ struct CheckCommand: AsyncParsableCommand {
         checks += PackageChecks.all
 
         let schedules = files.filter { $0.hasSuffix("/relevance.yaml") || $0 == "relevance.yaml" }
-        for schedule in schedules { diagnostics += RelevanceSchedule.load(contentsOf: schedule).diagnostics }
+        for schedule in schedules {
+            let loaded = RelevanceSchedule.load(contentsOf: schedule)
+            diagnostics += loaded.diagnostics
+            if let loaded = loaded.schedule { artifacts.schedules.append(loaded) }
+        }
         stages.append("relevance: \(Self.plural(schedules.count, "schedule"))")
         checks += RelevanceChecks.all
 
@@ -129,7 +138,11 @@ struct CheckCommand: AsyncParsableCommand {
             if let old = read.definition { olds.append(old) }
         }
         // The app's intents against all of its definitions at once (a widget and a watch widget may share classes).
-        if !olds.isEmpty { diagnostics += SchemaCompatibility.check(old: olds, new: Self.merged(documents), newPath: path) }
+        if !olds.isEmpty {
+            let verdicts = SchemaCompatibility.check(old: olds, new: Self.merged(documents), newPath: path)
+            diagnostics += verdicts
+            artifacts.migration = ReportMigration(definitions: olds, document: Self.merged(documents), verdicts: verdicts)
+        }
         stages.append("migration: \(Self.plural(definitions.count, "intent definition"))")
         checks += MigrationChecks.all
 
@@ -140,7 +153,8 @@ struct CheckCommand: AsyncParsableCommand {
             couldNotRun: extractions.contains { $0.extraction.couldNotRun } || files.isEmpty,
             checks: checks,
             headlines: headlines,
-            stages: stages
+            stages: stages,
+            artifacts: artifacts
         )
     }
 

@@ -12,7 +12,7 @@ public struct IntentKitCommand: AsyncParsableCommand {
             an unreadable input).
             """,
         version: IntentKitVersion.current,
-        subcommands: [CheckCommand.self, ExtractCommand.self, MetadataCommand.self, PackagesCommand.self, LocalizationCommand.self, ShortcutsCommand.self, RelevanceCommand.self, MigrateCommand.self, PluralCommand.self, ProjectCommand.self]
+        subcommands: [CheckCommand.self, ExtractCommand.self, MetadataCommand.self, PackagesCommand.self, LocalizationCommand.self, ShortcutsCommand.self, RelevanceCommand.self, MigrateCommand.self, PluralCommand.self, ProjectCommand.self, ReportCommand.self]
     )
 
     public init() {}

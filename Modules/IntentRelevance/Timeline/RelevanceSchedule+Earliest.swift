@@ -1,0 +1,22 @@
+extension RelevanceSchedule {
+    /// The start of the earliest window any entry has: a one-off window's, or the first one a repeat rule makes
+    /// within 400 days of the day it starts; `nil` when no entry has a window.
+    ///
+    /// A report or a chart with no instant given starts here, so the same schedule always shows the same range.
+    public var earliestWindowStart: Int64? {
+        var earliest: Int64?
+        func consider(_ start: Int64) { earliest = min(earliest ?? start, start) }
+        for entry in entries {
+            for window in entry.windows { consider(window.start) }
+            for rule in entry.rules {
+                guard let from = timeZone.instant(parsing: TimeText.isoDate(rule.startDay)) else { continue }
+                var first: Int64?
+                rule.forEachWindow(intersecting: from - 86_400, from + 400 * 86_400, evaluationZone: timeZone) { window in
+                    first = min(first ?? window.start, window.start)
+                }
+                if let first { consider(first) }
+            }
+        }
+        return earliest
+    }
+}
