@@ -42,18 +42,19 @@ struct ReportCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Rank relevance schedules at this instant and draw the week from its day (2026-03-09T07:50 on the schedule's clock); default: each schedule's first window.", valueName: "time"))
     var at: String?
 
-    @OptionGroup var report: ReportOptions
+    @Flag(help: "Treat warnings as errors: exit with status 1 if there is any warning.")
+    var warningsAsErrors = false
 
     func run() async throws {
         let (page, found) = try await self.page()
         do {
             try FileIO.writeAtomically(Array(page.utf8), to: output)
         } catch {
-            try report.reportBesideOutput([error.diagnostic], format: .text, couldNotRun: true, checks: [FileIO.unwritableFile])
+            try ReportOptions.parse([]).reportBesideOutput([error.diagnostic], format: .text, couldNotRun: true, checks: [FileIO.unwritableFile])
         }
         let summary = DiagnosticSummary(counting: found.diagnostics, inputs: found.inputs)
         Console.standardError("wrote \(output) (\(page.utf8.count / 1024) KB): \(summary.line)\n")
-        let reported = report.warningsAsErrors ? found.diagnostics.treatingWarningsAsErrors() : found.diagnostics
+        let reported = warningsAsErrors ? found.diagnostics.treatingWarningsAsErrors() : found.diagnostics
         let status = ToolExitStatus(diagnostics: reported, couldNotRun: found.couldNotRun)
         if status != .success { throw ExitCode(status.rawValue) }
     }

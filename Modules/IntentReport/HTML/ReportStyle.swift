@@ -66,7 +66,6 @@ enum ReportStyle {
           body { font-size: 11pt; }
           nav, .locale-switcher { display: none; }
           details { border: 0; }
-          details:not([open]) > :not(summary) { display: block; }
           a { color: inherit; text-decoration: none; }
           figure.sheet, tr { break-inside: avoid; }
           h2 { break-before: page; }
@@ -109,6 +108,13 @@ enum ReportStyle {
               show(select.value);
             }
           }
+          // A closed block prints closed; open every block for printing, and close again those that were closed.
+          var closed = [];
+          window.addEventListener("beforeprint", function () {
+            closed = Array.prototype.slice.call(document.querySelectorAll("details:not([open])"));
+            closed.forEach(function (details) { details.open = true; });
+          });
+          window.addEventListener("afterprint", function () { closed.forEach(function (details) { details.open = false; }); });
           document.documentElement.dataset.script = "ready";
         })();
 
