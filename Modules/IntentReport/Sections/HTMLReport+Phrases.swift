@@ -101,19 +101,3 @@ extension HTMLReport {
         }
     }
 }
-
-extension ReportContext {
-    /// The findings at a place's line whose check id starts with `prefix`.
-    func findings(at location: SourceLocation, prefix: String) -> [Diagnostic] {
-        guard let line = location.line else { return [] }
-        return findings(in: location.file, lines: line...line, prefix: prefix)
-    }
-
-    /// The findings in a file's lines whose check id starts with `prefix`.
-    func findings(in file: String, lines: ClosedRange<Int>, prefix: String) -> [Diagnostic] {
-        (findingsByFile[file] ?? []).filter { diagnostic in
-            guard let line = diagnostic.location?.line else { return false }
-            return lines.contains(line) && diagnostic.id.hasPrefix(prefix)
-        }
-    }
-}
