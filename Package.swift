@@ -375,6 +375,7 @@ let package = Package(
             dependencies: [
                 "IntentMigration", "IntentMetadata", "AppIntentModel", "Diagnostics", "IntentKitTestSupport",
                 "SoupChefMigrated", "StreaksWidgetsMigrated", "MigratedFixtures",
+                .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
             path: "Tests/IntentMigrationTests",
             exclude: ["Fixtures"]

@@ -33,6 +33,8 @@ public enum MigrationChecks {
 
     /// A name that had to change to be a valid Swift identifier.
     public static let renamedIdentifier = Check("migration.renamed-identifier", .remark, "A name was changed to be a valid Swift identifier.")
+    /// A SiriKit class name that Swift cannot name, so no widget code can refer to the class Xcode would generate.
+    public static let invalidClassName = Check("migration.invalid-class-name", .warning, "A SiriKit class name is not a Swift identifier: Xcode generates no usable class for it, so the widget helper's SiriKit configuration is left out.")
     /// A parameter type with no App Intents counterpart.
     public static let unsupportedType = Check("migration.unsupported-type", .warning, "A parameter type has no App Intents counterpart IntentKit can generate; it is left as a to-do.")
     /// A setting of the definition that App Intents has no place for.
@@ -78,7 +80,7 @@ public enum MigrationChecks {
     public static let all: [Check] = [
         unreadableDefinition, invalidValue, missingKey, unknownKey, unknownType, danglingReference, systemIntent,
         staleTranslation, missingTranslation, orphanedRelationship, localizedCopy, localizedCopyDiffers,
-        renamedIdentifier, unsupportedType, notCarriedOver, unknownToken, summaryExplosion,
+        renamedIdentifier, invalidClassName, unsupportedType, notCarriedOver, unknownToken, summaryExplosion,
         outputExists, notMigratedYet, intentNotMigrated, unknownClassName, parameterDropped, parameterRemoved, parameterAdded,
         requiredParameterAdded, parameterNowRequired, enumCaseDropped, valueDropped, configurationOrphaned,
         invalidConfigurations,

@@ -52,6 +52,12 @@ enum SwiftSource {
         } && !character.isASCII
     }
 
+    /// Whether `name` is a Swift type name as written: already an identifier (``identifier(_:upperFirst:)`` keeps it
+    /// as it is) and not a keyword.
+    static func isTypeName(_ name: String) -> Bool {
+        !name.isEmpty && identifier(name, upperFirst: false) == name && !keywords.contains(name)
+    }
+
     /// A member name: the identifier, in backticks when it is a keyword.
     static func memberName(_ raw: String) -> String {
         let name = identifier(raw, upperFirst: false)
