@@ -60,6 +60,9 @@ public enum HTMLReport {
                     }
                 }
             }
+            if !input.targetsWithoutIntents.isEmpty {
+                header.element("p", ["class": "other-targets"], text: "Also checked, without App Intents: " + input.targetsWithoutIntents.joined(separator: ", ") + ".")
+            }
             if context.locales.count > 1 {
                 header.element("p", ["class": "locale-switcher"]) { line in
                     line.element("label", ["for": "locale"], text: "Show texts in ")

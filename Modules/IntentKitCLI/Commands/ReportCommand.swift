@@ -81,7 +81,15 @@ struct ReportCommand: AsyncParsableCommand {
         input.coverage = found.artifacts.coverage
         input.schedules = found.artifacts.schedules
         input.migration = found.artifacts.migration
-        input.apps = found.artifacts.targets.map { target in
+        let targets = found.artifacts.targets
+        // A target with no App Intents and no phrases (a framework of models, say) is named, not drawn.
+        func isShown(_ target: TargetExtraction) -> Bool {
+            let document = target.extraction.document
+            return targets.count == 1 || !target.phraseFiles.isEmpty || !document.intents.isEmpty || !document.entities.isEmpty
+                || !document.enums.isEmpty || !document.queries.isEmpty || !document.shortcutsProviders.isEmpty
+        }
+        input.targetsWithoutIntents = targets.filter { !isShown($0) }.map(\.name)
+        input.apps = targets.filter(isShown).map { target in
             ReportApp(
                 name: target.name, document: target.extraction.document, developmentLanguage: target.developmentLanguage,
                 catalog: Catalog.load(target.localizationFiles), phrases: found.artifacts.phrases[target.name] ?? PhraseFiles()

@@ -25,6 +25,8 @@ public struct ReportInput: Sendable {
     public var inputs: Int = 0
     /// The app targets, each with its intents, catalogs and phrases.
     public var apps: [ReportApp] = []
+    /// The targets checked that declare no App Intents and ship no phrases: named once, without a section.
+    public var targetsWithoutIntents: [String] = []
     /// Translation coverage per table and locale, as the linter counted it.
     public var coverage: [TableCoverage] = []
     /// The project's relevance schedules.
