@@ -32,7 +32,7 @@ public enum HTMLReport {
             self.app(app, anchor: context.appAnchors[index], context: context, &html)
         }
         coverage(input, context: context, &html)
-        relevance(input, &html)
+        relevance(input, context: context, &html)
         migration(input, context: context, &html)
         html.close("main")
         html.newline()

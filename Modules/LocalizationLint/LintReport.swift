@@ -51,11 +51,14 @@ public struct TableCoverage: Hashable, Sendable {
     public var table: String
     /// The locale's counts in that table.
     public var coverage: LocaleCoverage
+    /// The table's files, every locale's, sorted: two targets' tables of one name are told apart by them.
+    public var files: [String]
 
     /// Creates a table's row of coverage.
-    public init(table: String, coverage: LocaleCoverage) {
+    public init(table: String, coverage: LocaleCoverage, files: [String] = []) {
         self.table = table
         self.coverage = coverage
+        self.files = files
     }
 }
 

@@ -96,7 +96,7 @@ public struct LocalizationLinter: Sendable {
         diagnostics += noSource
         for result in results {
             diagnostics += result.diagnostics
-            if let row = result.coverage { coverage.add(row, table: result.table) }
+            if let row = result.coverage { coverage.add(row, table: result.table, files: result.files) }
         }
         return diagnostics
     }
@@ -181,9 +181,9 @@ struct CoverageTally {
     private var byTable: [TableCoverage] = []
 
     /// Adds one job's counts.
-    mutating func add(_ row: LocaleCoverage, table: String) {
+    mutating func add(_ row: LocaleCoverage, table: String, files: [String]) {
         byLocale[row.locale, default: LocaleCoverage(locale: row.locale)].add(row)
-        byTable.append(TableCoverage(table: table, coverage: row))
+        byTable.append(TableCoverage(table: table, coverage: row, files: files))
     }
 
     /// Per locale, sorted by locale.

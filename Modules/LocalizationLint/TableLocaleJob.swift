@@ -16,6 +16,8 @@ struct TableLocaleJob: Sendable {
         var coverage: LocaleCoverage?
         /// The table the coverage is of.
         var table: String
+        /// The table's files, sorted.
+        var files: [String]
     }
 
     var isSource: Bool { locale == source }
@@ -38,7 +40,8 @@ struct TableLocaleJob: Sendable {
                 }
             }
         }
-        return Result(diagnostics: run.diagnostics, coverage: isSource ? nil : coverage, table: table.name)
+        return Result(diagnostics: run.diagnostics, coverage: isSource ? nil : coverage, table: table.name,
+                      files: isSource ? [] : Array(Set(table.files.values.joined())).sorted())
     }
 
     /// Checks one key's value in this locale (`nil` when it has none).

@@ -37,6 +37,8 @@ import Testing
         }
         #expect(structure.counts["section"] ?? 0 >= 3)
         #expect(structure.counts["script"] == 1 && structure.counts["style"] == 1)
+        // Paths are shown relative to the project: nothing of this machine's folders is in the page.
+        #expect(!page.contains(packageRoot()))
     }
 
     @Test("the Streaks sheets: one per distinct summary of each widget intent, each summary token a parameter")

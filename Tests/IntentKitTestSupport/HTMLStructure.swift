@@ -1,11 +1,13 @@
 import Foundation
 /// A strict reading of an HTML page's structure, for tests of pages IntentKit writes.
 ///
-/// It follows the HTML5 tokenizer where a writer can go wrong: every element but a void one is closed, in
-/// order (in inline SVG, `/>` closes an element too); `script` and `style` are raw text; a `p` holds no
-/// element that would close it implicitly (`div`, `ul`, `table`…), since a browser would then build another
-/// tree than the one written; attribute values are quoted; `&` starts a character reference. It collects ids,
-/// links and every reference to another resource.
+/// It follows the HTML5 tokenizer and tree builder where a writer can go wrong: every element but a void one is
+/// closed, in order (in inline SVG, `/>` closes an element too); `script` and `style` are raw text; nothing a
+/// browser would move or close on its own: a block element (`div`, `ul`, `table`…) inside an open `p`, a link in a
+/// link, a heading in a heading, anything but rows and cells in a table's structure, anything but options in a
+/// `select`; attribute values are quoted; `&` starts a character reference. It collects ids (an id inside a
+/// `template` is no link target), links, label and `aria-labelledby` references, and every reference to another
+/// resource.
 public struct HTMLStructure {
     /// What is wrong, each with its offset in the page.
     public private(set) var problems: [String] = []
@@ -23,6 +25,16 @@ public struct HTMLStructure {
 
     /// Elements with no end tag.
     static let voidElements: Set<String> = ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]
+    /// Elements that end the search for an open `p` (HTML's "button scope").
+    static let paragraphScope: Set<String> = ["applet", "button", "caption", "html", "marquee", "object", "table", "td", "th", "template", "foreignobject"]
+    /// What each table-structure element may hold directly.
+    static let tableChildren: [String: Set<String>] = [
+        "table": ["caption", "colgroup", "thead", "tbody", "tfoot", "tr", "script", "template"],
+        "thead": ["tr", "script", "template"], "tbody": ["tr", "script", "template"], "tfoot": ["tr", "script", "template"],
+        "tr": ["td", "th", "script", "template"],
+        "select": ["option", "optgroup", "hr"],
+    ]
+    static let headings: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6"]
     /// Elements whose start tag closes an open `p`.
     static let closesParagraph: Set<String> = [
         "address", "article", "aside", "blockquote", "details", "div", "dl", "fieldset", "figcaption", "figure", "footer", "form",
@@ -34,6 +46,8 @@ public struct HTMLStructure {
         let bytes = Array(html.utf8)
         var stack: [String] = []
         var index = 0
+        var allIDs = Set<String>()
+        var references: [String] = []
         func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
         func problem(_ message: String) { problems.append("offset \(index): \(message)") }
 
@@ -95,15 +109,28 @@ public struct HTMLStructure {
                 stack.removeLast()
                 continue
             }
-            if stack.last == "p", Self.closesParagraph.contains(name) { problem("<\(name)> inside <p> would close it") }
+            if Self.closesParagraph.contains(name), let open = stack.last(where: { $0 == "p" || Self.paragraphScope.contains($0) }), open == "p" {
+                problem("<\(name)> inside an open <p> would close it")
+            }
+            if name == "a", stack.contains("a") { problem("<a> inside <a>") }
+            if Self.headings.contains(name), let last = stack.last, Self.headings.contains(last) { problem("<\(name)> inside <\(last)>") }
+            if let last = stack.last, let allowed = Self.tableChildren[last], !allowed.contains(name) { problem("<\(name)> directly inside <\(last)> would be moved") }
+            let inTemplate = stack.contains("template")
             counts[name, default: 0] += 1
             for (key, value) in attributes {
                 switch key {
                 case "id":
-                    if !ids.insert(value).inserted { problem("the id '\(value)' is repeated") }
+                    if !allIDs.insert(value).inserted { problem("the id '\(value)' is repeated") }
+                    if !inTemplate { ids.insert(value) }
+                case "for":
+                    references.append(value)
+                case "aria-labelledby", "aria-describedby":
+                    references += value.split(separator: " ").map(String.init)
+                case "style":
+                    if value.contains("url(") { externalReferences.append("url( in a style attribute") }
                 case "class":
                     for item in value.split(separator: " ") { counts[name + "." + item, default: 0] += 1 }
-                case "href", "src", "action", "srcset", "poster", "data":
+                case "href", "src", "action", "srcset", "poster", "data", "xlink:href":
                     if value.hasPrefix("#") {
                         fragmentLinks.append(String(value.dropFirst()))
                     } else if value.hasPrefix("//") || value.range(of: "^[A-Za-z][A-Za-z0-9+.-]*:", options: .regularExpression) != nil {
@@ -128,7 +155,8 @@ public struct HTMLStructure {
             stack.append(name)
         }
         if !stack.isEmpty { problems.append("unclosed at the end: \(stack.joined(separator: " > "))") }
-        for link in fragmentLinks where !ids.contains(link) { problems.append("#\(link) links to no id") }
+        for link in fragmentLinks where !ids.contains(link) { problems.append("#\(link) links to no id outside a template") }
+        for reference in references where !ids.contains(reference) { problems.append("a label or aria reference names no id: \(reference)") }
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {

@@ -79,21 +79,32 @@ import Testing
         #expect(sheets[0].rows.map(\.name) == ["style", "task"])
     }
 
-    @Test("the coverage grid has a cell per table and locale, a table counted twice counts once")
+    @Test("the coverage grid has a cell per table and locale; a table linted twice counts once, two tables of one name are two rows")
     func coverageGrid() {
-        func row(_ table: String, _ locale: String, missing: Int) -> TableCoverage {
+        func row(_ table: String, _ locale: String, missing: Int, files: [String]) -> TableCoverage {
             var coverage = LocaleCoverage(locale: locale)
             coverage.keys = 10
             coverage.missing = missing
             coverage.translated = 10 - missing
-            return TableCoverage(table: table, coverage: coverage)
+            return TableCoverage(table: table, coverage: coverage, files: files)
         }
-        let grid = CoverageGrid([row("Localizable", "de", missing: 2), row("Intents", "fr", missing: 0), row("Localizable", "de", missing: 9)])
-        #expect(grid.tables == ["Intents", "Localizable"])
+        let app = ["App/Localizable.xcstrings"], widget = ["Widget/Localizable.xcstrings"]
+        let grid = CoverageGrid([
+            row("Localizable", "de", missing: 2, files: app), row("Intents", "fr", missing: 0, files: ["App/Intents.xcstrings"]),
+            row("Localizable", "de", missing: 2, files: app), row("Localizable", "de", missing: 9, files: widget),
+        ])
+        #expect(grid.rows.map(\.table) == ["Intents", "Localizable", "Localizable"])
         #expect(grid.locales == ["de", "fr"])
-        #expect(grid.cellCount == 4)
-        #expect(grid.cells["Localizable"]?["de"]?.missing == 2)
-        #expect(grid.cells["Intents"]?["de"] == nil)
+        #expect(grid.cellCount == 6)
+        #expect(grid.sharedNames == ["Localizable"])
+        #expect(grid.cells[CoverageGrid.Row(table: "Localizable", files: app)]?["de"]?.missing == 2)
+        #expect(grid.cells[CoverageGrid.Row(table: "Localizable", files: widget)]?["de"]?.missing == 9)
+        #expect(grid.cells[CoverageGrid.Row(table: "Intents", files: ["App/Intents.xcstrings"])]?["de"] == nil)
+    }
+
+    @Test("two intents of one identifier get distinct anchors")
+    func repeatedIdentifiers() {
+        #expect(HTMLReport.uniqueAnchors(["A", "B", "A"], prefix: "x-") == ["x-_a", "x-_b", "x-_a-2"])
     }
 
     @Test("a page of the model draws both sheets, the summary token with the parameter's title, and parses")

@@ -26,8 +26,8 @@ package struct CheckFindings: Sendable {
 struct CheckArtifacts: Sendable {
     /// Each target's intents, phrase files and catalogs.
     var targets: [TargetExtraction] = []
-    /// Each target's phrase files read, by target name.
-    var phrases: [String: PhraseFiles] = [:]
+    /// Each target's phrase files read, by the target's index in `targets`.
+    var phrases: [Int: PhraseFiles] = [:]
     /// Translation coverage per table and locale, from every group of tables linted.
     var coverage: [TableCoverage] = []
     /// The relevance schedules that loaded.

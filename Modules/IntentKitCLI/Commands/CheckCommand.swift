@@ -99,7 +99,7 @@ struct CheckCommand: AsyncParsableCommand {
         checks += StringChecks.all
 
         var phraseFiles: [String] = []
-        for extracted in extractions where !extracted.phraseFiles.isEmpty || extracted.appName != nil {
+        for (index, extracted) in extractions.enumerated() where !extracted.phraseFiles.isEmpty || extracted.appName != nil {
             var phrases = PhraseFiles()
             phrases.developmentLanguage = extracted.developmentLanguage
             for file in extracted.phraseFiles { phrases.read(file) }
@@ -107,7 +107,7 @@ struct CheckCommand: AsyncParsableCommand {
             checker.appName = extracted.appName
             diagnostics += phrases.diagnostics + checker.check(phrases)
             phraseFiles += extracted.phraseFiles
-            artifacts.phrases[extracted.name] = phrases
+            artifacts.phrases[index] = phrases
         }
         stages.append("App Shortcuts: \(Self.plural(Set(phraseFiles).count, "phrase file"))")
         checks += AppShortcutsChecks.all

@@ -89,10 +89,11 @@ struct ReportCommand: AsyncParsableCommand {
                 || !document.enums.isEmpty || !document.queries.isEmpty || !document.shortcutsProviders.isEmpty
         }
         input.targetsWithoutIntents = targets.filter { !isShown($0) }.map(\.name)
-        input.apps = targets.filter(isShown).map { target in
-            ReportApp(
+        input.apps = targets.indices.filter { isShown(targets[$0]) }.map { index in
+            let target = targets[index]
+            return ReportApp(
                 name: target.name, document: target.extraction.document, developmentLanguage: target.developmentLanguage,
-                catalog: Catalog.load(target.localizationFiles), phrases: found.artifacts.phrases[target.name] ?? PhraseFiles()
+                catalog: Catalog.load(target.localizationFiles), phrases: found.artifacts.phrases[index] ?? PhraseFiles()
             )
         }
         if let at {

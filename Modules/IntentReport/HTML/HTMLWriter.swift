@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes HTML text: elements opened and closed in order, every text and attribute value escaped.
 ///
 /// The writer never emits markup from data: text goes through ``escape(_:)`` and attribute values through
@@ -39,7 +41,9 @@ struct HTMLWriter {
         text += "<" + name
         for (key, value) in attributes {
             guard let value else { continue }
-            text += " " + key + "=\"" + Self.escapeAttribute(value) + "\""
+            // A locale identifier as a language tag (BCP 47): `pt_BR` → `pt-BR`.
+            let written = key == "lang" ? value.replacingOccurrences(of: "_", with: "-") : value
+            text += " " + key + "=\"" + Self.escapeAttribute(written) + "\""
         }
         text += ">"
     }

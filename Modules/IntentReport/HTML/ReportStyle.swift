@@ -32,7 +32,7 @@ enum ReportStyle {
         ul.findings li { margin: 2px 0; }
         .place { font: 12px ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
         .fix, .note { display: block; color: var(--muted); margin-left: 12px; }
-        .l10n.fallback { text-decoration: underline dotted var(--warning); text-underline-offset: 3px; }
+        .l10n.fallback, .l10n-block.fallback { text-decoration: underline dotted var(--warning); text-underline-offset: 3px; }
         .sheet-list { display: flex; flex-wrap: wrap; gap: 16px; }
         figure.sheet { margin: 0; width: 320px; }
         .sheet-card { background: var(--panel); border: 1px solid var(--line); border-radius: 18px; padding: 16px; box-shadow: 0 1px 3px rgba(0,0,0,.12); }
@@ -58,6 +58,7 @@ enum ReportStyle {
         td.cell .counts { display: block; font-size: 11px; }
         td.full { background: #d8efdc; } td.high { background: #eef6d5; } td.mid { background: #fdecc8; } td.low { background: #f9d3d3; }
         td.absent { color: var(--muted); }
+        .table-folder { display: block; font-weight: normal; font-size: 12px; color: var(--muted); }
         tr.verdict-error td { background: #fde7ea; } tr.verdict-warning td { background: #fff4e5; }
         figure.timeline { margin: 8px 0; overflow-x: auto; }
         pre.ranking { background: var(--panel); padding: 12px; overflow-x: auto; font-size: 12px; }
@@ -83,13 +84,21 @@ enum ReportStyle {
         (function () {
           "use strict";
           var select = document.getElementById("locale");
+          function normalized(locale) { return String(locale).toLowerCase().replace(/_/g, "-"); }
           function show(locale) {
             document.querySelectorAll(".l10n").forEach(function (span) {
-              if (span.dataset.original === undefined) { span.dataset.original = span.textContent; }
+              if (span.dataset.original === undefined) { span.dataset.original = span.textContent; span.dataset.lang = span.lang; }
               var values = span.nextElementSibling;
-              var found = values && values.matches("template.l10n-values") ? values.content.querySelector('[data-locale="' + locale + '"]') : null;
-              var own = span.lang.toLowerCase().replace("_", "-") === locale;
+              var found = null;
+              if (values && values.matches("template.l10n-values")) {
+                Array.prototype.forEach.call(values.content.children, function (child) {
+                  if (child.dataset.locale === locale) { found = child; }
+                });
+              }
+              var own = normalized(span.dataset.lang) === locale;
               span.textContent = found ? found.textContent : span.dataset.original;
+              span.lang = found ? found.lang : span.dataset.lang;
+              span.dir = "auto";
               span.classList.toggle("fallback", !found && !own);
             });
             document.querySelectorAll(".l10n-block").forEach(function (block) {
@@ -100,13 +109,14 @@ enum ReportStyle {
             });
           }
           if (select) {
+            var locales = Array.prototype.map.call(select.options, function (option) { return option.value; });
             select.addEventListener("change", function () { show(select.value); });
             // ?locale=de opens the page in that locale (a link to share, and how the browser test drives it).
-            var asked = new URLSearchParams(window.location.search).get("locale");
-            if (asked && select.querySelector('option[value="' + asked.toLowerCase().replace("_", "-") + '"]')) {
-              select.value = asked.toLowerCase().replace("_", "-");
-              show(select.value);
-            }
+            var asked = normalized(new URLSearchParams(window.location.search).get("locale") || "");
+            if (locales.indexOf(asked) >= 0) { select.value = asked; }
+            // A browser may restore the menu's choice on reload or back without a change event.
+            if (select.value !== locales[0]) { show(select.value); }
+            window.addEventListener("pageshow", function () { if (select.value !== locales[0]) { show(select.value); } });
           }
           // A closed block prints closed; open every block for printing, and close again those that were closed.
           var closed = [];

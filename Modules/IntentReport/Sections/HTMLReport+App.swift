@@ -33,8 +33,10 @@ extension HTMLReport {
                     for heading in ["Title", "Type", "Kind", "Parameters", "Declared at"] { row.element("th", ["scope": "col"], text: heading) }
                 } }
                 table.element("tbody") { body in
-                    for intent in document.intents.sorted(by: { $0.identifier < $1.identifier }) {
-                        body.element("tr", ["id": anchor + "-intent-" + HTMLWriter.anchor(intent.identifier)]) { row in
+                    let intents = document.intents.sorted(by: { $0.identifier < $1.identifier })
+                    let anchors = uniqueAnchors(intents.map(\.identifier), prefix: anchor + "-intent-")
+                    for (intent, rowAnchor) in zip(intents, anchors) {
+                        body.element("tr", ["id": rowAnchor]) { row in
                             row.element("td") { localized(intent.title, localizer, &$0) }
                             row.element("td") { $0.element("code", text: intent.identifier) }
                             row.element("td", text: kinds(of: intent).joined(separator: ", "))
@@ -160,6 +162,17 @@ extension HTMLReport {
                 html.element("span", ["lang": locale, "data-locale": ReportLocalizer.normalized(locale)], text: text)
             }
             html.close("template")
+        }
+    }
+
+    /// An anchor per name, `prefix` and the name's anchor, a repeated name (two intents of one identifier, which
+    /// `metadata.duplicate-identifier` reports) numbered from its second.
+    static func uniqueAnchors(_ names: [String], prefix: String) -> [String] {
+        var seen: [String: Int] = [:]
+        return names.map { name in
+            let base = prefix + HTMLWriter.anchor(name)
+            seen[base, default: 0] += 1
+            return seen[base] == 1 ? base : base + "-\(seen[base]!)"
         }
     }
 

@@ -1,27 +1,43 @@
+import Foundation
 import LocalizationLint
 
 /// The locale × table grid of translation coverage, as the linter counted it.
 public struct CoverageGrid: Sendable {
-    /// The tables, sorted: the grid's rows.
-    public var tables: [String]
+    /// One row: a table, and the files it is made of.
+    public struct Row: Hashable, Sendable {
+        /// The table's name.
+        public var table: String
+        /// Its files, sorted.
+        public var files: [String]
+    }
+
+    /// The grid's rows, sorted by table name, then files: a table of one name shipped by two targets (an app's and a
+    /// widget's `Localizable.xcstrings`) is two rows.
+    public var rows: [Row]
     /// The locales translated into, sorted: the grid's columns.
     public var locales: [String]
-    /// Each table's counts per locale; a table without a locale has no cell for it.
-    public var cells: [String: [String: LocaleCoverage]]
+    /// Each row's counts per locale; a table without a locale has no cell for it.
+    public var cells: [Row: [String: LocaleCoverage]]
 
-    /// The grid of `coverage` (a table and locale counted twice, as when targets share a table, counts once).
+    /// The grid of `coverage`; a table counted twice with the same files (linted with two targets) counts once.
     public init(_ coverage: [TableCoverage]) {
-        var cells: [String: [String: LocaleCoverage]] = [:]
-        for row in coverage where cells[row.table]?[row.coverage.locale] == nil {
-            cells[row.table, default: [:]][row.coverage.locale] = row.coverage
+        var cells: [Row: [String: LocaleCoverage]] = [:]
+        for item in coverage {
+            let row = Row(table: item.table, files: item.files)
+            if cells[row]?[item.coverage.locale] == nil { cells[row, default: [:]][item.coverage.locale] = item.coverage }
         }
         self.cells = cells
-        tables = cells.keys.sorted()
+        rows = cells.keys.sorted { ($0.table, $0.files.joined(separator: "\n")) < ($1.table, $1.files.joined(separator: "\n")) }
         locales = Set(cells.values.flatMap(\.keys)).sorted()
     }
 
-    /// How many cells the grid draws: one per table and locale, empty where the table lacks the locale.
-    public var cellCount: Int { tables.count * locales.count }
+    /// The table names that more than one row has.
+    public var sharedNames: Set<String> {
+        Set(Dictionary(grouping: rows, by: \.table).filter { $0.value.count > 1 }.keys)
+    }
+
+    /// How many cells the grid draws: one per row and locale, empty where the table lacks the locale.
+    public var cellCount: Int { rows.count * locales.count }
 }
 
 extension HTMLReport {
@@ -30,7 +46,7 @@ extension HTMLReport {
         let grid = CoverageGrid(input.coverage)
         html.element("section", ["id": "coverage", "aria-labelledby": "coverage-title"]) { section in
             section.element("h2", ["id": "coverage-title"], text: "Localization coverage")
-            guard !grid.tables.isEmpty, !grid.locales.isEmpty else {
+            guard !grid.rows.isEmpty, !grid.locales.isEmpty else {
                 section.element("p", text: "No table is translated into a locale beside the development language.")
                 return
             }
@@ -38,18 +54,26 @@ extension HTMLReport {
             let anchors = groupAnchors(input, context: context)
             section.element("div", ["class": "grid-scroll"]) { scroll in
                 scroll.element("table", ["class": "coverage", "data-cells": "\(grid.cellCount)"]) { table in
-                    table.element("caption", text: "\(count(grid.tables.count, "table")) × \(count(grid.locales.count, "locale"))")
+                    table.element("caption", text: "\(count(grid.rows.count, "table")) × \(count(grid.locales.count, "locale"))")
                     table.element("thead") { $0.element("tr") { row in
                         row.element("th", ["scope": "col"], text: "Table")
                         for locale in grid.locales { row.element("th", ["scope": "col", "lang": locale], text: locale) }
                     } }
                     table.element("tbody") { body in
-                        for name in grid.tables {
+                        let shared = grid.sharedNames
+                        for item in grid.rows {
                             body.newline()
                             body.element("tr") { row in
-                                row.element("th", ["scope": "row"], text: name)
+                                row.element("th", ["scope": "row"]) { heading in
+                                    heading.text(item.table)
+                                    // Two tables of one name: each named by its folder.
+                                    if shared.contains(item.table), let first = item.files.first {
+                                        heading.element("span", ["class": "table-folder"], text: " " + context.relative((first as NSString).deletingLastPathComponent))
+                                    }
+                                }
                                 for locale in grid.locales {
-                                    cell(grid.cells[name]?[locale], anchor: anchors[name + "\u{0}" + locale] ?? anchors["\u{0}" + locale], &row)
+                                    let anchor = shared.contains(item.table) ? anchors["\u{0}" + locale] : anchors[item.table + "\u{0}" + locale] ?? anchors["\u{0}" + locale]
+                                    cell(grid.cells[item]?[locale], anchor: anchor, &row)
                                 }
                             }
                         }

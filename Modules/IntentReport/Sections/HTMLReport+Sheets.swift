@@ -12,9 +12,10 @@ extension HTMLReport {
         html.element("section", ["id": anchor + "-sheets", "class": "sheets", "data-sheets": "\(total)"]) { section in
             section.element("h3", text: "Widget configuration sheets")
             section.element("p", text: "\(count(total, "sheet")) for \(count(intents.count, "intent")): each distinct parameter summary as the configuration sheet shows it, with the widget families and parameter values that select it.")
-            for (intent, variants) in zip(intents, sheets) {
+            let anchors = uniqueAnchors(intents.map(\.identifier), prefix: anchor + "-sheet-")
+            for ((intent, variants), headingAnchor) in zip(zip(intents, sheets), anchors) {
                 section.newline()
-                section.element("h4", ["id": anchor + "-sheet-" + HTMLWriter.anchor(intent.identifier)]) { heading in
+                section.element("h4", ["id": headingAnchor]) { heading in
                     localized(intent.title, localizer, &heading)
                     heading.text(" ")
                     heading.element("code", text: intent.identifier)
