@@ -67,13 +67,9 @@ extension HTMLReport {
 
     /// A phrase with its `${…}` parameters (the app's name among them) highlighted.
     private static func phraseText(_ phrase: String, _ html: inout HTMLWriter) {
-        var position = phrase.startIndex
-        for occurrence in Placeholders.occurrences(in: phrase) {
-            html.text(String(phrase[position..<occurrence.range.lowerBound]))
+        placeholders(in: phrase, &html) { occurrence, html in
             html.element("mark", ["class": occurrence.name == "applicationName" ? "token app-name" : "token"], text: String(phrase[occurrence.range]))
-            position = occurrence.range.upperBound
         }
-        html.text(String(phrase[position...]))
     }
 
     /// Findings beside a phrase: each a link to its place and its message.

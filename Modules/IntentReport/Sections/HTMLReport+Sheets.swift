@@ -85,11 +85,18 @@ extension HTMLReport {
 
     /// Text with its `${name}` placeholders as tokens.
     private static func tokens(_ text: String, intent: IntentDefinition, locale: String?, localizer: ReportLocalizer, _ html: inout HTMLWriter) {
+        placeholders(in: text, &html) { occurrence, html in
+            let title = intent.parameter(named: occurrence.name).map { localizer.text($0.title, locale: locale) } ?? occurrence.name
+            html.element("span", ["class": "token", "data-parameter": occurrence.name], text: title)
+        }
+    }
+
+    /// Writes `text`, each `${name}` placeholder drawn by `token` and the text around them escaped.
+    static func placeholders(in text: String, _ html: inout HTMLWriter, token: (Placeholders.Occurrence, inout HTMLWriter) -> Void) {
         var position = text.startIndex
         for occurrence in Placeholders.occurrences(in: text) {
             html.text(String(text[position..<occurrence.range.lowerBound]))
-            let title = intent.parameter(named: occurrence.name).map { localizer.text($0.title, locale: locale) } ?? occurrence.name
-            html.element("span", ["class": "token", "data-parameter": occurrence.name], text: title)
+            token(occurrence, &html)
             position = occurrence.range.upperBound
         }
         html.text(String(text[position...]))
