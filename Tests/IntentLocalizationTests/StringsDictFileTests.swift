@@ -116,6 +116,18 @@ private func knownParts(_ entry: [String: Any]) -> NSDictionary {
         #expect(diagnostic.map { "\($0.location!.line!):\($0.location!.column!): \($0.severity.rawValue): \($0.message)" } == expected)
     }
 
+    /// Long keys repeated across entries are stored once by the reader; a key that only compares equal (the same
+    /// text in another normalization) keeps its own bytes.
+    @Test func repeatedLongKeysKeepTheirOwnSpelling() {
+        let form = "<dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string><key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>NSStringFormatValueTypeKey</key><string>d</string><key>other</key><string>%d</string></dict></dict>"
+        let composed = "r\u{E9}sum\u{E9} of all the items"
+        let decomposed = "re\u{301}sume\u{301} of all the items"
+        let text = "<plist><dict><key>\(composed)</key>\(form)<key>\(decomposed)</key>\(form)</dict></plist>"
+        let file = StringsDictFile(parsing: Array(text.utf8), path: "en.lproj/Localizable.stringsdict")
+        #expect(file.entries.map { Array($0.key.utf8) } == [Array(composed.utf8), Array(decomposed.utf8)])
+        #expect(file.entries.allSatisfy { $0.value.substitutions["n"]?.plural[.other]?.unit?.value == "%d" })
+    }
+
     @Test(.enabled(if: Corpus.shouldRun, Comment(rawValue: Corpus.skipReason))) func theCorpusHasStringsDictFiles() throws {
         try #require(Corpus.isAvailable, Comment(rawValue: Corpus.missingMessage))
         #expect(Corpus.files(withExtension: ".stringsdict").count >= 100)

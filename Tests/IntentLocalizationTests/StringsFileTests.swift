@@ -75,6 +75,23 @@ private func parse(_ text: String, path: String = "test.strings") -> StringsFile
         #expect(file.diagnostics.map { $0.notes.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0)" } } == [["1:7"], ["3:1"]])
     }
 
+    /// Thousands of keys fill the repeat table's slots, so probing past other keys is exercised; each repeat
+    /// names the entry before it with its key, a key spelled with another normalization (`e` + U+0301 for `é`)
+    /// repeats the precomposed one, as it does for Apple's readers.
+    @Test func repeatsAmongManyKeysNameTheEntryBefore() {
+        var text = ""
+        for index in 0..<3_000 { text += "\"k\(index)\" = \"v\(index)\";\n" }
+        text += "\"k17\" = \"v17\";\n\"k2999\" = \"other\";\n\"k17\" = \"again\";\n\"\u{E9}\" = \"1\";\n\"e\u{301}\" = \"2\";\n"
+        let file = parse(text)
+        #expect(file.entries.count == 3_005)
+        #expect(file.diagnostics.map { "\($0.location?.line ?? 0) \($0.id) \($0.notes.map { $0.location?.line ?? 0 })" } == [
+            "3001 localization.redundant-key [18]",
+            "3002 localization.duplicate-key [3000]",
+            "3003 localization.duplicate-key [3001]",
+            "3005 localization.duplicate-key [3004]",
+        ])
+    }
+
     @Test func braces() {
         #expect(parse(#"{ "a" = "1"; "b" = "2"; }"#).dictionary == ["a": "1", "b": "2"])
         #expect(parse(#"{ "a" = "1";"#).diagnostics.map(\.message) == ["missing '}' at the end of the file"])

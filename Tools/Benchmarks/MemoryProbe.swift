@@ -5,8 +5,12 @@ import Foundation
 /// `Benchmarks --memory NAME [ARGUMENT]` runs one workload once: it prints `floor BYTES` (the
 /// resident memory of the idle process: the Swift runtime, Foundation, ICU's tables), prepares its
 /// input, prints `baseline BYTES` (its resident memory before the work), does the work and prints
-/// `peak BYTES`, the high-water mark of its resident memory (`VmHWM`). Goals are judged on the
-/// peak above the floor: the memory the work and its input take, not the process's own. The child reads its own mark because
+/// `peak BYTES`, the high-water mark of its resident memory (`VmHWM`), and `seconds S`, the work's
+/// time without the input's making. Goals are judged on the
+/// peak above the floor: the memory the work and its input take, not the process's own. Making the
+/// input is not the work: once it is made, the freed heap goes back to the system (`malloc_trim`)
+/// and the high-water mark is reset to the resident memory of that moment (`/proc/self/clear_refs`),
+/// so a peak reached while generating an input (a property list built through Foundation) is not counted. The child reads its own mark because
 /// `ru_maxrss` from `wait4` is not the child's alone: a child started with `posix_spawn` runs in
 /// the parent's memory until it executes, and the kernel counts the parent's peak as the child's.
 enum MemoryProbe {
@@ -19,6 +23,8 @@ enum MemoryProbe {
         var inputBytes: Int? = nil
         /// What the workload said came of its work, where it printed it (`result TEXT`).
         var output: String? = nil
+        /// The work's time in the child, from its input made to its end.
+        var seconds: Double? = nil
 
         /// The peak less the idle process: what the work and its input took.
         var aboveFloor: Int { peak - floor }
@@ -51,10 +57,26 @@ enum MemoryProbe {
             FileHandle.standardError.write(Data("Benchmarks: no memory workload '\(name)'\n".utf8))
             exit(2)
         }
+        var started = Date()
         try await workload(argument) {
+            resetPeak()
             FileHandle.standardOutput.write(Data("baseline \(resident())\n".utf8))
+            started = Date()
         }
-        FileHandle.standardOutput.write(Data("peak \(resident("VmHWM"))\n".utf8))
+        let seconds = Date().timeIntervalSince(started)
+        FileHandle.standardOutput.write(Data("peak \(resident("VmHWM"))\nseconds \(seconds)\n".utf8))
+    }
+
+    /// Returns freed heap to the system and resets the high-water mark to the resident memory now.
+    private static func resetPeak() {
+        #if os(Linux)
+        // glibc's malloc_trim, which Swift's Glibc module does not import (RTLD_DEFAULT is a null handle there).
+        typealias Trim = @convention(c) (Int) -> Int32
+        if let trim = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") { _ = unsafeBitCast(trim, to: Trim.self)(0) }
+        #endif
+        guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return }
+        handle.write(Data("5".utf8))
+        try? handle.close()
     }
 
     /// In the parent: runs `Benchmarks --memory name [argument]` and returns what it used.
@@ -83,7 +105,8 @@ enum MemoryProbe {
             throw BenchmarkError.peerFailed("the memory child for '\(name)' printed no peak")
         }
         let said = lines.first { $0.hasPrefix("result ") }.map { String($0.dropFirst("result ".count)) }
-        return Result(floor: floor, baseline: baseline, peak: peak, inputBytes: value("input"), output: said)
+        let seconds = lines.first { $0.hasPrefix("seconds ") }.flatMap { Double($0.dropFirst("seconds ".count)) }
+        return Result(floor: floor, baseline: baseline, peak: peak, inputBytes: value("input"), output: said, seconds: seconds)
     }
 
     /// Measures `name`, prints the peak beside the input size (`input` says what it is) and the goal, and records it.

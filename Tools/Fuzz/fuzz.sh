@@ -15,7 +15,8 @@
 # Tools/Fuzz/Findings/TARGET/ (crash-*, timeout-*, oom-*, slow-unit-*). Reproduce one with
 #   INTENTKIT_FUZZ_TARGET=TARGET Tools/Fuzz/.build-fuzz/debug/IntentKitFuzz Tools/Fuzz/Findings/TARGET/crash-…
 #
-# Environment: FUZZ_CONFIGURATION (debug, the default, or release), FUZZ_EXTRA (more libFuzzer flags).
+# Environment: FUZZ_CONFIGURATION (debug, the default, or release), FUZZ_EXTRA (more libFuzzer flags),
+# FUZZ_NO_BUILD=1 (run the executable as last built, e.g. while the sources change beside a long run).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 configuration="${FUZZ_CONFIGURATION:-debug}"
@@ -37,6 +38,7 @@ export SWIFT_BACKTRACE=enable=no
 
 # AddressSanitizer everywhere, with the coverage instrumentation of -sanitize=fuzzer (see Package.swift for why not it).
 build() {
+  if [ "${FUZZ_NO_BUILD:-0}" = 1 ] && [ -x "$binary" ]; then return 0; fi
   echo "Building the fuzz targets ($configuration, AddressSanitizer and libFuzzer coverage) into $scratch" >&2
   swift build --package-path "$here" --scratch-path "$scratch" -c "$configuration" --sanitize=address \
     -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table --product IntentKitFuzz >&2

@@ -26,17 +26,23 @@ struct ParentChoice {
 /// The choice entities of one conversion, shared by parents of the same shape.
 struct ChoiceRegistry {
     private(set) var choices: [ParentChoice] = []
+    /// The index in `choices` of each signature, and the type names taken: a definition may have thousands of parents.
+    private var bySignature: [String: Int] = [:]
+    private var typeNames: Set<String> = []
 
     /// The registered choice of the same shape, or `choice` registered under a name no other choice has.
     mutating func register(_ choice: ParentChoice) -> ParentChoice {
-        if let existing = choices.first(where: { $0.signature == choice.signature }) { return existing }
+        let signature = choice.signature
+        if let existing = bySignature[signature] { return choices[existing] }
         var choice = choice
         let base = choice.typeName
         var counter = 2
-        while choices.contains(where: { $0.typeName == choice.typeName }) {
+        while typeNames.contains(choice.typeName) {
             choice.typeName = base + String(counter)
             counter += 1
         }
+        bySignature[signature] = choices.count
+        typeNames.insert(choice.typeName)
         choices.append(choice)
         return choice
     }

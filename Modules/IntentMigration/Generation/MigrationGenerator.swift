@@ -74,8 +74,10 @@ public struct MigrationGenerator {
 /// Collects what a conversion reports.
 final class GenerationReport {
     private(set) var diagnostics: [Diagnostic] = []
+    /// The diagnostics added so far, for constant-time repeats (a definition of 100,000 intents reports as many).
+    private var seen: Set<Diagnostic> = []
     /// Adds `diagnostic` unless the same one was already added (a summary token is seen once per summary).
     func add(_ diagnostic: Diagnostic) {
-        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+        if seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
     }
 }

@@ -6,17 +6,28 @@ import IntentLocalization
 struct DefinitionTreeReader {
     let report: DefinitionReport
 
-    func readRoot(_ root: PlistScope, path: String, name: String) -> SiriIntentDefinition? {
+    /// Reads the root dictionary, which it consumes: once the rest is read, each intent's subtree is freed as soon
+    /// as the intent is read, so the tree and the model it becomes are not both whole in memory at once.
+    func readRoot(_ root: consuming PlistScope, path: String, name: String) -> SiriIntentDefinition? {
         guard ["INIntentDefinitionModelVersion", "INIntents", "INEnums", "INTypes"].contains(where: root.has) else {
             report.report(MigrationChecks.unreadableDefinition, "the property list is not an intent definition: its root dictionary has no INIntents, INEnums or INTypes", at: root.offset)
             return nil
         }
         root.reportUnknownKeys(known: DefinitionFormat.root)
         var definition = SiriIntentDefinition(path: path, name: name)
+        definition.localizationKeys = Self.localizationKeys(in: root.node)
         definition.enums = root.array("INEnums").compactMap { readEnum($0.node, keyPath: $0.keyPath) }
         definition.types = root.array("INTypes").compactMap { readType($0.node, keyPath: $0.keyPath) }
-        definition.intents = root.array("INIntents").compactMap { readIntent($0.node, keyPath: $0.keyPath) }
-        definition.localizationKeys = Self.localizationKeys(in: root.node)
+        var pending = root.array("INIntents")
+        _ = consume root
+        var intents: [SiriIntent] = []
+        intents.reserveCapacity(pending.count)
+        for index in pending.indices {
+            let (node, keyPath) = pending[index]
+            pending[index].node = PlistNode(value: .bool(false), offset: node.offset)
+            if let intent = readIntent(node, keyPath: keyPath) { intents.append(intent) }
+        }
+        definition.intents = intents
         checkReferences(definition)
         return definition
     }

@@ -78,10 +78,11 @@ public enum IntentDefinitionReader {
             )
             return Result(definition: nil, diagnostics: report.diagnostics)
         }
-        guard let scope = PlistScope(root, keyPath: "root", report: report) else {
+        // The tree moves into the reader, which frees each intent's part once it is read.
+        guard let scope = PlistScope(consume root, keyPath: "root", report: report) else {
             return Result(definition: nil, diagnostics: report.diagnostics)
         }
-        let definition = DefinitionTreeReader(report: report).readRoot(scope, path: path, name: name)
+        let definition = DefinitionTreeReader(report: report).readRoot(consume scope, path: path, name: name)
         return Result(definition: definition, diagnostics: report.diagnostics)
     }
 

@@ -24,6 +24,11 @@ package struct PlistNode: Sendable {
     package var value: Value
     package var offset: Int
 
+    package init(value: Value, offset: Int) {
+        self.value = value
+        self.offset = offset
+    }
+
     package var kindDescription: String {
         switch value {
         case .string: "a string"

@@ -15,6 +15,10 @@ package struct PlistXMLParser {
     private let bytes: [UInt8]
     private var index = 0
     private var depth = 0
+    /// Keys longer than a small string, each kept once: a definition repeats `INIntentParameterName` and its
+    /// kin in every intent, and a shared key costs a reference instead of a copy. At most `internLimit` are kept.
+    private var internedKeys: [String: String] = [:]
+    private static let internLimit = 4096
 
     private static let cdataOpen = Array("<![CDATA[".utf8)
     private static let commentOpen = Array("<!--".utf8)
@@ -103,7 +107,7 @@ package struct PlistXMLParser {
             guard tag.name == "key" else {
                 throw Failure(message: "expected a <key> in a <dict>, found <\(tag.name)>", offset: tag.offset)
             }
-            let key = tag.isEmpty ? "" : try readText(until: "key")
+            let key = tag.isEmpty ? "" : intern(try readText(until: "key"))
             try skipMisc()
             if index < bytes.count, bytes[index] == 0x3C, index + 1 < bytes.count, bytes[index + 1] == 0x2F {
                 throw Failure(message: "the key \"\(key)\" has no value", offset: index)
@@ -111,6 +115,15 @@ package struct PlistXMLParser {
             let value = try parseValue()
             members.append(.init(key: key, keyOffset: tag.offset, value: value))
         }
+    }
+
+    /// The stored copy of `key` when there is one; else `key`, stored if it needs the heap and there is room.
+    private mutating func intern(_ key: String) -> String {
+        guard key.utf8.count > 15 else { return key }
+        // Strings compare by canonical equivalence: only the same bytes share (a key spelled NFD stays NFD).
+        if let known = internedKeys[key] { return known.utf8.elementsEqual(key.utf8) ? known : key }
+        if internedKeys.count < Self.internLimit { internedKeys[key] = key }
+        return key
     }
 
     private mutating func parseArrayBody() throws(Failure) -> [PlistNode] {
