@@ -34,6 +34,31 @@ import Testing
         #expect(diagnostics.first?.severity == .error)
     }
 
+    /// `binary-plist`: a binary property list holding a set (marker `0xCn`; the fuzzer's came from a definition) crashed
+    /// Foundation on Linux, which dereferences null bridging the `NSSet`; it is now refused before Foundation reads it.
+    @Test func aBinaryPropertyListHoldingASetIsRefusedNotACrash() throws {
+        let bytes = try fixture("binary-plist-set.strings")
+        #expect(BinaryPropertyList.holdsSet(bytes))
+        let file = StringsFile(parsing: bytes, path: "en.lproj/Localizable.strings")
+        #expect(file.entries.isEmpty)
+        #expect(file.diagnostics.map(\.description) == [
+            "en.lproj/Localizable.strings:1:1: error: the binary property list holds a set, which a strings table never does; it is not read [localization.parse-error]",
+        ])
+        #expect(StringsDictFile(parsing: bytes, path: "en.lproj/Localizable.stringsdict").diagnostics.first?.severity == .error)
+
+        // The smallest such list: an array (object 0) of an empty set (object 1); with an empty string instead, Foundation reads it.
+        func list(second marker: UInt8) -> [UInt8] {
+            Array("bplist00".utf8) + [0xA1, 0x01, marker] + [0x08, 0x0A]
+                + [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, 2] + [0, 0, 0, 0, 0, 0, 0, 0] + [0, 0, 0, 0, 0, 0, 0, 11]
+        }
+        #expect(BinaryPropertyList.holdsSet(list(second: 0xC0)))
+        #expect(BinaryPropertyList.object(from: list(second: 0xC0)) == nil)
+        #expect(!BinaryPropertyList.holdsSet(list(second: 0x50)))
+        #expect((BinaryPropertyList.object(from: list(second: 0x50)) as? [Any])?.count == 1)
+        // A trailer pointing outside the bytes is left to Foundation, which refuses it.
+        #expect(!BinaryPropertyList.holdsSet(Array(list(second: 0xC0).dropLast()) + [200]))
+    }
+
     /// `format-string`: a width from `*` of 7 × 10¹⁸ went to Foundation's `String(format:)`, which traps on the overflow
     /// (so did a written width too large for an `Int`); a huge width that fits would have padded to gigabytes.
     /// The fixture is the fuzzer's input: locale byte 1 (ru), two integer arguments of eight bytes, then the format.

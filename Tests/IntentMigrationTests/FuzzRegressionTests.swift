@@ -12,6 +12,16 @@ import Testing
         try [UInt8](Data(contentsOf: URL(fileURLWithPath: fixturesDirectory() + "/Fuzz/" + name)))
     }
 
+    /// `binary-plist`: a binary definition holding a set (marker `0xCn` in place of a dictionary) crashed Foundation on
+    /// Linux, which dereferences null bridging the `NSSet`. It is refused before Foundation reads it: one error at 1:1.
+    @Test func aBinaryDefinitionHoldingASetIsOneErrorNotACrash() throws {
+        let read = IntentDefinitionReader.read(try fixture("binary-plist-set.intentdefinition"), path: "Base.lproj/Intents.intentdefinition")
+        #expect(read.definition == nil)
+        #expect(read.diagnostics.map(\.description) == [
+            "Base.lproj/Intents.intentdefinition:1:1: error: the file is not a valid binary property list [migration.unreadable-definition]",
+        ])
+    }
+
     /// `intentdefinition`: an intent named `Con\u{FFFD}figuration` (a byte that is not UTF-8 in its name) is eligible for
     /// widgets, and the widget helper named its SiriKit class `Con\u{FFFD}figurationIntent` as a Swift type, which does
     /// not parse. Xcode could generate no class of that name either: the helper keeps its App Intents configuration

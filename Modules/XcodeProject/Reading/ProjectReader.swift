@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import IntentLocalization
 import PositionedJSON
 
 /// Reads Xcode projects: `project.pbxproj` in its OpenStep text form or its XML form, resolved into a ``Project``.
@@ -123,7 +124,7 @@ public enum ProjectReader {
 extension PlistValue {
     /// A binary property list converted to XML through Foundation (so its positions are not the file's).
     static func binaryAsXML(_ bytes: [UInt8]) -> [UInt8]? {
-        guard let object = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil),
+        guard let object = BinaryPropertyList.object(from: bytes),
               let data = try? PropertyListSerialization.data(fromPropertyList: object, format: .xml, options: 0)
         else { return nil }
         return [UInt8](data)

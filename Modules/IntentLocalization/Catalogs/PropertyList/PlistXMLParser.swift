@@ -40,7 +40,7 @@ package struct PlistXMLParser {
 
     /// The XML form of a binary property list, converted through Foundation (so it has no useful lines), or `nil` when the bytes are not one.
     package static func xmlBytes(convertingBinary bytes: [UInt8]) -> [UInt8]? {
-        guard let object = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil),
+        guard let object = BinaryPropertyList.object(from: bytes),
               let data = try? PropertyListSerialization.data(fromPropertyList: object, format: .xml, options: 0)
         else { return nil }
         return [UInt8](data)

@@ -192,7 +192,11 @@ public struct StringsFile: Sendable {
     private static func binaryPropertyList(_ bytes: [UInt8], path: String) -> StringsFile {
         let start = SourceLocation(file: path, line: 1, column: 1)
         var file = StringsFile(path: path, encoding: .utf8, entries: [], diagnostics: [])
-        guard let object = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil) else {
+        if BinaryPropertyList.holdsSet(bytes) {
+            file.diagnostics = [LocalizationChecks.parseError.diagnostic("the binary property list holds a set, which a strings table never does; it is not read", at: start)]
+            return file
+        }
+        guard let object = BinaryPropertyList.object(from: bytes) else {
             file.diagnostics = [LocalizationChecks.parseError.diagnostic("the file is not a valid property list", at: start)]
             return file
         }
