@@ -23,18 +23,17 @@ public struct LineTable: Sendable {
             if memchr(base, 0x0D, count) == nil {
                 // Only LF line ends, as in most files: count them, then find them with memchr. The count sizes the
                 // table once, where growing it would leave the buffers it outgrew resident (on a 400 MB file, over 100 MB of them).
+                func forEachLineStart(_ body: (Int) -> Void) {
+                    var index = 0
+                    while index < count, let found = memchr(base + index, 0x0A, count - index) {
+                        index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) + 1
+                        body(index)
+                    }
+                }
                 var lines = 1
-                var index = 0
-                while index < count, let found = memchr(base + index, 0x0A, count - index) {
-                    index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) + 1
-                    lines += 1
-                }
+                forEachLineStart { _ in lines += 1 }
                 starts.reserveCapacity(lines)
-                index = 0
-                while index < count, let found = memchr(base + index, 0x0A, count - index) {
-                    index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) + 1
-                    starts.append(index)
-                }
+                forEachLineStart { starts.append($0) }
                 return
             }
             var index = 0

@@ -7,10 +7,24 @@ import Foundation
 /// No `.strings` table, intent definition or Xcode project holds a set, so such a file is refused before Foundation
 /// reads it. Every object Foundation can decode is listed in the offset table, which is what is checked.
 package enum BinaryPropertyList {
+    /// Why a binary property list was not read.
+    package enum Refusal: Error {
+        /// It holds a set, which Foundation cannot read safely.
+        case holdsSet
+        /// Foundation could not read it.
+        case invalid
+    }
+
+    /// The root object of `bytes`, or why there is none.
+    package static func read(_ bytes: [UInt8]) -> Result<Any, Refusal> {
+        guard !holdsSet(bytes) else { return .failure(.holdsSet) }
+        guard let object = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil) else { return .failure(.invalid) }
+        return .success(object)
+    }
+
     /// The root object of `bytes`, or `nil` when they are not a binary property list or hold a set.
     package static func object(from bytes: [UInt8]) -> Any? {
-        guard !holdsSet(bytes) else { return nil }
-        return try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
+        try? read(bytes).get()
     }
 
     /// Whether an object of the offset table of `bytes` (`bplist00`) is a set. A trailer or offset table that does not

@@ -192,11 +192,14 @@ public struct StringsFile: Sendable {
     private static func binaryPropertyList(_ bytes: [UInt8], path: String) -> StringsFile {
         let start = SourceLocation(file: path, line: 1, column: 1)
         var file = StringsFile(path: path, encoding: .utf8, entries: [], diagnostics: [])
-        if BinaryPropertyList.holdsSet(bytes) {
+        let object: Any
+        switch BinaryPropertyList.read(bytes) {
+        case .success(let root):
+            object = root
+        case .failure(.holdsSet):
             file.diagnostics = [LocalizationChecks.parseError.diagnostic("the binary property list holds a set, which a strings table never does; it is not read", at: start)]
             return file
-        }
-        guard let object = BinaryPropertyList.object(from: bytes) else {
+        case .failure(.invalid):
             file.diagnostics = [LocalizationChecks.parseError.diagnostic("the file is not a valid property list", at: start)]
             return file
         }
