@@ -103,4 +103,24 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["out.json"])
         #expect(throws: DiagnosticError.self) { try FileIO.writeAtomically("x", to: folder + "/no/such/dir/out.json") }
     }
+
+    @Test func writesEmptyAndByteContentsAndLeavesNothingBehindOnFailure() throws {
+        let folder = NSTemporaryDirectory() + "intentkit-fileio-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder + "/taken", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileIO.writeAtomically("", to: folder + "/empty.txt")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/empty.txt")).isEmpty)
+        let bytes = (0..<70_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        try FileIO.writeAtomically(bytes, to: folder + "/bytes.bin")
+        #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: folder + "/bytes.bin"))) == bytes)
+        try FileIO.writeAtomically("naïve 日本", to: folder + "/text.txt")
+        #expect(try String(contentsOfFile: folder + "/text.txt", encoding: .utf8) == "naïve 日本")
+
+        // Renaming a file over a folder fails after the temporary file was written: it is removed again.
+        let error = #expect(throws: DiagnosticError.self) { try FileIO.writeAtomically("x", to: folder + "/taken") }
+        #expect(error?.diagnostic.id == "io.unwritable-file")
+        #expect(error?.diagnostic.location?.file == folder + "/taken")
+        #expect(error?.diagnostic.message.hasPrefix("cannot write the file: renaming into place failed: ") == true)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["bytes.bin", "empty.txt", "taken", "text.txt"])
+    }
 }
