@@ -40,8 +40,18 @@ export SWIFT_BACKTRACE=enable=no
 build() {
   if [ "${FUZZ_NO_BUILD:-0}" = 1 ] && [ -x "$binary" ]; then return 0; fi
   echo "Building the fuzz targets ($configuration, AddressSanitizer and libFuzzer coverage) into $scratch" >&2
+  # SwiftPM keeps its build plan when a file is added to or removed from a module of the package this one
+  # depends on (the build then fails to link the new file's symbols), so the plan is dropped when the list
+  # of IntentKit's Swift files changed since the last build.
+  local sources
+  sources="$(cd "$here/../.." && find Modules Tools/Fuzz/Sources -name '*.swift' | LC_ALL=C sort | cksum)"
+  mkdir -p "$scratch"
+  if [ "$(cat "$scratch/sources.cksum" 2>/dev/null)" != "$sources" ]; then
+    rm -f "$scratch/$configuration.yaml"
+  fi
   swift build --package-path "$here" --scratch-path "$scratch" -c "$configuration" --sanitize=address \
     -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table --product IntentKitFuzz >&2
+  echo "$sources" >"$scratch/sources.cksum"
 }
 
 [ $# -ge 1 ] || usage
