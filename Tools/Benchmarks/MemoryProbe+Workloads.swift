@@ -66,5 +66,6 @@ extension MemoryProbe {
             },
         ]
         workloads.merge(HostileBenchmark.workloads) { ours, _ in ours }
+        warmUps = HostileBenchmark.warmUps
     }
 }

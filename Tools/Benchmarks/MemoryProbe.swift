@@ -2,8 +2,9 @@ import Foundation
 
 /// Peak resident memory of benchmark work, measured in a child process so nothing else counts.
 ///
-/// `Benchmarks --memory NAME [ARGUMENT]` runs one workload once: it prints `floor BYTES` (the
-/// resident memory of the idle process: the Swift runtime, Foundation, ICU's tables), prepares its
+/// `Benchmarks --memory NAME [ARGUMENT]` runs one workload once: it runs the workload's warm-up if it
+/// has one (the same code on a small input), then prints `floor BYTES` (the resident memory of the
+/// idle process: the Swift runtime, Foundation, ICU's tables, what the warm-up loaded), prepares its
 /// input, prints `baseline BYTES` (its resident memory before the work), does the work and prints
 /// `peak BYTES`, the high-water mark of its resident memory (`VmHWM`), and `seconds S`, the work's
 /// time without the input's making. Goals are judged on the
@@ -41,6 +42,13 @@ enum MemoryProbe {
     /// The workloads a child can run: each prepares its input, calls `ready()`, then works.
     nonisolated(unsafe) static var workloads: [String: (_ argument: String?, _ ready: () -> Void) async throws -> Void] = [:]
 
+    /// Work a child does before it measures its floor (by workload name): the same code on a small input, so that
+    /// what the code costs once, whatever the input, counts as the process's own.
+    nonisolated(unsafe) static var warmUps: [String: () async throws -> Void] = [:]
+
+    /// Clean-up a workload leaves for after the child has printed its figures (removing files it wrote).
+    nonisolated(unsafe) static var afterMeasuring: [() -> Void] = []
+
     /// The resident memory of this process now (`VmRSS`) or at its peak (`VmHWM`), in bytes.
     static func resident(_ field: String = "VmRSS") -> Int {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
@@ -52,6 +60,10 @@ enum MemoryProbe {
 
     /// In the child: runs the workload `name` once and prints its baseline.
     static func runChild(_ name: String, argument: String?) async throws {
+        if let warmUp = warmUps[name] {
+            try await warmUp()
+            returnFreedHeap()
+        }
         FileHandle.standardOutput.write(Data("floor \(resident())\n".utf8))
         guard let workload = workloads[name] else {
             FileHandle.standardError.write(Data("Benchmarks: no memory workload '\(name)'\n".utf8))
@@ -65,18 +77,24 @@ enum MemoryProbe {
         }
         let seconds = Date().timeIntervalSince(started)
         FileHandle.standardOutput.write(Data("peak \(resident("VmHWM"))\nseconds \(seconds)\n".utf8))
+        afterMeasuring.forEach { $0() }
     }
 
     /// Returns freed heap to the system and resets the high-water mark to the resident memory now.
     private static func resetPeak() {
+        returnFreedHeap()
+        guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return }
+        handle.write(Data("5".utf8))
+        try? handle.close()
+    }
+
+    /// Returns the heap freed so far to the system.
+    private static func returnFreedHeap() {
         #if os(Linux)
         // glibc's malloc_trim, which Swift's Glibc module does not import (RTLD_DEFAULT is a null handle there).
         typealias Trim = @convention(c) (Int) -> Int32
         if let trim = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") { _ = unsafeBitCast(trim, to: Trim.self)(0) }
         #endif
-        guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return }
-        handle.write(Data("5".utf8))
-        try? handle.close()
     }
 
     /// In the parent: runs `Benchmarks --memory name [argument]` and returns what it used.
