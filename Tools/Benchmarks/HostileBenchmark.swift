@@ -30,8 +30,9 @@ enum HostileBenchmark {
         switch name {
         case "yaml-bomb":
             var lines = ["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
-            for level in 1...(small ? 2 : 9) { lines.append("a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]") }
-            return Array((lines.joined(separator: "\n") + (small ? "\nrelevance: *a2\nlocalization:\n  exclude: *a2\n" : "\nrelevance: *a9\nlocalization:\n  exclude: *a9\n")).utf8)
+            let top = small ? 2 : 9
+            for level in 1...top { lines.append("a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]") }
+            return Array((lines.joined(separator: "\n") + "\nrelevance: *a\(top)\nlocalization:\n  exclude: *a\(top)\n").utf8)
         case "swift-parens":
             return Array(("let x = " + String(repeating: "(", count: 50_000 / scale) + "1" + String(repeating: ")", count: 50_000 / scale) + "\n").utf8)
         case "json-deep":
@@ -85,16 +86,9 @@ enum HostileBenchmark {
         var workloads: [String: (_ argument: String?, _ ready: () -> Void) async throws -> Void] = [:]
         for input in inputs {
             workloads["hostile-" + input.name] = { _, ready in
-                if input.name == "definition-100k" {
-                    let (result, size) = try migrate(small: false, ready: ready)
-                    print("result \(result)")
-                    print("input \(size)")
-                    return
-                }
-                let bytes = Self.input(input.name)
-                ready()
-                print("result \(Self.read(input.name, bytes))")
-                print("input \(bytes.count)")
+                let (result, size) = try work(input.name, small: false, ready: ready)
+                print("result \(result)")
+                print("input \(size)")
             }
         }
         return workloads
@@ -106,15 +100,18 @@ enum HostileBenchmark {
     static var warmUps: [String: () async throws -> Void] {
         var warmUps: [String: () async throws -> Void] = [:]
         for input in inputs {
-            warmUps["hostile-" + input.name] = {
-                if input.name == "definition-100k" {
-                    _ = try migrate(small: true, ready: {})
-                } else {
-                    _ = Self.read(input.name, Self.input(input.name, small: true))
-                }
-            }
+            warmUps["hostile-" + input.name] = { _ = try work(input.name, small: true, ready: {}) }
         }
         return warmUps
+    }
+
+    /// Makes the input of `name` (a hundredth of it with `small`), calls `ready`, then reads it; returns what came
+    /// of the reading and the input's size. The definition goes through `intentkit migrate`'s path, from a file.
+    private static func work(_ name: String, small: Bool, ready: () -> Void) throws -> (String, Int) {
+        if name == "definition-100k" { return try migrate(small: small, ready: ready) }
+        let bytes = input(name, small: small)
+        ready()
+        return (read(name, bytes), bytes.count)
     }
 
     /// Converts the definition of 100,000 intents (1,000 with `small`) the way `intentkit migrate` does: read from

@@ -69,6 +69,8 @@ enum MemoryProbe {
             FileHandle.standardError.write(Data("Benchmarks: no memory workload '\(name)'\n".utf8))
             exit(2)
         }
+        // Files a workload wrote are removed once its figures are printed, or when it throws.
+        defer { afterMeasuring.forEach { $0() } }
         var started = Date()
         try await workload(argument) {
             resetPeak()
@@ -77,7 +79,6 @@ enum MemoryProbe {
         }
         let seconds = Date().timeIntervalSince(started)
         FileHandle.standardOutput.write(Data("peak \(resident("VmHWM"))\nseconds \(seconds)\n".utf8))
-        afterMeasuring.forEach { $0() }
     }
 
     /// Returns freed heap to the system and resets the high-water mark to the resident memory now.
