@@ -24,8 +24,9 @@ final class StringCollector {
     private(set) var strings: [LocalizableString] = []
     /// Literals already taken, so a literal reached through two rules is reported once.
     private var seen: Set<Int> = []
-    /// The nodes already read as a literal's context.
-    private var handled: Set<SyntaxIdentifier> = []
+    /// The nodes climbed through so far, by their index in the tree (`0` not climbed through, `1` in code that is
+    /// read, `2` under an `#if` clause that is not): every owner among them has been read.
+    private var climbed: [UInt8] = []
     /// Whether each `#if` clause met so far is read.
     private var activeClauses: [SyntaxIdentifier: Bool] = [:]
 
@@ -62,21 +63,38 @@ final class StringCollector {
     }
 
     /// Reads the nodes around a literal that can make it localizable, nearest first.
+    ///
+    /// A climb stops at the first node an earlier climb passed: the nodes above it, and the owners among them,
+    /// have been read already (or are in an `#if` clause that is not, which that climb recorded).
     private func climb(from literal: StringLiteralExprSyntax) {
         var owners: [Syntax] = []
+        var passed: [Int] = []
         var node = Syntax(literal)
-        while let parent = node.parent {
+        var isRead = true
+        climbing: while let parent = node.parent {
             defer { node = parent }
+            let index = Int(parent.id.indexInTree.toOpaque())
+            if index < climbed.count, climbed[index] != 0 {
+                isRead = climbed[index] == 1
+                break
+            }
+            passed.append(index)
             switch parent.kind {
             case .ifConfigClause:
-                guard isActive(parent.cast(IfConfigClauseSyntax.self)) else { return }
+                guard isActive(parent.cast(IfConfigClauseSyntax.self)) else {
+                    isRead = false
+                    break climbing
+                }
             case .functionCallExpr, .variableDecl, .functionDecl, .attribute, .sequenceExpr:
                 owners.append(parent)
             default:
                 continue
             }
         }
-        for owner in owners where handled.insert(owner.id).inserted {
+        if let last = passed.max(), last >= climbed.count { climbed += repeatElement(0, count: last - climbed.count + 1) }
+        for index in passed { climbed[index] = isRead ? 1 : 2 }
+        guard isRead else { return }
+        for owner in owners {
             switch owner.as(SyntaxEnum.self) {
             case .functionCallExpr(let call): handle(call)
             case .variableDecl(let variable): handle(variable)
@@ -591,9 +609,14 @@ enum Callee {
 }
 
 /// Finds the string literals of a tree, entering only the nodes whose bytes hold a `"`.
+///
+/// The visitor meets nodes in file order, so the first quote at or after a node's start is found by moving one
+/// cursor forward.
 private final class LiteralFinder: SyntaxAnyVisitor {
     /// The offsets of every `"` in the file, ascending.
     private let quotes: [Int]
+    /// The first quote not before the last node met.
+    private var cursor = 0
     private(set) var literals: [StringLiteralExprSyntax] = []
 
     init(quotes: [Int]) {
@@ -602,7 +625,7 @@ private final class LiteralFinder: SyntaxAnyVisitor {
     }
 
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-        holdsQuote(from: node.position.utf8Offset, to: node.endPosition.utf8Offset) ? .visitChildren : .skipChildren
+        holdsQuote(from: node.position.utf8Offset, length: node.totalLength.utf8Length) ? .visitChildren : .skipChildren
     }
 
     override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
@@ -610,13 +633,9 @@ private final class LiteralFinder: SyntaxAnyVisitor {
         return .visitChildren  // Interpolations may hold literals of their own.
     }
 
-    /// Whether a `"` lies in `start..<end`: the first quote at or after `start` is before `end`.
-    private func holdsQuote(from start: Int, to end: Int) -> Bool {
-        var low = 0, high = quotes.count
-        while low < high {
-            let middle = (low + high) / 2
-            if quotes[middle] < start { low = middle + 1 } else { high = middle }
-        }
-        return low < quotes.count && quotes[low] < end
+    /// Whether a `"` lies in `start..<start + length`: the first quote at or after `start` is before its end.
+    private func holdsQuote(from start: Int, length: Int) -> Bool {
+        while cursor < quotes.count, quotes[cursor] < start { cursor += 1 }
+        return cursor < quotes.count && quotes[cursor] < start + length
     }
 }

@@ -252,51 +252,56 @@ final class TypeInference {
         var current = node.parent
         while let here = current {
             defer { child = here; current = here.parent }
-            if let block = here.as(CodeBlockItemListSyntax.self) {
+            // One switch on the kind rather than a cast to each scope's type: this runs for every level of every climb.
+            switch here.kind {
+            case .codeBlockItemList:
                 // Locals and `guard` bindings declared before the use, nearest first.
                 let limit = child.position.utf8Offset
-                for (end, item) in declarations(in: block)[name, default: []].reversed() where end <= limit {
+                for (end, item) in declarations(in: here.cast(CodeBlockItemListSyntax.self))[name, default: []].reversed() where end <= limit {
                     if let variable = item.item.as(VariableDeclSyntax.self), let type = local(name, in: variable, depth: depth) { return type }
                     if let guardStmt = item.item.as(GuardStmtSyntax.self) {
                         for condition in guardStmt.conditions { if let type = bound(name, in: condition.condition, depth: depth) { return type } }
                     }
                 }
-            }
-            if let closure = here.as(ClosureExprSyntax.self), let parameters = Self.closureParameters(closure) {
-                if let position = parameters.firstIndex(where: { $0.name == name }) {
+            case .closureExpr:
+                let closure = here.cast(ClosureExprSyntax.self)
+                if let parameters = Self.closureParameters(closure), let position = parameters.firstIndex(where: { $0.name == name }) {
                     return parameters[position].type ?? closureParameterType(position: position, of: closure, count: parameters.count, depth: depth)
                 }
-            }
-            if let function = here.as(FunctionDeclSyntax.self) {
-                if let parameter = function.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
+            case .functionDecl:
+                if let parameter = here.cast(FunctionDeclSyntax.self).signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
                     return TypeRef(parameter.type)
                 }
-            }
-            if let initializer = here.as(InitializerDeclSyntax.self) {
-                if let parameter = initializer.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
+            case .initializerDecl:
+                if let parameter = here.cast(InitializerDeclSyntax.self).signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
                     return TypeRef(parameter.type)
                 }
-            }
-            if let forIn = here.as(ForStmtSyntax.self), child.id != forIn.sequence.id, let type = loopVariable(name, in: forIn, depth: depth) {
-                return type
-            }
-            if let conditions = here.as(ConditionElementListSyntax.self) {
+            case .forStmt:
+                let forIn = here.cast(ForStmtSyntax.self)
+                if child.id != forIn.sequence.id, let type = loopVariable(name, in: forIn, depth: depth) { return type }
+            case .conditionElementList:
                 // `if let x = …, let y = x.first`: bindings in the conditions before the one using them.
-                for condition in conditions where condition.endPosition <= child.position {
+                for condition in here.cast(ConditionElementListSyntax.self) where condition.endPosition <= child.position {
                     if let type = bound(name, in: condition.condition, depth: depth) { return type }
                 }
-            }
-            if let ifExpr = here.as(IfExprSyntax.self), child.id == ifExpr.body.id {
-                for condition in ifExpr.conditions { if let type = bound(name, in: condition.condition, depth: depth) { return type } }
-            }
-            if let whileStmt = here.as(WhileStmtSyntax.self), child.id == whileStmt.body.id {
-                for condition in whileStmt.conditions { if let type = bound(name, in: condition.condition, depth: depth) { return type } }
-            }
-            if let switchCase = here.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label {
-                for item in label.caseItems { if let type = patternType(name, item.pattern, depth: depth) { return type } }
-            }
-            if here.is(MemberBlockSyntax.self) {
+            case .ifExpr:
+                let ifExpr = here.cast(IfExprSyntax.self)
+                if child.id == ifExpr.body.id {
+                    for condition in ifExpr.conditions { if let type = bound(name, in: condition.condition, depth: depth) { return type } }
+                }
+            case .whileStmt:
+                let whileStmt = here.cast(WhileStmtSyntax.self)
+                if child.id == whileStmt.body.id {
+                    for condition in whileStmt.conditions { if let type = bound(name, in: condition.condition, depth: depth) { return type } }
+                }
+            case .switchCase:
+                if case .case(let label) = here.cast(SwitchCaseSyntax.self).label {
+                    for item in label.caseItems { if let type = patternType(name, item.pattern, depth: depth) { return type } }
+                }
+            case .memberBlock:
                 return enclosingType(of: here).flatMap { index.memberTypes[$0]?[name] } ?? index.memberTypes[""]?[name]
+            default:
+                continue
             }
         }
         return index.memberTypes[""]?[name]
