@@ -76,31 +76,93 @@ public struct LocalizedValue: Sendable, Hashable {
     }
 
     /// The fields of a value, in one object.
+    ///
+    /// Most values are one string with its location, so the other fields live in a second object made only when
+    /// one of them is set: a catalog holds a value per key and locale (360,000 in a project of 4,000 keys in 90
+    /// locales), and the five fields a plain string leaves empty were most of its size.
     @usableFromInline final class Storage: @unchecked Sendable {
         // @unchecked: a Storage is changed only through `makeUnique()`, when no other value shares it.
         @usableFromInline @exclusivity(unchecked) var unit: StringUnit?
-        @usableFromInline @exclusivity(unchecked) var stringSet: StringSet?
-        @usableFromInline @exclusivity(unchecked) var plural: [PluralCategory: LocalizedValue]
-        @usableFromInline @exclusivity(unchecked) var device: [String: LocalizedValue]
-        @usableFromInline @exclusivity(unchecked) var width: [String: LocalizedValue]
-        @usableFromInline @exclusivity(unchecked) var substitutions: [String: Substitution]
         @usableFromInline @exclusivity(unchecked) var location: SourceLocation?
+        /// The list, variations and substitutions, when the value has any; owned by this storage alone.
+        @usableFromInline @exclusivity(unchecked) var more: More?
+
+        /// A value's fields besides its string and location.
+        @usableFromInline final class More: @unchecked Sendable {
+            // @unchecked: owned by one Storage, and changed only when that storage is.
+            @usableFromInline var stringSet: StringSet?
+            @usableFromInline var plural: [PluralCategory: LocalizedValue] = [:]
+            @usableFromInline var device: [String: LocalizedValue] = [:]
+            @usableFromInline var width: [String: LocalizedValue] = [:]
+            @usableFromInline var substitutions: [String: Substitution] = [:]
+
+            init() {}
+
+            func copy() -> More {
+                let copy = More()
+                copy.stringSet = stringSet
+                copy.plural = plural
+                copy.device = device
+                copy.width = width
+                copy.substitutions = substitutions
+                return copy
+            }
+        }
+
+        @usableFromInline var stringSet: StringSet? {
+            get { more?.stringSet }
+            _modify { yield &made().stringSet }
+        }
+        @usableFromInline var plural: [PluralCategory: LocalizedValue] {
+            get { more?.plural ?? [:] }
+            _modify { yield &made().plural }
+        }
+        @usableFromInline var device: [String: LocalizedValue] {
+            get { more?.device ?? [:] }
+            _modify { yield &made().device }
+        }
+        @usableFromInline var width: [String: LocalizedValue] {
+            get { more?.width ?? [:] }
+            _modify { yield &made().width }
+        }
+        @usableFromInline var substitutions: [String: Substitution] {
+            get { more?.substitutions ?? [:] }
+            _modify { yield &made().substitutions }
+        }
+
+        /// The second object, made if the value has none yet.
+        private func made() -> More {
+            if let more { return more }
+            let made = More()
+            more = made
+            return made
+        }
 
         init(
             unit: StringUnit?, stringSet: StringSet?, plural: [PluralCategory: LocalizedValue], device: [String: LocalizedValue],
             width: [String: LocalizedValue], substitutions: [String: Substitution], location: SourceLocation?
         ) {
             self.unit = unit
-            self.stringSet = stringSet
-            self.plural = plural
-            self.device = device
-            self.width = width
-            self.substitutions = substitutions
             self.location = location
+            if stringSet != nil || !plural.isEmpty || !device.isEmpty || !width.isEmpty || !substitutions.isEmpty {
+                let more = More()
+                more.stringSet = stringSet
+                more.plural = plural
+                more.device = device
+                more.width = width
+                more.substitutions = substitutions
+                self.more = more
+            }
+        }
+
+        private init(unit: StringUnit?, location: SourceLocation?, more: More?) {
+            self.unit = unit
+            self.location = location
+            self.more = more
         }
 
         func copy() -> Storage {
-            Storage(unit: unit, stringSet: stringSet, plural: plural, device: device, width: width, substitutions: substitutions, location: location)
+            Storage(unit: unit, location: location, more: more?.copy())
         }
 
         /// The fields as one comparable, hashable value.
@@ -124,11 +186,11 @@ public struct LocalizedValue: Sendable, Hashable {
     public func forEachUnit(_ body: (StringUnit) -> Void) {
         let storage = storage
         if let unit = storage.unit { body(unit) }
-        guard !storage.plural.isEmpty || !storage.device.isEmpty || !storage.width.isEmpty || !storage.substitutions.isEmpty else { return }
-        for value in storage.plural.values { value.forEachUnit(body) }
-        for value in storage.device.values { value.forEachUnit(body) }
-        for value in storage.width.values { value.forEachUnit(body) }
-        for substitution in storage.substitutions.values {
+        guard let more = storage.more else { return }
+        for value in more.plural.values { value.forEachUnit(body) }
+        for value in more.device.values { value.forEachUnit(body) }
+        for value in more.width.values { value.forEachUnit(body) }
+        for substitution in more.substitutions.values {
             for value in substitution.plural.values { value.forEachUnit(body) }
         }
     }
