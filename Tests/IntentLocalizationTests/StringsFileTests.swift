@@ -207,3 +207,64 @@ private func parse(_ text: String, path: String = "test.strings") -> StringsFile
         #expect(file.entries.first?.keyLocation.line == 4 && file.entries.first?.valueLocation.line == 5)
     }
 }
+
+@Suite struct StringsKeySharingTests {
+    /// Whether two strings share one buffer (both longer than a small string, which has none).
+    private func sameStorage(_ first: String, _ second: String) -> Bool {
+        var first = first, second = second
+        return first.withUTF8 { a in second.withUTF8 { b in a.baseAddress == b.baseAddress } }
+    }
+
+    @Test("A file read with another locale's keys has the entries it has without them, and shares the keys that are the same at the same place")
+    func keysLikeAnotherFileAreShared() throws {
+        let english = StringsFile(parsing: Array("""
+            "settings.notifications.title" = "Notifications";
+            "settings.privacy.title" = "Privacy";
+            "escaped \\"quote\\" key longer than fifteen" = "Quote";
+            unquoted.key.longer.than.fifteen = "Unquoted";
+            "" = "Empty key";
+            """.utf8), path: "en.lproj/Settings.strings")
+        let known = english.entries.map(\.key)
+        // German: the same keys except one out of place and one missing, so only some can be shared.
+        let text = """
+            /* Notifications */
+            "settings.notifications.title" = "Mitteilungen";
+            "a.key.only.german.has.here" = "Nur Deutsch";
+            "escaped \\"quote\\" key longer than fifteen" = "Zitat";
+            unquoted.key.longer.than.fifteen = "Ohne Anführungszeichen";
+            "" = "Leerer Schlüssel";
+            "settings.privacy.title" = "Datenschutz";
+            """
+        let shared = StringsFile(parsing: Array(text.utf8), path: "de.lproj/Settings.strings", keysLike: known)
+        let alone = StringsFile(parsing: Array(text.utf8), path: "de.lproj/Settings.strings")
+        #expect(shared.entries == alone.entries)
+        #expect(shared.diagnostics == alone.diagnostics)
+        #expect(shared.entries.map(\.key) == [
+            "settings.notifications.title", "a.key.only.german.has.here", "escaped \"quote\" key longer than fifteen",
+            "unquoted.key.longer.than.fifteen", "", "settings.privacy.title",
+        ])
+        // Same key at the same index: one buffer; a key at another index, or another key: its own.
+        #expect(sameStorage(shared.entries[0].key, known[0]))
+        #expect(sameStorage(shared.entries[2].key, known[2]))
+        #expect(sameStorage(shared.entries[3].key, known[3]))
+        #expect(!sameStorage(shared.entries[5].key, known[1]))
+        #expect(!sameStorage(alone.entries[0].key, known[0]))
+    }
+
+    @Test("Catalog.load reads a table's other locales after its first (sharing its keys) with their own values and positions")
+    func catalogLoadSharesKeysAcrossLocales() throws {
+        let root = NSTemporaryDirectory() + "intentkit-key-sharing-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for (locale, word) in [("en", "Notifications"), ("de", "Mitteilungen"), ("fr", "Notifications FR")] {
+            try FileManager.default.createDirectory(atPath: root + "/\(locale).lproj", withIntermediateDirectories: true)
+            try "\"settings.notifications.title\" = \"\(word)\";\n\"settings.privacy.title\" = \"\(word) 2\";\n"
+                .write(toFile: root + "/\(locale).lproj/Settings.strings", atomically: true, encoding: .utf8)
+        }
+        let catalog = Catalog.load([root])
+        let table = try #require(catalog.tables["Settings"])
+        #expect(table.keys == ["settings.notifications.title", "settings.privacy.title"])
+        #expect(table.value(for: "settings.privacy.title", locale: "fr")?.unit?.value == "Notifications FR 2")
+        #expect(table.value(for: "settings.notifications.title", locale: "de")?.unit?.location
+                == SourceLocation(file: root + "/de.lproj/Settings.strings", line: 1, column: 34))
+    }
+}

@@ -29,8 +29,11 @@ public struct Catalog: Sendable {
     public static func load(_ paths: [String], excluding: Set<String> = []) -> Catalog {
         var catalog = Catalog()
         let found = catalog.find(paths, excluding: excluding)
-        let parsed = found.concurrentMap(parse)
-        var merge = catalog.beginMerge(parsed)
+        let order = ReadingOrder(found)
+        let leaders = order.leaders.concurrentMap { parse(found[$0]) }
+        let keys = order.keys(of: leaders)
+        let followers = order.followers.concurrentMap { parse(found[$0.index], keysLike: keys[$0.leader] ?? []) }
+        var merge = catalog.beginMerge(order.inFileOrder(leaders: leaders, followers: followers))
         let columns = merge.takeGroups().concurrentMapConsuming { $0.column() }
         catalog.finish(merge, columns: columns)
         return catalog
@@ -45,8 +48,11 @@ public struct Catalog: Sendable {
     public static func load(_ paths: [String], excluding: Set<String> = []) async -> Catalog {
         var catalog = Catalog()
         let found = catalog.find(paths, excluding: excluding)
-        let parsed = await found.concurrentMap(parse)
-        var merge = catalog.beginMerge(parsed)
+        let order = ReadingOrder(found)
+        let leaders = await order.leaders.concurrentMap { parse(found[$0]) }
+        let keys = order.keys(of: leaders)
+        let followers = await order.followers.concurrentMap { parse(found[$0.index], keysLike: keys[$0.leader] ?? []) }
+        var merge = catalog.beginMerge(order.inFileOrder(leaders: leaders, followers: followers))
         let columns = await merge.takeGroups().concurrentMapConsuming { $0.column() }
         catalog.finish(merge, columns: columns)
         return catalog
@@ -88,7 +94,58 @@ public struct Catalog: Sendable {
         }
     }
 
+    /// The order files are read in: first one `.strings` file of each table (its first in path order) and every
+    /// other file, then the table's other `.strings` files, which share the first one's key strings where their
+    /// keys are the same, in the same order. Without that, each locale held its own copy of every key (a 4,000-key
+    /// table in 90 locales: 350,000 strings, 22 MB) until the tables were built.
+    private struct ReadingOrder {
+        /// Indices of files read first.
+        var leaders: [Int] = []
+        /// Indices of the other `.strings` files, each with the index of its table's first.
+        var followers: [(index: Int, leader: Int)] = []
+        let count: Int
+
+        init(_ files: [String]) {
+            count = files.count
+            var firstByTable: [String: Int] = [:]
+            for (index, path) in files.enumerated() {
+                guard path.hasSuffix(".strings") else {
+                    leaders.append(index)
+                    continue
+                }
+                let table = StringCatalogFile.stem(of: path)
+                if let leader = firstByTable[table] {
+                    followers.append((index, leader))
+                } else {
+                    firstByTable[table] = index
+                    leaders.append(index)
+                }
+            }
+        }
+
+        /// The keys of each leader that is a `.strings` file, by its index among the files.
+        func keys(of parsed: [ParsedFile]) -> [Int: [String]] {
+            var keys: [Int: [String]] = [:]
+            for (index, file) in zip(leaders, parsed) {
+                if case .strings(let strings, _) = file { keys[index] = strings.entries.map(\.key) }
+            }
+            return keys
+        }
+
+        /// The files read, back in the order found.
+        func inFileOrder(leaders parsedLeaders: [ParsedFile], followers parsedFollowers: [ParsedFile]) -> [ParsedFile] {
+            var files = [ParsedFile?](repeating: nil, count: count)
+            for (index, file) in zip(leaders, parsedLeaders) { files[index] = file }
+            for (follower, file) in zip(followers, parsedFollowers) { files[follower.index] = file }
+            return files.map { $0! }
+        }
+    }
+
     private static func parse(_ path: String) -> ParsedFile {
+        parse(path, keysLike: [])
+    }
+
+    private static func parse(_ path: String, keysLike knownKeys: [String]) -> ParsedFile {
         let bytes: [UInt8]
         switch FileIO.read(path) {
         case .success(let read): bytes = read
@@ -98,7 +155,7 @@ public struct Catalog: Sendable {
         switch URL(fileURLWithPath: path).pathExtension {
         case "xcstrings": return .catalog(StringCatalogFile(parsing: bytes, path: path))
         case "stringsdict": return .stringsDict(StringsDictFile(parsing: bytes, path: path), locale: locale)
-        default: return .strings(StringsFile(parsing: bytes, path: path), locale: locale)
+        default: return .strings(StringsFile(parsing: bytes, path: path, keysLike: knownKeys), locale: locale)
         }
     }
 

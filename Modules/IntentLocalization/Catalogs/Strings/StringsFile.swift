@@ -45,6 +45,12 @@ public struct StringsFile: Sendable {
     /// which are also valid `.strings` files, are read through Foundation; their entries point
     /// at the start of the file.
     public init(parsing bytes: [UInt8], path: String) {
+        self.init(parsing: bytes, path: path, keysLike: [])
+    }
+
+    /// Reads a `.strings` file whose keys are likely those of another file of its table, in the same order: each
+    /// key equal to the one at its index in `knownKeys` shares that string's storage instead of holding its own.
+    package init(parsing bytes: [UInt8], path: String, keysLike knownKeys: [String]) {
         self.path = path
         if bytes.isEmpty {
             encoding = .utf8
@@ -79,7 +85,7 @@ public struct StringsFile: Sendable {
             return
         }
         encoding = decoded.encoding
-        var parser = StringsParser(decoded.utf8, path: path)
+        var parser = StringsParser(decoded.utf8, path: path, keysLike: knownKeys)
         parser.parse()
         entries = parser.entries
         diagnostics = parser.diagnostics + Self.duplicates(in: parser.entries)

@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import PositionedJSON
 
 /// The old-style (OpenStep) property list grammar as CoreFoundation reads `.strings` files, over UTF-8
@@ -18,12 +19,16 @@ struct StringsParser {
     private var cursor: LineCursor
     private var index = 0
     private var pendingComment: String?
+    /// Keys another file of the table has, in its order: an entry whose key equals the one at its own index takes
+    /// that string rather than a new one, so a table's locales share their keys' storage.
+    private let knownKeys: [String]
     private(set) var entries: [StringsFile.Entry] = []
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(_ bytes: [UInt8], path: String) {
+    init(_ bytes: [UInt8], path: String, keysLike knownKeys: [String] = []) {
         self.bytes = bytes
         self.path = path
+        self.knownKeys = knownKeys
         cursor = LineCursor(LineTable(bytes))
     }
 
@@ -56,7 +61,7 @@ struct StringsParser {
         let comment = pendingComment
         pendingComment = nil
         let keyStart = index
-        guard let key = parseString() else {
+        guard let key = parseString(sharing: entries.count < knownKeys.count ? knownKeys[entries.count] : nil) else {
             report(LocalizationChecks.parseError, "expected a key in quotes, found \(describe(at: index))", at: index)
             recover()
             return
@@ -148,14 +153,28 @@ struct StringsParser {
 
     // MARK: Strings
 
-    /// Reads a quoted or unquoted string; `nil` (nothing consumed) when none starts here.
-    private mutating func parseString() -> String? {
+    /// Reads a quoted or unquoted string; `nil` (nothing consumed) when none starts here. When it equals `known`,
+    /// `known` itself is returned and no string is made.
+    private mutating func parseString(sharing known: String? = nil) -> String? {
         guard index < bytes.count else { return nil }
         let byte = bytes[index]
-        if byte == 0x22 || byte == 0x27 { return parseQuoted(quote: byte) }
+        if byte == 0x22 || byte == 0x27 { return parseQuoted(quote: byte, sharing: known) }
         let start = index
         while index < bytes.count, Self.isUnquotedCharacter(bytes[index]) { index += 1 }
-        return index > start ? String(decoding: bytes[start..<index], as: UTF8.self) : nil
+        return index > start ? Self.string(bytes[start..<index], sharing: known) : nil
+    }
+
+    /// The string of UTF-8 `bytes`: `known` when it has exactly those bytes.
+    private static func string(_ bytes: some Collection<UInt8>, sharing known: String?) -> String {
+        if var known, known.utf8.count == bytes.count {
+            guard !bytes.isEmpty else { return known }
+            let same = known.withUTF8 { knownBytes in
+                bytes.withContiguousStorageIfAvailable { memcmp(knownBytes.baseAddress!, $0.baseAddress!, bytes.count) == 0 }
+                    ?? knownBytes.elementsEqual(bytes)
+            }
+            if same { return known }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func isUnquotedCharacter(_ byte: UInt8) -> Bool {
@@ -165,7 +184,7 @@ struct StringsParser {
         }
     }
 
-    private mutating func parseQuoted(quote: UInt8) -> String {
+    private mutating func parseQuoted(quote: UInt8, sharing known: String? = nil) -> String {
         let open = index
         index += 1
         let start = index
@@ -173,7 +192,7 @@ struct StringsParser {
         while index < bytes.count, bytes[index] != quote, bytes[index] != 0x5C { index += 1 }
         if index < bytes.count, bytes[index] == quote {
             defer { index += 1 }
-            return String(decoding: bytes[start..<index], as: UTF8.self)
+            return Self.string(bytes[start..<index], sharing: known)
         }
         // Slow path: decode escapes into UTF-8 bytes, then make one string.
         var output = Array(bytes[start..<index])
@@ -181,7 +200,7 @@ struct StringsParser {
             let byte = bytes[index]
             if byte == quote {
                 index += 1
-                return String(decoding: output, as: UTF8.self)
+                return Self.string(output, sharing: known)
             }
             if byte == 0x5C {  // backslash
                 parseEscape(into: &output)
