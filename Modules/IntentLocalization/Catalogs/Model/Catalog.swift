@@ -141,11 +141,7 @@ public struct Catalog: Sendable {
         }
     }
 
-    private static func parse(_ path: String) -> ParsedFile {
-        parse(path, keysLike: [])
-    }
-
-    private static func parse(_ path: String, keysLike knownKeys: [String]) -> ParsedFile {
+    private static func parse(_ path: String, keysLike knownKeys: [String] = []) -> ParsedFile {
         let bytes: [UInt8]
         switch FileIO.read(path) {
         case .success(let read): bytes = read

@@ -91,21 +91,24 @@ public struct LocalizedValue: Sendable, Hashable {
         @usableFromInline final class More: @unchecked Sendable {
             // @unchecked: owned by one Storage, and changed only when that storage is.
             @usableFromInline var stringSet: StringSet?
-            @usableFromInline var plural: [PluralCategory: LocalizedValue] = [:]
-            @usableFromInline var device: [String: LocalizedValue] = [:]
-            @usableFromInline var width: [String: LocalizedValue] = [:]
-            @usableFromInline var substitutions: [String: Substitution] = [:]
+            @usableFromInline var plural: [PluralCategory: LocalizedValue]
+            @usableFromInline var device: [String: LocalizedValue]
+            @usableFromInline var width: [String: LocalizedValue]
+            @usableFromInline var substitutions: [String: Substitution]
 
-            init() {}
+            init(
+                stringSet: StringSet? = nil, plural: [PluralCategory: LocalizedValue] = [:], device: [String: LocalizedValue] = [:],
+                width: [String: LocalizedValue] = [:], substitutions: [String: Substitution] = [:]
+            ) {
+                self.stringSet = stringSet
+                self.plural = plural
+                self.device = device
+                self.width = width
+                self.substitutions = substitutions
+            }
 
             func copy() -> More {
-                let copy = More()
-                copy.stringSet = stringSet
-                copy.plural = plural
-                copy.device = device
-                copy.width = width
-                copy.substitutions = substitutions
-                return copy
+                More(stringSet: stringSet, plural: plural, device: device, width: width, substitutions: substitutions)
             }
         }
 
@@ -145,13 +148,7 @@ public struct LocalizedValue: Sendable, Hashable {
             self.unit = unit
             self.location = location
             if stringSet != nil || !plural.isEmpty || !device.isEmpty || !width.isEmpty || !substitutions.isEmpty {
-                let more = More()
-                more.stringSet = stringSet
-                more.plural = plural
-                more.device = device
-                more.width = width
-                more.substitutions = substitutions
-                self.more = more
+                more = More(stringSet: stringSet, plural: plural, device: device, width: width, substitutions: substitutions)
             }
         }
 
