@@ -68,7 +68,7 @@ extension Extractor {
             let branches = BranchSelector(options: scanOptions)
             let sources = files.sorted().compactMap { path in texts[path].map { (path: path, text: $0) } }
             let results = sources.concurrentMap { source in
-                (source.path, Self.scan(path: source.path, text: source.text, branches: branches, isReference: false))
+                (source.path, Self.scan(path: source.path, text: source.text, branches: branches, isReference: false, skippingBodies: skipsFunctionBodies))
             }
             scanned[build] = Dictionary(results, uniquingKeysWith: { first, _ in first })
         }

@@ -16,6 +16,10 @@ public struct Extractor: Sendable {
     /// How sources are read.
     public var options: ExtractionOptions
 
+    /// Whether function bodies are blanked out before the parse (``FunctionBodies``); off only to show, in
+    /// tests, that extraction reads the same without it.
+    package var skipsFunctionBodies = true
+
     /// Creates an extractor.
     public init(options: ExtractionOptions = ExtractionOptions()) {
         self.options = options
@@ -53,7 +57,7 @@ public struct Extractor: Sendable {
     public func extract(sources: [(path: String, text: String)], references: [(path: String, text: String)] = []) -> Extraction {
         let branches = BranchSelector(options: options)
         let scanned = (sources.map { ($0, false) } + references.map { ($0, true) }).concurrentMap { source, isReference in
-            Self.scan(path: source.path, text: source.text, branches: branches, isReference: isReference)
+            Self.scan(path: source.path, text: source.text, branches: branches, isReference: isReference, skippingBodies: skipsFunctionBodies)
         }
         return assemble(scanned, files: sources.map(\.path) + references.map(\.path))
     }
@@ -104,9 +108,9 @@ public struct Extractor: Sendable {
 
     /// Parses one file and copies out what extraction reads; the syntax tree is freed when this returns, on the
     /// task that parsed it.
-    static func scan(path: String, text: String, branches: BranchSelector, isReference: Bool) -> ScannedFile {
+    static func scan(path: String, text: String, branches: BranchSelector, isReference: Bool, skippingBodies: Bool) -> ScannedFile {
         let file = SourceFile(path: path, text: text)
-        let tree = Parser.parse(source: text)
+        let tree = parse(text, skippingBodies: skippingBodies)
         var collector = DeclarationCollector(file: file, branches: branches)
         collector.collect(tree)
         var diagnostics = isReference ? [] : collector.diagnostics
@@ -117,6 +121,19 @@ public struct Extractor: Sendable {
             ))
         }
         return ScannedFile(declarations: collector.declarations, typeAliases: collector.typeAliases, diagnostics: diagnostics, isReference: isReference)
+    }
+
+    /// The syntax tree of a file, its function bodies left empty when `skippingBodies` and the blanked file parses
+    /// with every body where the scan found it (else the whole file is parsed, and its errors reported).
+    ///
+    /// Nothing extraction reads is inside a function body, and in an app most of the code is; a syntax error
+    /// inside one that leaves its brackets balanced does not change a declaration, so it is not reported.
+    static func parse(_ text: String, skippingBodies: Bool) -> SourceFileSyntax {
+        if skippingBodies, let blanked = FunctionBodies.blanked(text) {
+            let tree = blanked.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+            if !tree.hasError, FunctionBodies.verify(blanked.bodies, in: tree) { return tree }
+        }
+        return Parser.parse(source: text)
     }
 
     /// The first of swift-syntax's parse diagnostics of `tree`, worked out on the smallest node around it that is

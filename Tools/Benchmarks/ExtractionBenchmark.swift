@@ -5,7 +5,8 @@ import SwiftParser
 import SwiftSyntax
 
 /// Static extraction of 100,000 generated lines of App Intents Swift across 500 files (goal: under 2 s),
-/// against swift-syntax's bare parse of the same files (the floor; aim: at most 1.5×).
+/// against swift-syntax's bare parse of the same whole files (goal: at most 1.3×; extraction leaves function
+/// bodies unparsed, so it can beat the parse).
 enum ExtractionBenchmark {
     /// One file: an intent with parameters and a summary, an enum, an entity with its query, and ordinary code.
     static func file(_ index: Int, lines: Int) -> String {
@@ -101,6 +102,11 @@ enum ExtractionBenchmark {
             let trees = texts.concurrentMap { Parser.parse(source: $0).statements.count }
             precondition(trees.count == 500)
         }
+        // Extraction blanks function bodies out before it parses (``FunctionBodies``); the same extraction parsing
+        // every body shows what that saves, and the parse of whole files stays the floor the goal is set against.
+        var parsingBodies = Extractor()
+        parsingBodies.skipsFunctionBodies = false
+        let wholeFiles = Harness.bestTime(repetitions: 3) { _ = parsingBodies.extract(sources: files) }
         let serial = Harness.bestTime(repetitions: 2) {
             for text in texts { _ = Parser.parse(source: text) }
         }
@@ -110,6 +116,7 @@ enum ExtractionBenchmark {
         let peerCPU = Harness.bestCPUTime { _ = texts.concurrentMap { Parser.parse(source: $0).statements.count } }
         Harness.report("extract (\(lines) lines in 500 files, \(bytes / 1024) KiB)", operations: 500, ours: ours, peerName: "swift-syntax parse only, both cores", peer: peer)
         print(String(format: "  swift-syntax parse on one core: %.1f ms", serial * 1000))
+        print(String(format: "  extract parsing every function body too: %.1f ms (%.2fx the bare parse)", wholeFiles * 1000, wholeFiles / peer))
         print(String(format: "  CPU time on all threads: extract %.1f ms, parse %.1f ms (%.2fx)", oursCPU * 1000, peerCPU * 1000, oursCPU / peerCPU))
         print(String(format: "  goal: under 2 s — %@ (%.0f ms); at most 1.3x the bare parse on the same cores — %@ (wall %.2fx, CPU %.2fx)",
                      ours < 2 ? "met" : "NOT met", ours * 1000, max(ours / peer, oursCPU / peerCPU) <= 1.3 ? "met" : "NOT met", ours / peer, oursCPU / peerCPU))
