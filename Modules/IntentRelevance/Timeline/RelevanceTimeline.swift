@@ -36,7 +36,11 @@ extension RelevanceRanker {
         let order = rankOrder(of: items)
         var rankOfItem = [Int32](repeating: 0, count: items.count)
         for (rank, item) in order.enumerated() { rankOfItem[Int(item)] = Int32(rank) }
-        let events = events(of: items, from: from, to: to)
+        // The sweep reads ranks and groups only, from arrays small enough to stay in cache: at 200,000
+        // entries the items themselves are too many to visit in event order without missing it.
+        var groupOfRank = [Int32](repeating: 0, count: items.count)
+        for (index, item) in items.enumerated() { groupOfRank[Int(rankOfItem[index])] = groupOfEntry[Int(item.entry)] }
+        let events = events(of: items, ranks: rankOfItem, from: from, to: to)
 
         var live = RankBitmap(count: items.count)
         var liveInGroup = [Int32](repeating: 0, count: groupIsPinned.count)
@@ -46,18 +50,18 @@ extension RelevanceRanker {
         while true {
             while index < events.count, events[index].instant == instant {
                 let event = events[index]
-                let item = items[Int(event.item)]
-                let group = Int(groupOfEntry[Int(item.entry)])
+                let rank = Int(event.rank)
+                let group = Int(groupOfRank[rank])
                 if event.inserts {
-                    live.insert(Int(rankOfItem[Int(event.item)]))
+                    live.insert(rank)
                     liveInGroup[group] += 1
                 } else {
-                    live.remove(Int(rankOfItem[Int(event.item)]))
+                    live.remove(rank)
                     liveInGroup[group] -= 1
                 }
                 index += 1
             }
-            let keys = topCards(live: live, order: order, items: items, liveInGroup: liveInGroup, top: top)
+            let keys = topCards(live: live, order: order, groupOfRank: groupOfRank, liveInGroup: liveInGroup, top: top)
             if keys != previous {
                 if !timeline.segments.isEmpty { timeline.segments[timeline.segments.count - 1].end = instant }
                 timeline.segments.append(RelevanceTimeline.Segment(start: instant, end: to, cards: cards(keys, items: items)))
@@ -100,37 +104,42 @@ extension RelevanceRanker {
     }
 
     /// Item indices sorted by the ranking order (active first, higher score, sooner proximity, declaration order).
+    ///
+    /// Items come in declaration order (``liveItems(from:to:)`` keeps its chunks in order), so a stable sort on
+    /// the rest of the order is the whole order; a radix sort keeps the work linear in the number of items.
     private func rankOrder(of items: [LiveItem]) -> [Int32] {
-        var keys = [(UInt64, UInt64)](repeating: (0, 0), count: items.count)
+        var keyed = [KeyedValue]()
+        keyed.reserveCapacity(items.count)
         let base = items.lazy.map { min($0.window.start, $0.window.end) }.min() ?? 0
         for (index, item) in items.enumerated() {
             let proximity = UInt64(item.active ? item.window.end - base : item.window.start - base)
-            let high = (item.active ? 0 : UInt64(1) << 63) | UInt64(scoreRanks[Int(item.entry)]) << 40 | min(proximity, (UInt64(1) << 40) - 1)
-            let low = UInt64(item.entry) << 32 | UInt64(index)
-            keys[index] = (high, low)
+            let key = (item.active ? 0 : UInt64(1) << 63) | UInt64(scoreRanks[Int(item.entry)]) << 40 | min(proximity, (UInt64(1) << 40) - 1)
+            keyed.append(KeyedValue(key: key, value: Int32(index)))
         }
-        keys.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
-        return keys.map { Int32(truncatingIfNeeded: $0.1) }
+        keyed.radixSortByKey()
+        return keyed.map(\.value)
     }
 
     private struct Event {
         var instant: Int64
         var inserts: Bool
-        var item: Int32
+        /// The item's rank.
+        var rank: Int32
     }
 
-    /// Inserts and removals, by instant; items live before `from` enter at `from`, removals at or after `to` are dropped.
-    private func events(of items: [LiveItem], from: Int64, to: Int64) -> [Event] {
-        var packed: [UInt64] = []
-        packed.reserveCapacity(items.count * 2)
+    /// Inserts and removals, by instant, removals first; items live before `from` enter at `from`, removals at or
+    /// after `to` are dropped.
+    private func events(of items: [LiveItem], ranks: [Int32], from: Int64, to: Int64) -> [Event] {
+        var keyed = [KeyedValue]()
+        keyed.reserveCapacity(items.count * 2)
         for (index, item) in items.enumerated() {
             let start = max(item.liveFrom, from)
             guard start < to, item.liveUntil > start else { continue }
-            packed.append(UInt64(start - from) << 27 | UInt64(1) << 26 | UInt64(index))
-            if item.liveUntil < to { packed.append(UInt64(item.liveUntil - from) << 27 | UInt64(index)) }
+            keyed.append(KeyedValue(key: UInt64(start - from) << 1 | 1, value: ranks[index]))
+            if item.liveUntil < to { keyed.append(KeyedValue(key: UInt64(item.liveUntil - from) << 1, value: ranks[index])) }
         }
-        packed.sort()
-        return packed.map { Event(instant: from + Int64($0 >> 27), inserts: $0 & (1 << 26) != 0, item: Int32($0 & ((1 << 26) - 1))) }
+        keyed.radixSortByKey()
+        return keyed.map { Event(instant: from + Int64($0.key >> 1), inserts: $0.key & 1 != 0, rank: $0.value) }
     }
 
     /// What identifies a card for change detection: its group and, if any, the entry and state behind it.
@@ -139,14 +148,14 @@ extension RelevanceRanker {
         var item: Int32
     }
 
-    private func topCards(live: RankBitmap, order: [Int32], items: [LiveItem], liveInGroup: [Int32], top: Int) -> [CardKey] {
+    private func topCards(live: RankBitmap, order: [Int32], groupOfRank: [Int32], liveInGroup: [Int32], top: Int) -> [CardKey] {
         var pinned: [Int32: Int32] = [:]
         var pinnedLeft = pinnedGroups.filter { liveInGroup[Int($0)] > 0 }.count
         var others: [CardKey] = []
         let quota = max(top - pinnedGroups.count, 0)
         live.forEachSetBit { rank in
             let item = order[rank]
-            let group = groupOfEntry[Int(items[Int(item)].entry)]
+            let group = groupOfRank[rank]
             if groupIsPinned[Int(group)] {
                 if pinned[group] == nil {
                     pinned[group] = item
