@@ -159,6 +159,36 @@ import Testing
         #expect(merge.document.enumeration("B")?.provenance?.alsoFrom == ["Right"])
     }
 
+    /// A reference to an identifier the package defines itself resolves to the package's definition only when no
+    /// earlier package defined it; naming an own identifier with another kind is a dangling reference.
+    @Test func referencesToOwnDefinitionsResolveToTheFirstDefinition() {
+        func intent(_ identifier: String, using type: ValueType) -> IntentDefinition {
+            IntentDefinition(identifier: identifier, title: "T", parameters: [ParameterDefinition(name: "p", title: "P", type: type)])
+        }
+        var graph = PackageGraph()
+        graph.add(PackageGraph.Node(identifier: "App", includes: [.init(identifier: "Early"), .init(identifier: "Late")], contents: MetadataDocument(), origin: "app"))
+        graph.add(PackageGraph.Node(identifier: "Early", includes: [], contents: MetadataDocument(enums: [enumeration("Shared")]), origin: "early"))
+        // `Late` owns `Own`, names it as an enum once (wrong) and as an entity once (right), and redefines `Shared`,
+        // which `Early` owns: its own reference to `Shared` resolves to `Early`'s, which it does not include.
+        graph.add(PackageGraph.Node(identifier: "Late", includes: [], contents: MetadataDocument(
+            intents: [intent("Right", using: .entity("Own")), intent("Wrong", using: .enumeration("Own")), intent("Borrowing", using: .enumeration("Shared"))],
+            entities: [EntityDefinition(identifier: "Own", typeDisplayRepresentation: "Own")],
+            enums: [enumeration("Shared")]
+        ), origin: "late"))
+        let merge = graph.merge(root: "App")
+        #expect(merge.diagnostics.map(\.id) == [PackageChecks.danglingReference.id, PackageChecks.undeclaredDependency.id])
+        #expect(merge.diagnostics.first?.message == "parameter 'p' of intent 'Wrong' (package 'Late') uses enum 'Own', but 'Own' is an entity (from package 'Late')")
+        #expect(merge.diagnostics.last?.context["provider"] == "Early")
+
+        // The same package without the redefinition owns all it defines: only the wrong kind is reported.
+        var clean = PackageGraph()
+        clean.add(PackageGraph.Node(identifier: "App", includes: [], contents: MetadataDocument(
+            intents: [intent("Right", using: .entity("Own")), intent("Wrong", using: .enumeration("Own"))],
+            entities: [EntityDefinition(identifier: "Own", typeDisplayRepresentation: "Own")]
+        ), origin: "app"))
+        #expect(clean.merge(root: "App").diagnostics.map(\.id) == [PackageChecks.danglingReference.id])
+    }
+
     @Test func aDefinitionRepeatedWithinOnePackageIsCheckedToo() {
         var graph = PackageGraph()
         graph.add(PackageGraph.Node(identifier: "App", includes: [], contents: MetadataDocument(enums: [enumeration("A"), enumeration("A", case: "b")]), origin: "app"))
