@@ -67,7 +67,7 @@ struct Bucket<D> {
 
 /// What merging accumulates: the index of identifiers, identical definitions seen again, problems.
 struct MergeState {
-    var entries: [String: Merger.Entry] = [:]
+    var entries = IdentifierTable()
     var diagnostics: [Diagnostic] = []
 
     /// Adds a package's definitions of one kind. The usual case, all new, appends them in one go.
@@ -84,16 +84,13 @@ struct MergeState {
         definitions.withUnsafeBufferPointer { definitions in
             for index in definitions.indices {
                 let entry = Merger.Entry(kind: kind, index: start + added, package: package)
-                if let earlier = entries.updateValue(entry, forKey: definitions[index].identifier) {
-                    entries[definitions[index].identifier] = earlier
-                    break
-                }
+                if entries.insertIfAbsent(definitions[index].identifier, entry) != nil { break }
                 added += 1
             }
         }
         guard added == definitions.count else {
             // Something is defined twice: undo this package's entries and take each definition carefully.
-            for definition in definitions[..<added] { entries[definition.identifier] = nil }
+            for definition in definitions[..<added] { entries.remove(definition.identifier) }
             for definition in definitions { insert(definition, kind, into: &bucket, package: package, origin: origin, paths: paths) }
             return
         }
@@ -112,7 +109,7 @@ struct MergeState {
     ) {
         let identifier = definition.identifier
         guard let existing = entries[identifier] else {
-            entries[identifier] = Merger.Entry(kind: kind, index: bucket.definitions.count, package: package)
+            _ = entries.insertIfAbsent(identifier, Merger.Entry(kind: kind, index: bucket.definitions.count, package: package))
             var merged = definition
             merged.provenance = origin
             bucket.definitions.append(merged)
@@ -147,7 +144,7 @@ struct MergeState {
 
 /// The state of one merge.
 struct Merger {
-    struct Entry {
+    struct Entry: Sendable {
         var kind: DefinitionKind
         var index: Int
         var package: Int
@@ -163,7 +160,7 @@ struct Merger {
     var queries = Bucket<QueryDefinition>()
     var providersBucket = Bucket<ShortcutsProviderDefinition>()
     var unions = Bucket<UnionDefinition>()
-    var entries: [String: Entry] { state.entries }
+    var entries: IdentifierTable { state.entries }
     var providers: [ShortcutsProviderDefinition] { providersBucket.definitions }
     /// The include path of each package, by its position in the resolution order.
     let paths: [[String]]
@@ -267,12 +264,19 @@ struct Merger {
             default: true
             }
         }
-        let intentsToCheck = Self.flagged(intents) { intent, owner in
-            intent.parameters.allSatisfy { plain($0.type, owner) && ($0.optionsProvider.map { plain($0, .query, owner) } ?? true) }
-                && (intent.result?.value.map { plain($0, owner) } ?? true)
+        // Definitions, parameters and properties are read in place, by index: taking each whole would copy it,
+        // retaining every field, a million times over.
+        let intentsToCheck = Self.flagged(intents) { intents, index, owner in
+            intents[index].parameters.withUnsafeBufferPointer { parameters in
+                parameters.indices.allSatisfy { index in
+                    plain(parameters[index].type, owner) && (parameters[index].optionsProvider.map { plain($0, .query, owner) } ?? true)
+                }
+            } && (intents[index].result?.value.map { plain($0, owner) } ?? true)
         }
-        let entitiesToCheck = Self.flagged(entities) { entity, owner in
-            entity.properties.allSatisfy { plain($0.type, owner) } && (entity.defaultQuery.map { plain($0, .query, owner) } ?? true)
+        let entitiesToCheck = Self.flagged(entities) { entities, index, owner in
+            entities[index].properties.withUnsafeBufferPointer { properties in
+                properties.indices.allSatisfy { plain(properties[$0].type, owner) }
+            } && (entities[index].defaultQuery.map { plain($0, .query, owner) } ?? true)
         }
         for index in intentsToCheck {
             let intent = intents.definitions[index], owner = intents.owners[index]
@@ -319,14 +323,14 @@ struct Merger {
     }
 
     /// The positions of the definitions `plain` does not vouch for, found on all cores, in order.
-    private static func flagged<D: Sendable>(_ bucket: Bucket<D>, _ plain: @escaping @Sendable (D, Int) -> Bool) -> [Int] {
+    private static func flagged<D: Sendable>(_ bucket: Bucket<D>, _ plain: @escaping @Sendable (UnsafeBufferPointer<D>, Int, Int) -> Bool) -> [Int] {
         let definitions = bucket.definitions, owners = bucket.owners
         let chunkSize = 16_384
         let chunks = Array(stride(from: 0, to: definitions.count, by: chunkSize))
         let found = chunks.concurrentMap { start in
-            // Through the buffer, each definition is lent to `plain` rather than copied (no reference counting across cores).
+            // `plain` reads each definition in the buffer where it lies: nothing is copied or reference-counted.
             definitions.withUnsafeBufferPointer { buffer in
-                (start..<min(start + chunkSize, buffer.count)).filter { !plain(buffer[$0], owners[$0]) }
+                (start..<min(start + chunkSize, buffer.count)).filter { !plain(buffer, $0, owners[$0]) }
             }
         }
         return found.flatMap { $0 }

@@ -1,0 +1,97 @@
+/// The merge's index of identifiers: each identifier's first ``Merger/Entry``, in an open-addressing table of
+/// 8-byte slots.
+///
+/// A slot holds 32 bits of the identifier's hash and its position in arrays kept in insertion order, so an
+/// insertion or a lookup that misses touches one slot, where Swift's dictionary touches its bitmap, its keys
+/// and its values: with a million identifiers, each of those is a cache miss. Hashes are Swift's (seeded per
+/// process), so identifiers chosen to collide cannot slow a merge down.
+struct IdentifierTable: Sendable {
+    /// `hash << 32 | position + 2`; `empty` and `removed` mark free slots.
+    private var slots: [UInt64]
+    private var identifiers: [String] = []
+    private var entries: [Merger.Entry] = []
+    /// Slots neither empty nor removed, and slots removed (which lookups step over until the table grows).
+    private var live = 0
+    private var removed = 0
+
+    private static let empty: UInt64 = 0
+    private static let removedSlot: UInt64 = 1
+
+    init() {
+        slots = [UInt64](repeating: Self.empty, count: 16)
+    }
+
+    /// Makes room for `count` identifiers in all, so that inserting them does not grow the table.
+    mutating func reserveCapacity(_ count: Int) {
+        identifiers.reserveCapacity(count)
+        entries.reserveCapacity(count)
+        var size = slots.count
+        while size < count * 2 { size *= 2 }
+        if size > slots.count { rehash(size) }
+    }
+
+    private static func hash(_ identifier: String) -> UInt32 {
+        let hash = UInt64(bitPattern: Int64(identifier.hashValue))
+        return UInt32(truncatingIfNeeded: hash ^ hash >> 32)
+    }
+
+    /// The slot of `identifier`, or the free slot where it would go (the first removed one on its way, if any).
+    private func find(_ identifier: String, hash: UInt32) -> (slot: Int, found: Bool) {
+        let mask = slots.count - 1
+        var slot = Int(hash) & mask
+        var firstRemoved = -1
+        return slots.withUnsafeBufferPointer { slots in
+            while true {
+                let value = slots[slot]
+                if value == Self.empty { return (firstRemoved >= 0 ? firstRemoved : slot, false) }
+                if value == Self.removedSlot {
+                    if firstRemoved < 0 { firstRemoved = slot }
+                } else if UInt32(truncatingIfNeeded: value >> 32) == hash, identifiers[Int(truncatingIfNeeded: value & 0xFFFF_FFFF) - 2] == identifier {
+                    return (slot, true)
+                }
+                slot = (slot + 1) & mask
+            }
+        }
+    }
+
+    subscript(identifier: String) -> Merger.Entry? {
+        let (slot, found) = find(identifier, hash: Self.hash(identifier))
+        return found ? entries[Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 2] : nil
+    }
+
+    /// Adds `entry` for `identifier` unless it has one: then returns that one and changes nothing.
+    mutating func insertIfAbsent(_ identifier: String, _ entry: Merger.Entry) -> Merger.Entry? {
+        let hash = Self.hash(identifier)
+        let (slot, found) = find(identifier, hash: hash)
+        if found { return entries[Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 2] }
+        if slots[slot] == Self.removedSlot { removed -= 1 }
+        slots[slot] = UInt64(hash) << 32 | UInt64(identifiers.count + 2)
+        identifiers.append(identifier)
+        entries.append(entry)
+        live += 1
+        if (live + removed) * 2 > slots.count { rehash(slots.count * 2) }
+        return nil
+    }
+
+    /// Removes `identifier`'s entry, if it has one.
+    mutating func remove(_ identifier: String) {
+        let (slot, found) = find(identifier, hash: Self.hash(identifier))
+        guard found else { return }
+        slots[slot] = Self.removedSlot
+        live -= 1
+        removed += 1
+    }
+
+    /// Moves every live slot into a table of `size` slots (a power of two), dropping removed ones.
+    private mutating func rehash(_ size: Int) {
+        var fresh = [UInt64](repeating: Self.empty, count: size)
+        let mask = size - 1
+        for value in slots where value != Self.empty && value != Self.removedSlot {
+            var slot = Int(truncatingIfNeeded: value >> 32) & mask
+            while fresh[slot] != Self.empty { slot = (slot + 1) & mask }
+            fresh[slot] = value
+        }
+        slots = fresh
+        removed = 0
+    }
+}
