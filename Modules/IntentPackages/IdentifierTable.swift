@@ -30,6 +30,11 @@ struct IdentifierTable: Sendable {
         if size > slots.count { rehash(size) }
     }
 
+    /// The position in `identifiers` and `entries` a used slot points to.
+    private static func position(_ slot: UInt64) -> Int {
+        Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 2
+    }
+
     private static func hash(_ identifier: String) -> UInt32 {
         let hash = UInt64(bitPattern: Int64(identifier.hashValue))
         return UInt32(truncatingIfNeeded: hash ^ hash >> 32)
@@ -46,7 +51,7 @@ struct IdentifierTable: Sendable {
                 if value == Self.empty { return (firstRemoved >= 0 ? firstRemoved : slot, false) }
                 if value == Self.removedSlot {
                     if firstRemoved < 0 { firstRemoved = slot }
-                } else if UInt32(truncatingIfNeeded: value >> 32) == hash, identifiers[Int(truncatingIfNeeded: value & 0xFFFF_FFFF) - 2] == identifier {
+                } else if UInt32(truncatingIfNeeded: value >> 32) == hash, identifiers[Self.position(value)] == identifier {
                     return (slot, true)
                 }
                 slot = (slot + 1) & mask
@@ -56,14 +61,14 @@ struct IdentifierTable: Sendable {
 
     subscript(identifier: String) -> Merger.Entry? {
         let (slot, found) = find(identifier, hash: Self.hash(identifier))
-        return found ? entries[Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 2] : nil
+        return found ? entries[Self.position(slots[slot])] : nil
     }
 
     /// Adds `entry` for `identifier` unless it has one: then returns that one and changes nothing.
     mutating func insertIfAbsent(_ identifier: String, _ entry: Merger.Entry) -> Merger.Entry? {
         let hash = Self.hash(identifier)
         let (slot, found) = find(identifier, hash: hash)
-        if found { return entries[Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 2] }
+        if found { return entries[Self.position(slots[slot])] }
         if slots[slot] == Self.removedSlot { removed -= 1 }
         slots[slot] = UInt64(hash) << 32 | UInt64(identifiers.count + 2)
         identifiers.append(identifier)

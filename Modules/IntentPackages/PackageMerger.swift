@@ -108,8 +108,7 @@ struct MergeState {
         paths: [[String]]
     ) {
         let identifier = definition.identifier
-        guard let existing = entries[identifier] else {
-            _ = entries.insertIfAbsent(identifier, Merger.Entry(kind: kind, index: bucket.definitions.count, package: package))
+        guard let existing = entries.insertIfAbsent(identifier, Merger.Entry(kind: kind, index: bucket.definitions.count, package: package)) else {
             var merged = definition
             merged.provenance = origin
             bucket.definitions.append(merged)
