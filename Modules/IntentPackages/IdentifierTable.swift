@@ -87,6 +87,51 @@ struct IdentifierTable: Sendable {
         removed += 1
     }
 
+    /// A table of `identifiers` and their `entries` (in that order), built in one go; `nil` when two identifiers
+    /// are the same.
+    ///
+    /// Identifiers are placed in the order of their home slots rather than their own, so the slots are written
+    /// front to back: inserted one by one, a million identifiers into a table larger than the cache are a million
+    /// cache misses. The order is a counting sort of the identifiers by the leading bits of their home slot.
+    static func distinct(_ identifiers: [String], _ entries: [Merger.Entry]) -> IdentifierTable? {
+        precondition(identifiers.count == entries.count && identifiers.count < Int(Int32.max))
+        var table = IdentifierTable()
+        var size = table.slots.count
+        while size < identifiers.count * 2 { size *= 2 }
+        table.slots = [UInt64](repeating: Self.empty, count: size)
+        let hashes = identifiers.map(Self.hash)
+        let mask = table.slots.count - 1
+        let slotBits = mask.nonzeroBitCount
+        let shift = max(0, slotBits - 16)
+        var starts = [Int](repeating: 0, count: (mask >> shift) + 2)
+        for hash in hashes { starts[(Int(hash) & mask) >> shift + 1] += 1 }
+        for region in starts.indices.dropFirst() { starts[region] += starts[region - 1] }
+        var order = [Int32](repeating: 0, count: hashes.count)
+        for (position, hash) in hashes.enumerated() {
+            let region = (Int(hash) & mask) >> shift
+            order[starts[region]] = Int32(position)
+            starts[region] += 1
+        }
+        let placed = table.slots.withUnsafeMutableBufferPointer { slots in
+            for position in order {
+                let position = Int(position), hash = hashes[position]
+                var slot = Int(hash) & mask
+                while slots[slot] != Self.empty {
+                    let value = slots[slot]
+                    if UInt32(truncatingIfNeeded: value >> 32) == hash, identifiers[Self.position(value)] == identifiers[position] { return false }
+                    slot = (slot + 1) & mask
+                }
+                slots[slot] = UInt64(hash) << 32 | UInt64(position + 2)
+            }
+            return true
+        }
+        guard placed else { return nil }
+        table.identifiers = identifiers
+        table.entries = entries
+        table.live = identifiers.count
+        return table
+    }
+
     /// Moves every live slot into a table of `size` slots (a power of two), dropping removed ones.
     private mutating func rehash(_ size: Int) {
         var fresh = [UInt64](repeating: Self.empty, count: size)

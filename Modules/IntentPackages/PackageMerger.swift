@@ -65,6 +65,16 @@ struct Bucket<D> {
     }
 }
 
+extension Bucket where D: MetadataDefinition {
+    /// Appends a package's definitions, each marked as coming from it.
+    mutating func append(_ added: [D], package: Int, origin: DefinitionProvenance) {
+        let start = definitions.count
+        definitions.append(contentsOf: added)
+        owners.append(contentsOf: repeatElement(package, count: added.count))
+        for index in start..<definitions.count { definitions[index].provenance = origin }
+    }
+}
+
 /// What merging accumulates: the index of identifiers, identical definitions seen again, problems.
 struct MergeState {
     var entries = IdentifierTable()
@@ -94,9 +104,7 @@ struct MergeState {
             for definition in definitions { insert(definition, kind, into: &bucket, package: package, origin: origin, paths: paths) }
             return
         }
-        bucket.definitions.append(contentsOf: definitions)
-        bucket.owners.append(contentsOf: repeatElement(package, count: definitions.count))
-        for index in start..<bucket.definitions.count { bucket.definitions[index].provenance = origin }
+        bucket.append(definitions, package: package, origin: origin)
     }
 
     mutating func insert<D: MetadataDefinition>(
@@ -194,14 +202,18 @@ struct Merger {
         queries.applyReservation()
         providersBucket.applyReservation()
         unions.applyReservation()
-        state.entries.reserveCapacity(total)
         for (index, identifier) in resolution.order.enumerated() {
             let node = graph.nodes[identifier]!
             if index == 0 { document.module = node.contents.module }
             var package = PackageDefinition(identifier: identifier, includedPackages: node.includes.map(\.identifier))
             package.provenance = provenance[index]
             document.packages.append(package)
-            let contents = node.contents
+        }
+        if mergeDistinct(total: total) { return }
+        // Some identifier is defined twice: take the definitions one by one, in order, to say which and where.
+        state.entries.reserveCapacity(total)
+        for (index, identifier) in resolution.order.enumerated() {
+            let contents = graph.nodes[identifier]!.contents
             let origin = provenance[index]
             state.insert(contents.intents, .intent, into: &intents, package: index, origin: origin, paths: paths)
             state.insert(contents.entities, .entity, into: &entities, package: index, origin: origin, paths: paths)
@@ -210,6 +222,47 @@ struct Merger {
             state.insert(contents.shortcutsProviders, .shortcutsProvider, into: &providersBucket, package: index, origin: origin, paths: paths)
             state.insert(contents.unions, .union, into: &unions, package: index, origin: origin, paths: paths)
         }
+    }
+
+    /// Merges in bulk when no identifier is defined twice (the usual case): every identifier indexed in one go
+    /// (``IdentifierTable/distinct(_:_:)``), then every package's definitions appended. `false`, with nothing
+    /// merged, when some identifier is defined twice.
+    private mutating func mergeDistinct(total: Int) -> Bool {
+        var identifiers: [String] = [], entries: [Entry] = []
+        identifiers.reserveCapacity(total)
+        entries.reserveCapacity(total)
+        var counts = [DefinitionKind: Int]()
+        func gather<D: MetadataDefinition>(_ definitions: [D], _ kind: DefinitionKind, package: Int) {
+            var next = counts[kind, default: 0]
+            for definition in definitions {
+                identifiers.append(definition.identifier)
+                entries.append(Entry(kind: kind, index: next, package: package))
+                next += 1
+            }
+            counts[kind] = next
+        }
+        for (index, identifier) in resolution.order.enumerated() {
+            let contents = graph.nodes[identifier]!.contents
+            gather(contents.intents, .intent, package: index)
+            gather(contents.entities, .entity, package: index)
+            gather(contents.enums, .enumeration, package: index)
+            gather(contents.queries, .query, package: index)
+            gather(contents.shortcutsProviders, .shortcutsProvider, package: index)
+            gather(contents.unions, .union, package: index)
+        }
+        guard let table = IdentifierTable.distinct(identifiers, entries) else { return false }
+        state.entries = table
+        for (index, identifier) in resolution.order.enumerated() {
+            let contents = graph.nodes[identifier]!.contents
+            let origin = provenance[index]
+            intents.append(contents.intents, package: index, origin: origin)
+            entities.append(contents.entities, package: index, origin: origin)
+            enums.append(contents.enums, package: index, origin: origin)
+            queries.append(contents.queries, package: index, origin: origin)
+            providersBucket.append(contents.shortcutsProviders, package: index, origin: origin)
+            unions.append(contents.unions, package: index, origin: origin)
+        }
+        return true
     }
 
     /// Puts the merged definitions into the document.

@@ -40,4 +40,30 @@ import Testing
         #expect(table.insertIfAbsent("B", Merger.Entry(kind: .intent, index: 10, package: 2))?.index == 9)
         #expect(table[""] == nil)
     }
+
+    @Test func builtInOneGoItFindsEveryIdentifierAndGrowsAfterwards() throws {
+        // Shuffled, so home slots come in no order; enough to fill several of the counting sort's regions.
+        let identifiers = (0..<70_000).map { "Definition\($0)" }.shuffled()
+        let entries = identifiers.indices.map { Merger.Entry(kind: $0 % 3 == 0 ? .query : .intent, index: $0, package: $0 / 100) }
+        var table = try #require(IdentifierTable.distinct(identifiers, entries))
+        for (position, identifier) in identifiers.enumerated() {
+            #expect(table[identifier]?.index == position)
+            #expect(table[identifier]?.kind == entries[position].kind)
+        }
+        #expect(table["Definition70000"] == nil)
+        #expect(table.insertIfAbsent(identifiers[5], Merger.Entry(kind: .union, index: -1, package: 0))?.index == 5)
+        for number in 70_000..<140_000 {
+            #expect(table.insertIfAbsent("Definition\(number)", Merger.Entry(kind: .union, index: number, package: 0)) == nil)
+        }
+        #expect(table["Definition139999"]?.index == 139_999)
+        #expect(table[identifiers[69_999]]?.index == 69_999)
+    }
+
+    @Test func anIdentifierGivenTwiceBuildsNoTable() {
+        let identifiers = ["A", "B", "C", "B"]
+        let entries = identifiers.indices.map { Merger.Entry(kind: .entity, index: $0, package: 0) }
+        #expect(IdentifierTable.distinct(identifiers, entries) == nil)
+        #expect(IdentifierTable.distinct([], []) != nil)
+        #expect(IdentifierTable.distinct(["A", "B", "C"], Array(entries.prefix(3)))?["C"]?.index == 2)
+    }
 }
