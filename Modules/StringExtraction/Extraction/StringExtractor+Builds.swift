@@ -20,7 +20,14 @@ extension StringExtractor {
             }
         }
         let parsed = readable.concurrentMap { file in
-            SharedFile(path: file.path, bytes: file.bytes, lines: LineTable(file.bytes), tree: Parser.parse(source: String(decoding: file.bytes, as: UTF8.self)))
+            let text = String(decoding: file.bytes, as: UTF8.self)
+            return SharedFile(path: file.path, bytes: file.bytes, lines: LineTable(file.bytes), tree: Parser.parse(source: BracketRuns.firstOverlong(in: text) == nil ? text : ""))
+        }
+        for file in parsed {
+            // A file not parsed (see `BracketRuns`) is read as empty, and said so once.
+            if let run = BracketRuns.firstOverlong(in: String(decoding: file.bytes, as: UTF8.self)) {
+                diagnostics.append(ExtractionChecks.syntaxError.diagnostic(BracketRuns.message(length: run.length), at: file.lines.location(path: file.path, offset: run.offset)))
+            }
         }
         let positional = numbersSpecifiers
         var uses: [LocalizableString] = []

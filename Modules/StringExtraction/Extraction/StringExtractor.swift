@@ -27,20 +27,24 @@ public struct StringExtractor: Sendable {
     public func extract(sources: [(path: String, text: String)]) -> StringExtraction {
         let branches = BranchSelector(options: options)
         let parsed = sources.concurrentMap { source -> ParsedFile in
-            let tree = Parser.parse(source: source.text)
+            let run = BracketRuns.firstOverlong(in: source.text)
+            let tree = Parser.parse(source: run == nil ? source.text : "")
             let bytes = Array(source.text.utf8)
-            return ParsedFile(path: source.path, bytes: bytes, lines: LineTable(bytes), tree: tree,
-                              index: DeclarationIndex.collect(tree, branches: branches))
+            let lines = LineTable(bytes)
+            let unread = run.map { ExtractionChecks.syntaxError.diagnostic(BracketRuns.message(length: $0.length), at: lines.location(path: source.path, offset: $0.offset)) }
+            return ParsedFile(path: source.path, bytes: bytes, lines: lines, tree: tree,
+                              index: DeclarationIndex.collect(tree, branches: branches), unread: unread)
         }
         var index = DeclarationIndex()
         for file in parsed { index.merge(file.index) }
+        let unread = parsed.compactMap(\.unread)
         let positional = numbersSpecifiers
         // Each task owns its file from here on, so the trees are freed on all cores as they are done with.
         let perFile = parsed.concurrentMapConsuming { [index] file -> [LocalizableString] in
             Self.strings(path: file.path, bytes: file.bytes, lines: file.lines, tree: file.tree, declaring: file.index,
                          index: index, branches: branches, positional: positional)
         }
-        return StringExtraction(uses: perFile.flatMap { $0 })
+        return StringExtraction(uses: perFile.flatMap { $0 }, diagnostics: unread)
     }
 
     /// The strings of one parsed file, in file order: the literals its code passes where a localizable string is
@@ -88,6 +92,8 @@ private struct ParsedFile: @unchecked Sendable {
     let lines: LineTable
     let tree: SourceFileSyntax
     let index: DeclarationIndex
+    /// Why the file was not parsed (see ``BracketRuns``); it is then read as empty.
+    let unread: Diagnostic?
 }
 
 extension LineTable {

@@ -1,0 +1,48 @@
+import Diagnostics
+import IntentExtraction
+import StringExtraction
+import Testing
+
+/// A file with a run of `[` too long for swift-syntax's parser (its time is exponential in the run) is not
+/// parsed: extraction says so at the run and goes on, instead of hanging.
+@Suite struct BracketRunsTests {
+    @Test func findsTheFirstRunLongerThanTheLimit() {
+        let limit = BracketRuns.limit
+        #expect(BracketRuns.firstOverlong(in: "let x = " + String(repeating: "[", count: limit) + "1") == nil)
+        #expect(BracketRuns.firstOverlong(in: "let m = [[[1, 2], [3]], [[4]]]") == nil)
+        // Whitespace between the brackets does not end a run; anything else does.
+        let spaced = "let x = b" + String(repeating: "[ \n", count: limit + 1) + "c"
+        #expect(BracketRuns.firstOverlong(in: spaced)?.offset == 9)
+        #expect(BracketRuns.firstOverlong(in: spaced)?.length == limit + 1)
+        #expect(BracketRuns.firstOverlong(in: String(repeating: "[a", count: 40)) == nil)
+        #expect(BracketRuns.firstOverlong(in: "x" + String(repeating: "[", count: 40))?.length == 40)
+    }
+
+    /// The shape a fuzzer found: a subscript of 70 `[` inside an interpolation (minutes of parsing before).
+    static let source = """
+        import AppIntents
+
+        struct OpenIntent: AppIntent {
+            static let title: LocalizedStringResource = "Open"
+            func perform() async throws -> some IntentResult { .result() }
+        }
+
+        let label = "count-\\(b\(String(repeating: "[", count: 70))tracker.count)"
+        """
+
+    @Test func extractionReportsTheFileAndGoesOn() throws {
+        let extraction = Extractor().extract(sources: [(path: "Sources/Open.swift", text: Self.source)])
+        let warning = try #require(extraction.diagnostics.first { $0.id == ExtractionChecks.syntaxError.id })
+        #expect(warning.severity == .warning)
+        #expect(warning.location?.line == 8 && warning.location?.column == 23)
+        #expect(warning.message.hasPrefix("70 '[' in a row"))
+        #expect(extraction.document.intents.isEmpty)
+    }
+
+    @Test func stringExtractionReportsTheFileAndGoesOn() throws {
+        let strings = StringExtractor().extract(sources: [(path: "Sources/Open.swift", text: Self.source), (path: "Sources/Other.swift", text: "let t: LocalizedStringResource = \"Other\"\n")])
+        #expect(strings.uses.map(\.key) == ["Other"])
+        let warning = try #require(strings.diagnostics.first)
+        #expect(warning.location?.file == "Sources/Open.swift" && warning.location?.line == 8 && warning.location?.column == 23)
+    }
+}
