@@ -6,16 +6,19 @@ import Testing
 /// A file with a run of `[` too long for swift-syntax's parser (its time is exponential in the run) is not
 /// parsed: extraction says so at the run and goes on, instead of hanging.
 @Suite struct BracketRunsTests {
-    @Test func findsTheFirstRunLongerThanTheLimit() {
-        let limit = BracketRuns.limit
-        #expect(BracketRuns.firstOverlong(in: "let x = " + String(repeating: "[", count: limit) + "1") == nil)
-        #expect(BracketRuns.firstOverlong(in: "let m = [[[1, 2], [3]], [[4]]]") == nil)
-        // Whitespace between the brackets does not end a run; anything else does.
-        let spaced = "let x = b" + String(repeating: "[ \n", count: limit + 1) + "c"
-        #expect(BracketRuns.firstOverlong(in: spaced)?.offset == 9)
-        #expect(BracketRuns.firstOverlong(in: spaced)?.length == limit + 1)
-        #expect(BracketRuns.firstOverlong(in: String(repeating: "[a", count: 40)) == nil)
-        #expect(BracketRuns.firstOverlong(in: "x" + String(repeating: "[", count: 40))?.length == 40)
+    @Test func findsNestingsDeeperThanTheLimits() {
+        let depth = BracketRuns.lineDepthLimit, run = BracketRuns.limit
+        #expect(BracketRuns.firstOverlong(in: "let x = " + String(repeating: "[", count: depth) + "1") == nil)
+        #expect(BracketRuns.firstOverlong(in: "let m = [[[1, 2], [3]], [[4]]]\nlet n = a[b[c]]") == nil)
+        // Anything between the brackets: each `[` still open counts, each `]` closes one.
+        let tuples = "let x = b" + String(repeating: "[(a, ", count: depth + 3) + "c"
+        #expect(BracketRuns.firstOverlong(in: tuples)?.offset == 9)
+        #expect(BracketRuns.firstOverlong(in: tuples)?.length == depth + 3)
+        #expect(BracketRuns.firstOverlong(in: String(repeating: "[a] ", count: 40)) == nil)
+        // Over several lines, a run with only whitespace between its brackets.
+        let lines = "let x = b" + String(repeating: "[\n", count: run + 1) + "c"
+        #expect(BracketRuns.firstOverlong(in: lines)?.length == run + 1)
+        #expect(BracketRuns.firstOverlong(in: "let x = b" + String(repeating: "[\n", count: run) + "c") == nil)
     }
 
     /// The shape a fuzzer found: a subscript of 70 `[` inside an interpolation (minutes of parsing before).
@@ -35,7 +38,7 @@ import Testing
         let warning = try #require(extraction.diagnostics.first { $0.id == ExtractionChecks.syntaxError.id })
         #expect(warning.severity == .warning)
         #expect(warning.location?.line == 8 && warning.location?.column == 23)
-        #expect(warning.message.hasPrefix("70 '[' in a row"))
+        #expect(warning.message.hasPrefix("70 '[' nested"))
         #expect(extraction.document.intents.isEmpty)
     }
 

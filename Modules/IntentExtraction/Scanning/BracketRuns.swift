@@ -1,38 +1,56 @@
-/// Runs of `[` that swift-syntax's parser cannot get through in reasonable time.
+/// Nestings of `[` that swift-syntax's parser cannot get through in reasonable time.
 ///
-/// Its lookahead tries each `[` of a run both as the start of a collection type and of an expression, so a run
-/// of n brackets (whitespace between them or not, balanced or not) takes time exponential in n: about 0.2 s at
-/// 20 and minutes at 30 in a release build (swift-syntax 603). Real code nests a few; a file with a longer run
-/// is not parsed, and says why, rather than hang the tool.
+/// Its lookahead tries each `[` both as the start of a collection type and of an expression, so n nested `[`
+/// cost time exponential in n, whatever is between them (`[[[`, `[(a, [(a,`, `([([`, `[inout [inout`, balanced
+/// or not): about 0.2 s at 20 and minutes at 30 in a release build (swift-syntax 603). Real code nests a few;
+/// a file nesting more is not parsed, and says why, rather than hang the tool.
 package enum BracketRuns {
-    /// The longest run a file may have: 16 brackets cost the parser about 10 ms.
+    /// The most `[` a run may have, whitespace between them: 16 cost the parser about 10 ms.
     package static let limit = 16
+    /// The most `[` open at once on one line: 12 cost the parser at most a few milliseconds, whatever is between them.
+    package static let lineDepthLimit = 12
 
-    /// The offset of the first `[` of the first run longer than ``limit`` (only whitespace between its brackets),
-    /// and the run's length; `nil` when there is none. Literals and comments are not told apart: a string holding
-    /// such a run counts too.
+    /// Where the first nesting the parser cannot get through starts, and how many `[` it has; `nil` when there is
+    /// none. Either more than ``limit`` `[` in a row with only whitespace between them, or more than
+    /// ``lineDepthLimit`` open at once on one line (each `]` closes one). Literals and comments are not told
+    /// apart from code: brackets in a string count too.
     package static func firstOverlong(in text: String) -> (offset: Int, length: Int)? {
         var text = text
         return text.withUTF8 { bytes in
             var start = 0, length = 0
+            var lineStart = 0, depth = 0, deepest = 0
             for (offset, byte) in bytes.enumerated() {
                 switch byte {
                 case UInt8(ascii: "["):
                     if length == 0 { start = offset }
                     length += 1
-                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                    if depth == 0 { lineStart = offset }
+                    depth += 1
+                    deepest = max(deepest, depth)
+                    continue
+                case UInt8(ascii: "]"):
+                    depth = max(0, depth - 1)
+                case UInt8(ascii: "\n"):
+                    // The line is done: report how deep it went, with where its outermost open `[` is.
+                    if deepest > lineDepthLimit { return (lineStart, deepest) }
+                    depth = 0
+                    deepest = 0
+                    continue
+                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                     continue
                 default:
-                    if length > limit { return (start, length) }
-                    length = 0
+                    break
                 }
+                if length > limit { return (start, length) }
+                length = 0
             }
+            if deepest > lineDepthLimit { return (lineStart, deepest) }
             return length > limit ? (start, length) : nil
         }
     }
 
-    /// The message a file with such a run is reported with.
+    /// The message a file with such a nesting is reported with.
     package static func message(length: Int) -> String {
-        "\(length) '[' in a row; swift-syntax's parser takes time exponential in such a run, so this file is not read and what it declares is missing"
+        "\(length) '[' nested; swift-syntax's parser takes time exponential in such a nesting, so this file is not read and what it declares is missing"
     }
 }
