@@ -110,9 +110,8 @@ public struct Extractor: Sendable {
     /// task that parsed it.
     static func scan(path: String, text: String, branches: BranchSelector, isReference: Bool, skippingBodies: Bool) -> ScannedFile {
         let file = SourceFile(path: path, text: text)
-        if let run = BracketRuns.firstOverlong(in: text) {
-            let diagnostics = isReference ? [] : [ExtractionChecks.syntaxError.diagnostic(BracketRuns.message(length: run.length), at: file.location(ofOffset: run.offset))]
-            return ScannedFile(declarations: [], typeAliases: [], diagnostics: diagnostics, isReference: isReference)
+        if let unread = BracketRuns.report(text, locate: file.location(ofOffset:)) {
+            return ScannedFile(declarations: [], typeAliases: [], diagnostics: isReference ? [] : [unread], isReference: isReference)
         }
         let tree = parse(text, skippingBodies: skippingBodies)
         var collector = DeclarationCollector(file: file, branches: branches)

@@ -25,9 +25,15 @@ struct IdentifierTable: Sendable {
     mutating func reserveCapacity(_ count: Int) {
         identifiers.reserveCapacity(count)
         entries.reserveCapacity(count)
-        var size = slots.count
-        while size < count * 2 { size *= 2 }
+        let size = Self.slotCount(for: count, atLeast: slots.count)
         if size > slots.count { rehash(size) }
+    }
+
+    /// The slots `count` identifiers need (a power of two, the table at most half full), and no fewer than `minimum`.
+    private static func slotCount(for count: Int, atLeast minimum: Int) -> Int {
+        var size = minimum
+        while size < count * 2 { size *= 2 }
+        return size
     }
 
     /// The position in `identifiers` and `entries` a used slot points to.
@@ -96,9 +102,7 @@ struct IdentifierTable: Sendable {
     static func distinct(_ identifiers: [String], _ entries: [Merger.Entry]) -> IdentifierTable? {
         precondition(identifiers.count == entries.count && identifiers.count < Int(Int32.max))
         var table = IdentifierTable()
-        var size = table.slots.count
-        while size < identifiers.count * 2 { size *= 2 }
-        table.slots = [UInt64](repeating: Self.empty, count: size)
+        table.slots = [UInt64](repeating: Self.empty, count: slotCount(for: identifiers.count, atLeast: table.slots.count))
         let hashes = identifiers.map(Self.hash)
         let mask = table.slots.count - 1
         let slotBits = mask.nonzeroBitCount

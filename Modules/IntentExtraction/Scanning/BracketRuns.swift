@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Nestings of `[` that swift-syntax's parser cannot get through in reasonable time.
 ///
 /// Its lookahead tries each `[` both as the start of a collection type and of an expression, so n nested `[`
@@ -49,8 +51,13 @@ package enum BracketRuns {
         }
     }
 
-    /// The message a file with such a nesting is reported with.
-    package static func message(length: Int) -> String {
-        "\(length) '[' nested; swift-syntax's parser takes time exponential in such a nesting, so this file is not read and what it declares is missing"
+    /// The report of a file the parser is not given, at its first such nesting (`locate` turns an offset into a
+    /// location); `nil` when the file can be parsed.
+    package static func report(_ text: String, locate: (Int) -> Diagnostics.SourceLocation) -> Diagnostic? {
+        guard let run = firstOverlong(in: text) else { return nil }
+        return ExtractionChecks.syntaxError.diagnostic(
+            "\(run.length) '[' nested; swift-syntax's parser takes time exponential in such a nesting, so this file is not read and what it declares is missing",
+            at: locate(run.offset)
+        )
     }
 }

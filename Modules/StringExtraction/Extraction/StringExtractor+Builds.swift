@@ -21,14 +21,12 @@ extension StringExtractor {
         }
         let parsed = readable.concurrentMap { file in
             let text = String(decoding: file.bytes, as: UTF8.self)
-            return SharedFile(path: file.path, bytes: file.bytes, lines: LineTable(file.bytes), tree: Parser.parse(source: BracketRuns.firstOverlong(in: text) == nil ? text : ""))
+            let lines = LineTable(file.bytes)
+            let unread = BracketRuns.report(text) { lines.location(path: file.path, offset: $0) }
+            return SharedFile(path: file.path, bytes: file.bytes, lines: lines, tree: Parser.parse(source: unread == nil ? text : ""), unread: unread)
         }
-        for file in parsed {
-            // A file not parsed (see `BracketRuns`) is read as empty, and said so once.
-            if let run = BracketRuns.firstOverlong(in: String(decoding: file.bytes, as: UTF8.self)) {
-                diagnostics.append(ExtractionChecks.syntaxError.diagnostic(BracketRuns.message(length: run.length), at: file.lines.location(path: file.path, offset: run.offset)))
-            }
-        }
+        // A file not parsed (see `BracketRuns`) is read as empty by every build, and said so once.
+        diagnostics += parsed.compactMap(\.unread)
         let positional = numbersSpecifiers
         var uses: [LocalizableString] = []
         var seen: Set<LocalizableString> = []
@@ -56,6 +54,8 @@ private struct SharedFile: @unchecked Sendable {
     let bytes: [UInt8]
     let lines: LineTable
     let tree: SourceFileSyntax
+    /// Why the file was not parsed (see `BracketRuns`); it is then read as empty.
+    let unread: Diagnostic?
 }
 
 /// A parsed file with its declarations under one build.

@@ -27,11 +27,10 @@ public struct StringExtractor: Sendable {
     public func extract(sources: [(path: String, text: String)]) -> StringExtraction {
         let branches = BranchSelector(options: options)
         let parsed = sources.concurrentMap { source -> ParsedFile in
-            let run = BracketRuns.firstOverlong(in: source.text)
-            let tree = Parser.parse(source: run == nil ? source.text : "")
             let bytes = Array(source.text.utf8)
             let lines = LineTable(bytes)
-            let unread = run.map { ExtractionChecks.syntaxError.diagnostic(BracketRuns.message(length: $0.length), at: lines.location(path: source.path, offset: $0.offset)) }
+            let unread = BracketRuns.report(source.text) { lines.location(path: source.path, offset: $0) }
+            let tree = Parser.parse(source: unread == nil ? source.text : "")
             return ParsedFile(path: source.path, bytes: bytes, lines: lines, tree: tree,
                               index: DeclarationIndex.collect(tree, branches: branches), unread: unread)
         }
