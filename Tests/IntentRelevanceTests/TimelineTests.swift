@@ -51,6 +51,32 @@ import Testing
         }
     }
 
+    /// The packed sort keys and events give what the side-by-side ones and numbered instants give.
+    @Test func packedKeysAndEventsAgreeWithTheirFallbacks() throws {
+        let schedule = try Self.example("SportsScores")
+        let ranker = RelevanceRanker(schedule)
+        let from = try #require(schedule.timeZone.instant(parsing: "2026-11-20"))
+        let to = try #require(schedule.timeZone.instant(parsing: "2026-11-23"))
+        let items = ranker.liveItems(from: from, to: to)
+        #expect(items.count > 20)
+        let order = ranker.rankOrder(of: items)
+        #expect(order == ranker.rankOrder(of: items, packing: false))
+        #expect(Set(order).count == items.count)
+        var ranks = [Int32](repeating: 0, count: items.count)
+        for (rank, item) in order.enumerated() { ranks[Int(item)] = Int32(rank) }
+        let offsets = EventList(items: items, ranks: ranks, lookAhead: schedule.lookAhead, from: from, to: to)
+        let places = EventList(items: items, ranks: ranks, lookAhead: schedule.lookAhead, from: from, to: to, numberingInstants: true)
+        #expect(offsets.count == places.count)
+        #expect(offsets.count > items.count)
+        var previous = from
+        for index in 0..<offsets.count {
+            #expect(offsets.instant(at: index) == places.instant(at: index))
+            #expect(offsets.event(at: index) == places.event(at: index))
+            #expect(offsets.instant(at: index) >= previous && offsets.instant(at: index) < to)
+            previous = offsets.instant(at: index)
+        }
+    }
+
     @Test func generatedSchedulesAgreeBetweenSweepAndRanking() throws {
         var random = RecurrenceDifferentialTests.Generator(state: 7)
         for round in 0..<6 {

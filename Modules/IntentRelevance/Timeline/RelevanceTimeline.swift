@@ -29,6 +29,9 @@ extension RelevanceRanker {
     /// live items are kept in a bitmap by rank, and at each event instant the cards are read off
     /// the lowest set bits. The same order as ``ranking(at:)``, so every segment equals a ranking
     /// at its start.
+    ///
+    /// Sort keys and events are packed into 64-bit values (key above, payload below) and radix-sorted:
+    /// at 200,000 entries there are millions of each, and half the bytes keep them in the cache.
     public func timeline(from: Int64, to: Int64, top: Int) -> RelevanceTimeline {
         var timeline = RelevanceTimeline(schedule: schedule, from: from, to: to, top: top, segments: [])
         guard from < to, top > 0 else { return timeline }
@@ -40,7 +43,7 @@ extension RelevanceRanker {
         // entries the items themselves are too many to visit in event order without missing it.
         var groupOfRank = [Int32](repeating: 0, count: items.count)
         for (index, item) in items.enumerated() { groupOfRank[Int(rankOfItem[index])] = groupOfEntry[Int(item.entry)] }
-        let events = events(of: items, ranks: rankOfItem, from: from, to: to)
+        let events = EventList(items: items, ranks: rankOfItem, lookAhead: schedule.lookAhead, from: from, to: to)
 
         var live = RankBitmap(count: items.count)
         var liveInGroup = [Int32](repeating: 0, count: groupIsPinned.count)
@@ -48,11 +51,10 @@ extension RelevanceRanker {
         var index = 0
         var instant = from
         while true {
-            while index < events.count, events[index].instant == instant {
-                let event = events[index]
-                let rank = Int(event.rank)
+            while index < events.count, events.instant(at: index) == instant {
+                let (inserts, rank) = events.event(at: index)
                 let group = Int(groupOfRank[rank])
-                if event.inserts {
+                if inserts {
                     live.insert(rank)
                     liveInGroup[group] += 1
                 } else {
@@ -68,22 +70,26 @@ extension RelevanceRanker {
                 previous = keys
             }
             guard index < events.count else { break }
-            instant = events[index].instant
+            instant = events.instant(at: index)
         }
         return timeline
     }
 
-    /// One window's presence in one state.
+    /// One window's presence in one state: active from its start to its end, upcoming for the look-ahead before
+    /// its start.
     struct LiveItem {
         var entry: Int32
         var active: Bool
         var window: TimeWindow
-        var liveFrom: Int64
-        var liveUntil: Int64
+
+        /// When the item is live, `[from, until)`.
+        func live(lookAhead: Int64) -> (from: Int64, until: Int64) {
+            active ? (window.start, window.end) : (window.start - lookAhead, window.start)
+        }
     }
 
     /// Every item live at some point of `[from, to)`, found on all cores.
-    private func liveItems(from: Int64, to: Int64) -> [LiveItem] {
+    func liveItems(from: Int64, to: Int64) -> [LiveItem] {
         let entries = schedule.entries
         let lookAhead = schedule.lookAhead
         let zone = schedule.timeZone
@@ -92,10 +98,10 @@ extension RelevanceRanker {
             for index in range {
                 entries[index].forEachWindow(intersecting: from, to + lookAhead, evaluationZone: zone) { window in
                     if window.start < to, window.end > from {
-                        items.append(LiveItem(entry: Int32(index), active: true, window: window, liveFrom: window.start, liveUntil: window.end))
+                        items.append(LiveItem(entry: Int32(index), active: true, window: window))
                     }
                     if lookAhead > 0, window.start > from, window.start - lookAhead < to {
-                        items.append(LiveItem(entry: Int32(index), active: false, window: window, liveFrom: window.start - lookAhead, liveUntil: window.start))
+                        items.append(LiveItem(entry: Int32(index), active: false, window: window))
                     }
                 }
             }
@@ -106,40 +112,43 @@ extension RelevanceRanker {
     /// Item indices sorted by the ranking order (active first, higher score, sooner proximity, declaration order).
     ///
     /// Items come in declaration order (``liveItems(from:to:)`` keeps its chunks in order), so a stable sort on
-    /// the rest of the order is the whole order; a radix sort keeps the work linear in the number of items.
-    private func rankOrder(of items: [LiveItem]) -> [Int32] {
+    /// the rest of the order is the whole order; a radix sort keeps the work linear in the number of items. The key
+    /// and the item's index are packed into one value when they fit in 64 bits (they do unless there are millions
+    /// of distinct scores and windows years apart), else sorted side by side (`packing: false` forces that).
+    func rankOrder(of items: [LiveItem], packing: Bool = true) -> [Int32] {
+        guard !items.isEmpty else { return [] }
+        var base = Int64.max, last = Int64.min
+        for item in items {
+            base = min(base, item.window.start, item.window.end)
+            last = max(last, item.window.start, item.window.end)
+        }
+        let proximityLimit = (UInt64(1) << 40) - 1
+        func proximity(_ item: LiveItem) -> UInt64 {
+            min(UInt64(item.active ? item.window.end - base : item.window.start - base), proximityLimit)
+        }
+        let proximityBits = min(UInt64(last - base), proximityLimit).bitsToHold
+        let scoreBits = (scoreRanks.max() ?? 0).bitsToHold
+        let indexBits = (items.count - 1).bitsToHold
+        if packing, 1 + scoreBits + proximityBits + indexBits <= 64 {
+            var packed = [UInt64]()
+            packed.reserveCapacity(items.count)
+            for (index, item) in items.enumerated() {
+                let state = item.active ? 0 : UInt64(1) << (scoreBits + proximityBits)
+                let key = state | UInt64(scoreRanks[Int(item.entry)]) << proximityBits | proximity(item)
+                packed.append(key << indexBits | UInt64(index))
+            }
+            packed.radixSort(bits: indexBits..<(indexBits + 1 + scoreBits + proximityBits))
+            let indexMask = (UInt64(1) << indexBits) - 1
+            return packed.map { Int32(truncatingIfNeeded: $0 & indexMask) }
+        }
         var keyed = [KeyedValue]()
         keyed.reserveCapacity(items.count)
-        let base = items.lazy.map { min($0.window.start, $0.window.end) }.min() ?? 0
         for (index, item) in items.enumerated() {
-            let proximity = UInt64(item.active ? item.window.end - base : item.window.start - base)
-            let key = (item.active ? 0 : UInt64(1) << 63) | UInt64(scoreRanks[Int(item.entry)]) << 40 | min(proximity, (UInt64(1) << 40) - 1)
+            let key = (item.active ? 0 : UInt64(1) << 63) | UInt64(scoreRanks[Int(item.entry)]) << 40 | proximity(item)
             keyed.append(KeyedValue(key: key, value: Int32(index)))
         }
         keyed.radixSortByKey()
         return keyed.map(\.value)
-    }
-
-    private struct Event {
-        var instant: Int64
-        var inserts: Bool
-        /// The item's rank.
-        var rank: Int32
-    }
-
-    /// Inserts and removals, by instant, removals first; items live before `from` enter at `from`, removals at or
-    /// after `to` are dropped.
-    private func events(of items: [LiveItem], ranks: [Int32], from: Int64, to: Int64) -> [Event] {
-        var keyed = [KeyedValue]()
-        keyed.reserveCapacity(items.count * 2)
-        for (index, item) in items.enumerated() {
-            let start = max(item.liveFrom, from)
-            guard start < to, item.liveUntil > start else { continue }
-            keyed.append(KeyedValue(key: UInt64(start - from) << 1 | 1, value: ranks[index]))
-            if item.liveUntil < to { keyed.append(KeyedValue(key: UInt64(item.liveUntil - from) << 1, value: ranks[index])) }
-        }
-        keyed.radixSortByKey()
-        return keyed.map { Event(instant: from + Int64($0.key >> 1), inserts: $0.key & 1 != 0, rank: $0.value) }
     }
 
     /// What identifies a card for change detection: its group and, if any, the entry and state behind it.
@@ -178,6 +187,78 @@ extension RelevanceRanker {
             }()
             return card(group: key.group, candidate: candidate)
         }
+    }
+}
+
+/// The timeline's inserts and removals, by instant, removals first; items live before `from` enter at `from`, and
+/// removals at or after `to` are dropped.
+///
+/// Each event is one 64-bit value: its instant, whether it inserts, and the item's rank. The instant is held as an
+/// offset from `from`, or, when the range is too long for the bits the ranks leave (centuries at one-second
+/// resolution), as its place among the distinct instants.
+struct EventList {
+    private let values: [UInt64]
+    private let rankBits: Int
+    private let from: Int64
+    /// The distinct instants, when events hold places among them rather than offsets.
+    private let instants: [Int64]?
+
+    /// The events of `items`; `numberingInstants` holds places among the distinct instants even when offsets fit.
+    init(items: [RelevanceRanker.LiveItem], ranks: [Int32], lookAhead: Int64, from: Int64, to: Int64, numberingInstants: Bool = false) {
+        self.from = from
+        let rankBits = max(items.count - 1, 0).bitsToHold
+        self.rankBits = rankBits
+        /// Each item's events: where it enters, and where it leaves if that is before `to`.
+        func forEachLive(_ body: (_ index: Int, _ start: Int64, _ end: Int64?) -> Void) {
+            for (index, item) in items.enumerated() {
+                let live = item.live(lookAhead: lookAhead)
+                let start = max(live.from, from)
+                guard start < to, live.until > start else { continue }
+                body(index, start, live.until < to ? live.until : nil)
+            }
+        }
+        var instants: [Int64]?
+        if numberingInstants || UInt64(to - from).bitsToHold + 1 + rankBits > 64 {
+            var all = Set<Int64>()
+            forEachLive { _, start, end in
+                all.insert(start)
+                if let end { all.insert(end) }
+            }
+            instants = all.sorted()
+        }
+        func place(_ instant: Int64) -> UInt64 {
+            guard let instants else { return UInt64(instant - from) }
+            var low = 0, high = instants.count
+            while low < high {
+                let middle = (low + high) / 2
+                if instants[middle] < instant { low = middle + 1 } else { high = middle }
+            }
+            return UInt64(low)
+        }
+        var values: [UInt64] = []
+        values.reserveCapacity(items.count * 2)
+        forEachLive { index, start, end in
+            let rank = UInt64(UInt32(bitPattern: ranks[index]))
+            values.append((place(start) << 1 | 1) << rankBits | rank)
+            if let end { values.append(place(end) << (rankBits + 1) | rank) }
+        }
+        values.radixSort(bits: rankBits..<64)
+        self.values = values
+        self.instants = instants
+    }
+
+    var count: Int { values.count }
+
+    /// The instant of the event at `index`.
+    func instant(at index: Int) -> Int64 {
+        let place = values[index] >> (rankBits + 1)
+        return instants.map { $0[Int(place)] } ?? from + Int64(place)
+    }
+
+    /// Whether the event at `index` inserts its item, and the item's rank.
+    func event(at index: Int) -> (inserts: Bool, rank: Int) {
+        let value = values[index]
+        return ((value >> rankBits) & 1 != 0, Int(truncatingIfNeeded: value & ((UInt64(1) << rankBits) - 1)))
     }
 }
 
