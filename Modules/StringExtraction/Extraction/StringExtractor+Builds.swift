@@ -19,11 +19,12 @@ extension StringExtractor {
             case .failure(let error): diagnostics.append(error.diagnostic)
             }
         }
+        let skipsQuietBlocks = skipsQuietBlocks
         let parsed = readable.concurrentMap { file in
             let text = String(decoding: file.bytes, as: UTF8.self)
             let lines = LineTable(file.bytes)
             let unread = BracketRuns.report(text) { lines.location(path: file.path, offset: $0) }
-            return SharedFile(path: file.path, bytes: file.bytes, lines: lines, tree: Parser.parse(source: unread == nil ? text : ""), unread: unread)
+            return SharedFile(path: file.path, bytes: file.bytes, lines: lines, tree: unread == nil ? Self.parse(text, skippingQuietBlocks: skipsQuietBlocks) : Parser.parse(source: ""), unread: unread)
         }
         // A file not parsed (see `BracketRuns`) is read as empty by every build, and said so once.
         diagnostics += parsed.compactMap(\.unread)

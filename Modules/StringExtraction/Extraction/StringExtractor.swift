@@ -16,6 +16,9 @@ public struct StringExtractor: Sendable {
     /// Whether keys with several interpolations number their specifiers (`%1$@ %2$lld`), as Xcode 16 and
     /// later write new keys; Xcode 15 wrote them unnumbered.
     public var numbersSpecifiers: Bool
+    /// Whether blocks without a string literal are blanked out before the parse (``QuietBlocks``); off only to show,
+    /// in tests, that it changes nothing.
+    package var skipsQuietBlocks = true
 
     /// Creates an extractor.
     public init(options: ExtractionOptions = ExtractionOptions(), numbersSpecifiers: Bool = true) {
@@ -26,11 +29,12 @@ public struct StringExtractor: Sendable {
     /// Extracts the localizable strings of source texts (`path` names each in locations).
     public func extract(sources: [(path: String, text: String)]) -> StringExtraction {
         let branches = BranchSelector(options: options)
+        let skipsQuietBlocks = skipsQuietBlocks
         let parsed = sources.concurrentMap { source -> ParsedFile in
             let bytes = Array(source.text.utf8)
             let lines = LineTable(bytes)
             let unread = BracketRuns.report(source.text) { lines.location(path: source.path, offset: $0) }
-            let tree = Parser.parse(source: unread == nil ? source.text : "")
+            let tree = unread == nil ? Self.parse(source.text, skippingQuietBlocks: skipsQuietBlocks) : Parser.parse(source: "")
             return ParsedFile(path: source.path, bytes: bytes, lines: lines, tree: tree,
                               index: DeclarationIndex.collect(tree, branches: branches), unread: unread)
         }
@@ -44,6 +48,16 @@ public struct StringExtractor: Sendable {
                          index: index, branches: branches, positional: positional)
         }
         return StringExtraction(uses: perFile.flatMap { $0 }, diagnostics: unread)
+    }
+
+    /// The syntax tree of a file, its quiet blocks left empty when `skippingQuietBlocks` and the blanked file parses
+    /// with every block where the scan found it (else the whole file is parsed).
+    static func parse(_ text: String, skippingQuietBlocks: Bool) -> SourceFileSyntax {
+        if skippingQuietBlocks, let blanked = QuietBlocks.blanked(text) {
+            let tree = blanked.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+            if !tree.hasError, QuietBlocks.verify(blanked.blocks, in: tree) { return tree }
+        }
+        return Parser.parse(source: text)
     }
 
     /// The strings of one parsed file, in file order: the literals its code passes where a localizable string is

@@ -1,0 +1,421 @@
+/// The lexical scan behind ``FunctionBodies`` and ``QuietBlocks``: it follows Swift's comments, literals and
+/// brackets, and finds either the outermost function bodies or the outermost blocks that hold no string literal.
+struct BodyScanner {
+    struct GaveUp: Error {}
+
+    /// What the scan looks for.
+    enum Mode {
+        /// The outermost bodies of functions, initializers and deinitializers.
+        case functionBodies
+        /// The outermost blocks without a string literal inside a declaration the declaration index does not read
+        /// (see ``QuietBlocks``).
+        case quietBlocks
+    }
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    let mode: Mode
+    var index = 0
+    /// The ranges found, `{` to `}` included, in order.
+    var bodies: [Range<Int>] = []
+    /// How deep string interpolations nest where the scan is; bounded, so hostile input cannot exhaust the stack.
+    private var interpolations = 0
+    /// How many string literals the scan has met: a block is quiet when the count is the same at both its braces.
+    private var literals = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>, mode: Mode) {
+        self.bytes = bytes
+        self.mode = mode
+    }
+
+    /// An open bracket, in ``Mode/quietBlocks``.
+    private struct Frame {
+        /// Where it is.
+        var start: Int
+        /// ``BodyScanner/literals`` when it opened.
+        var literals: Int
+        /// Whether the block may be blanked when it holds no literal.
+        var isCandidate = false
+        /// Whether what it holds is inside a declaration the declaration index does not read (a function, an
+        /// initializer, a property, a subscript).
+        var isOpaque = false
+        /// Whether it is a type's member block.
+        var isMemberBlock = false
+        /// An accessor block whose first token is still to come: it is a getter's body (a candidate) unless that
+        /// token is an accessor's keyword (`get`, `set`, `didSet`…).
+        var awaitsFirstToken = false
+    }
+
+    private func byte(at offset: Int) -> UInt8 {
+        offset < bytes.count ? bytes[offset] : 0
+    }
+
+    /// Scans code to the end of the file, or, inside an interpolation, to the `)` that closes it (left unread).
+    /// Function bodies are looked for only outside interpolations.
+    mutating func code(endingInterpolation: Bool) throws(GaveUp) {
+        var open: [UInt8] = []
+        /// How many brackets were open where `func`, `init` or `deinit` was read, while its body is awaited.
+        var awaitingBody = -1
+        /// In ``Mode/quietBlocks``: the open brackets, and how many were open where a property or subscript (whose
+        /// accessor block is awaited) or a type (whose member block is awaited) was declared.
+        let tracksBlocks = mode == .quietBlocks && !endingInterpolation
+        var frames: [Frame] = []
+        /// Of the innermost open bracket: whether what it holds is opaque, and whether it is a member block.
+        var inOpaque = false, inMemberBlock = false
+        /// Whether an accessor block was just opened and its first token is still to come.
+        var firstTokenPending = false
+        /// Settles, at the first token inside it, whether an accessor block is a getter's body (which may be blanked).
+        func resolveAccessorBlock(isGetter: Bool) {
+            frames[frames.count - 1].isCandidate = isGetter
+            firstTokenPending = false
+        }
+        var awaitingAccessors = -1
+        var awaitingMembers = -1
+        /// Where the outermost body being scanned starts, and how many brackets were open outside it.
+        var bodyStart = -1
+        var bodyLevel = -1
+        /// The last byte of the last token: a keyword after `.` is a member's name (`.init(…)`).
+        var previous: UInt8 = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C:
+                index += 1
+                continue
+            case UInt8(ascii: "/"):
+                let next = self.byte(at: index + 1)
+                if next == UInt8(ascii: "/") {
+                    skipLineComment()
+                    continue
+                }
+                if next == UInt8(ascii: "*") {
+                    try skipBlockComment()
+                    continue
+                }
+                if Self.expectsExpression(after: previous), skipBareRegex() {
+                    previous = UInt8(ascii: "a")
+                    continue
+                }
+                index += 1
+            case UInt8(ascii: "\""):
+                try skipString(hashes: 0)
+            case UInt8(ascii: "#"):
+                var hashes = 0
+                while self.byte(at: index + hashes) == UInt8(ascii: "#") { hashes += 1 }
+                switch self.byte(at: index + hashes) {
+                case UInt8(ascii: "\""):
+                    index += hashes
+                    try skipString(hashes: hashes)
+                case UInt8(ascii: "/"):
+                    index += hashes
+                    try skipRegex(hashes: hashes)
+                default:
+                    // `#if`, `#available`, `#Preview`: no body of the function awaited comes after one.
+                    if awaitingBody == open.count { awaitingBody = -1 }
+                    if awaitingAccessors == open.count { awaitingAccessors = -1 }
+                    if awaitingMembers == open.count { awaitingMembers = -1 }
+                    if firstTokenPending { resolveAccessorBlock(isGetter: false) }
+                    index += hashes
+                }
+            case UInt8(ascii: "`"):
+                index += 1
+                while index < bytes.count, bytes[index] != UInt8(ascii: "`") {
+                    if bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") { throw GaveUp() }
+                    index += 1
+                }
+                guard index < bytes.count else { throw GaveUp() }
+                index += 1
+            case UInt8(ascii: "("), UInt8(ascii: "["):
+                if tracksBlocks {
+                    if firstTokenPending { resolveAccessorBlock(isGetter: true) }
+                    frames.append(Frame(start: index, literals: literals, isOpaque: inOpaque))
+                    inMemberBlock = false
+                }
+                open.append(byte)
+                index += 1
+            case UInt8(ascii: "{"):
+                if tracksBlocks {
+                    if firstTokenPending { resolveAccessorBlock(isGetter: true) }
+                    var frame = Frame(start: index, literals: literals)
+                    if inOpaque {
+                        frame.isCandidate = true
+                        frame.isOpaque = true
+                    } else if awaitingBody == open.count {
+                        frame.isCandidate = true
+                        frame.isOpaque = true
+                    } else if awaitingAccessors == open.count {
+                        frame.isOpaque = true
+                        frame.awaitsFirstToken = true
+                    } else if awaitingMembers == open.count {
+                        frame.isMemberBlock = true
+                    }
+                    frames.append(frame)
+                    (inOpaque, inMemberBlock, firstTokenPending) = (frame.isOpaque, frame.isMemberBlock, frame.awaitsFirstToken)
+                    if awaitingBody == open.count { awaitingBody = -1 }
+                    if awaitingAccessors == open.count { awaitingAccessors = -1 }
+                    if awaitingMembers == open.count { awaitingMembers = -1 }
+                } else if mode == .functionBodies, awaitingBody == open.count {
+                    // A `{` inside the signature (a default argument's closure) is deeper: it is not the body.
+                    bodyStart = index
+                    bodyLevel = open.count
+                    awaitingBody = -1
+                }
+                open.append(byte)
+                index += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                if endingInterpolation, byte == UInt8(ascii: ")"), open.isEmpty { return }
+                guard let opening = open.popLast(), opening == Self.opening(of: byte) else { throw GaveUp() }
+                if tracksBlocks, let frame = frames.popLast() {
+                    if frame.isCandidate, frame.literals == literals, index - frame.start > 1 {
+                        // A quiet block: the quiet blocks inside it go with it.
+                        while let last = bodies.last, last.lowerBound > frame.start { bodies.removeLast() }
+                        bodies.append(frame.start..<(index + 1))
+                    }
+                    (inOpaque, inMemberBlock, firstTokenPending) = (frames.last?.isOpaque ?? false, frames.last?.isMemberBlock ?? false, false)
+                }
+                if byte == UInt8(ascii: "}"), bodyStart >= 0, open.count == bodyLevel {
+                    bodies.append(bodyStart..<(index + 1))
+                    bodyStart = -1
+                }
+                if awaitingBody > open.count { awaitingBody = -1 }
+                if awaitingAccessors > open.count { awaitingAccessors = -1 }
+                if awaitingMembers > open.count { awaitingMembers = -1 }
+                index += 1
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), 0x80...0xFF:
+                let start = index
+                while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
+                if tracksBlocks {
+                    if firstTokenPending { resolveAccessorBlock(isGetter: !Self.isAccessorKeyword(bytes, start..<index)) }
+                    if !inOpaque, previous != UInt8(ascii: ".") {
+                        switch Self.keyword(bytes, start..<index) {
+                        case .function?: (awaitingBody, awaitingAccessors, awaitingMembers) = (open.count, -1, -1)
+                        case .subscript?: (awaitingBody, awaitingAccessors, awaitingMembers) = (-1, open.count, -1)
+                        case .variable?: (awaitingBody, awaitingAccessors, awaitingMembers) = (-1, inMemberBlock ? open.count : -1, -1)
+                        case .type?: (awaitingBody, awaitingAccessors, awaitingMembers) = (-1, -1, open.count)
+                        case .declaration?: (awaitingBody, awaitingAccessors, awaitingMembers) = (-1, -1, -1)
+                        case nil: break
+                        }
+                    }
+                } else if mode == .functionBodies, !endingInterpolation, bodyStart < 0, previous != UInt8(ascii: ".") {
+                    switch Self.keyword(bytes, start..<index) {
+                    case .function: awaitingBody = open.count
+                    case .declaration, .subscript, .variable, .type: if awaitingBody == open.count { awaitingBody = -1 }
+                    case nil: break
+                    }
+                }
+                previous = previous != UInt8(ascii: ".") && Self.isExpressionKeyword(bytes, start..<index) ? Self.expressionKeyword : UInt8(ascii: "a")
+                continue
+            default:
+                if byte == UInt8(ascii: ";") {
+                    if awaitingBody == open.count { awaitingBody = -1 }
+                    if awaitingAccessors == open.count { awaitingAccessors = -1 }
+                    if awaitingMembers == open.count { awaitingMembers = -1 }
+                }
+                if firstTokenPending { resolveAccessorBlock(isGetter: byte != UInt8(ascii: "@")) }
+                index += 1
+            }
+            previous = byte
+        }
+        guard !endingInterpolation, open.isEmpty else { throw GaveUp() }
+    }
+
+    /// What `previous` is after a keyword an expression follows (`return /a+/`).
+    private static let expressionKeyword: UInt8 = 1
+
+    /// Whether a `/` after the token ending in `previous` is in an expression's place, where it starts a bare
+    /// regex literal (`.replacing(/a+/)`, `= /a+/`) rather than dividing.
+    private static func expectsExpression(after previous: UInt8) -> Bool {
+        switch previous {
+        case 0, expressionKeyword, UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ":"),
+             UInt8(ascii: "="), UInt8(ascii: ";"), UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "?"):
+            true
+        default:
+            false
+        }
+    }
+
+    private static let expressionKeywords: [[UInt8]] = ["return", "case", "in", "try", "await", "throw", "if", "guard", "while", "where"]
+        .map { Array($0.utf8) }
+
+    private static func isExpressionKeyword(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        guard (2...6).contains(range.count) else { return false }
+        switch bytes[range.lowerBound] {
+        case UInt8(ascii: "a"), UInt8(ascii: "c"), UInt8(ascii: "g"), UInt8(ascii: "i"), UInt8(ascii: "r"), UInt8(ascii: "t"), UInt8(ascii: "w"):
+            let word = UnsafeBufferPointer(rebasing: bytes[range])
+            return expressionKeywords.contains { $0.count == word.count && word.elementsEqual($0) }
+        default:
+            return false
+        }
+    }
+
+    /// Skips a bare regex literal starting at the `/` at `index`, if one closes on the same line; a literal does not
+    /// start with a space (`a = / b` would be an operator).
+    private mutating func skipBareRegex() -> Bool {
+        var end = index + 1
+        switch byte(at: end) {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0: return false
+        default: break
+        }
+        while end < bytes.count {
+            switch bytes[end] {
+            case UInt8(ascii: "\\"): end += 2
+            case UInt8(ascii: "/"):
+                index = end + 1
+                return true
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return false
+            default: end += 1
+            }
+        }
+        return false
+    }
+
+    private static func opening(of closing: UInt8) -> UInt8 {
+        switch closing {
+        case UInt8(ascii: ")"): UInt8(ascii: "(")
+        case UInt8(ascii: "]"): UInt8(ascii: "[")
+        default: UInt8(ascii: "{")
+        }
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), 0x80...0xFF:
+            true
+        default:
+            false
+        }
+    }
+
+    private enum Keyword {
+        /// `func`, `init`, `deinit`: a body may follow.
+        case function
+        /// `subscript`: accessors may follow.
+        case `subscript`
+        /// `var`, `let`: accessors may follow.
+        case variable
+        /// `struct`, `class`, `enum`, `actor`, `protocol`, `extension`: a member block follows.
+        case type
+        /// Another declaration starts: a function awaiting its body had none (a protocol requirement).
+        case declaration
+    }
+
+    private static let declarationKeywords: [[UInt8]] = [
+        "case", "typealias", "associatedtype", "import", "operator", "precedencegroup", "macro",
+    ].map { Array($0.utf8) }
+    private static let typeKeywords: [[UInt8]] = ["struct", "class", "enum", "actor", "protocol", "extension"].map { Array($0.utf8) }
+    /// What may start an accessor block that is not a getter's body.
+    private static let accessorKeywords: [[UInt8]] = [
+        "get", "set", "willSet", "didSet", "init", "_read", "_modify", "read", "modify", "unsafeAddress", "unsafeMutableAddress",
+        "mutating", "nonmutating", "borrowing", "consuming", "__consuming",
+    ].map { Array($0.utf8) }
+
+    private static func isAccessorKeyword(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        let word = UnsafeBufferPointer(rebasing: bytes[range])
+        return accessorKeywords.contains { $0.count == word.count && word.elementsEqual($0) }
+    }
+
+    private static func keyword(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Keyword? {
+        let word = UnsafeBufferPointer(rebasing: bytes[range])
+        switch word.count {
+        case 4 where word.elementsEqual("func".utf8) || word.elementsEqual("init".utf8): return .function
+        case 6 where word.elementsEqual("deinit".utf8): return .function
+        case 3 where word.elementsEqual("var".utf8) || word.elementsEqual("let".utf8): return .variable
+        case 9 where word.elementsEqual("subscript".utf8): return .subscript
+        case 3...15:
+            // Every declaration keyword starts with one of these letters: most identifiers are ruled out by their first.
+            switch word[0] {
+            case UInt8(ascii: "a"), UInt8(ascii: "c"), UInt8(ascii: "e"), UInt8(ascii: "i"), UInt8(ascii: "l"), UInt8(ascii: "m"),
+                 UInt8(ascii: "o"), UInt8(ascii: "p"), UInt8(ascii: "s"), UInt8(ascii: "t"), UInt8(ascii: "v"):
+                if typeKeywords.contains(where: { $0.count == word.count && word.elementsEqual($0) }) { return .type }
+                return declarationKeywords.contains { $0.count == word.count && word.elementsEqual($0) } ? .declaration : nil
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    private mutating func skipLineComment() {
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
+    }
+
+    private mutating func skipBlockComment() throws(GaveUp) {
+        var depth = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "/"), byte(at: index + 1) == UInt8(ascii: "*") {
+                depth += 1
+                index += 2
+            } else if bytes[index] == UInt8(ascii: "*"), byte(at: index + 1) == UInt8(ascii: "/") {
+                depth -= 1
+                index += 2
+                if depth == 0 { return }
+            } else {
+                index += 1
+            }
+        }
+        throw GaveUp()
+    }
+
+    /// Whether `count` `#` follow `offset`.
+    private func hashes(_ count: Int, at offset: Int) -> Bool {
+        var matched = 0
+        while matched < count, byte(at: offset + matched) == UInt8(ascii: "#") { matched += 1 }
+        return matched == count
+    }
+
+    /// Skips a string literal starting at its opening quote, whose delimiter has `hashes` `#`.
+    private mutating func skipString(hashes: Int) throws(GaveUp) {
+        literals += 1
+        let quote = UInt8(ascii: "\"")
+        let isMultiline = byte(at: index + 1) == quote && byte(at: index + 2) == quote
+        index += isMultiline ? 3 : 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\"), self.hashes(hashes, at: index + 1) {
+                let escaped = index + 1 + hashes
+                if self.byte(at: escaped) == UInt8(ascii: "(") {
+                    index = escaped + 1
+                    interpolations += 1
+                    guard interpolations <= 64 else { throw GaveUp() }
+                    try code(endingInterpolation: true)
+                    interpolations -= 1
+                    index += 1
+                } else {
+                    index = escaped + 1
+                }
+                continue
+            }
+            if byte == quote, !isMultiline || (self.byte(at: index + 1) == quote && self.byte(at: index + 2) == quote) {
+                let end = index + (isMultiline ? 3 : 1)
+                if self.hashes(hashes, at: end) {
+                    index = end + hashes
+                    return
+                }
+            } else if !isMultiline, byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                throw GaveUp()
+            }
+            index += 1
+        }
+        throw GaveUp()
+    }
+
+    /// Skips an extended regex literal (`#/…/#`) starting at its `/`, whose delimiter has `hashes` `#`.
+    private mutating func skipRegex(hashes: Int) throws(GaveUp) {
+        index += 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\") {
+                index += 2
+                continue
+            }
+            if byte == UInt8(ascii: "/"), self.hashes(hashes, at: index + 1) {
+                index += 1 + hashes
+                return
+            }
+            index += 1
+        }
+        throw GaveUp()
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import IntentExtraction
+import IntentKitTestSupport
+import StringExtraction
+import SwiftParser
+import SwiftSyntax
+import Testing
+
+/// Blocks without a string literal are blanked out before string extraction parses a file: the scan finds the
+/// outermost such blocks inside functions and properties (never a type's body or top-level code), keeps every
+/// offset and line, and extraction finds the same strings with or without it.
+@Suite("Quiet blocks skipped by string extraction")
+struct QuietBlocksTests {
+    /// The text of each block the scan finds.
+    static func blocks(_ source: String) -> [String]? {
+        guard let (_, blocks) = QuietBlocks.blanked(source) else { return nil }
+        let utf8 = Array(source.utf8)
+        return blocks.map { String(decoding: utf8[$0], as: UTF8.self) }
+    }
+
+    @Test func findsTheOutermostBlocksWithoutALiteralInsideMembersOnly() {
+        let source = """
+            struct A: View {
+                var body: some View {
+                    VStack {
+                        Text("a")
+                        Button { toggle() } label: { Image(systemName: "x") }
+                        if on { ProgressView { Spinner() } }
+                    }
+                }
+                func f() { g { h() } }
+                func k() { Text("\\(x)"); if a { b() } }
+                struct B { func k() { l() } }
+            }
+            func top() { a { b } }
+            if x { let y = 1 }
+            #Preview { A() }
+            """
+        #expect(Self.blocks(source) == [
+            "{ toggle() }", "{ ProgressView { Spinner() } }", "{ g { h() } }", "{ b() }", "{ l() }", "{ a { b } }",
+        ])
+    }
+
+    @Test func aPropertyKeepsItsKindOfAccessors() {
+        let source = """
+            struct A {
+                var x: Int { compute() }
+                var y: Int { get { 1 } set { store(newValue) } }
+                var z: Int = 0 { didSet { save() } }
+                var w: Int { @inlinable get { 2 } }
+                var v: [Int] { [1, 2] }
+                subscript(i: Int) -> Int { values[i] }
+                let handler: () -> Void = { run() }
+            }
+            protocol P { var p: Int { get set } }
+            """
+        #expect(Self.blocks(source) == [
+            "{ compute() }", "{ 1 }", "{ store(newValue) }", "{ save() }", "{ 2 }", "{ [1, 2] }", "{ values[i] }", "{ run() }",
+        ])
+    }
+
+    @Test func everyKindOfStringLiteralKeepsItsBlocks() {
+        let source = ##"""
+            struct A {
+                func a() { if x { let s = "}" } }
+                func b() { if x { let s = #"raw"# } }
+                func c() { if x { f("\(g { h() })") } }
+                func d() {
+                    let m = """
+                        }
+                        """
+                }
+                func e() { /* "not a literal" */ if x { y() } } // "nor this"
+                func f() { let r = #/"\}/# ; if x { y() } }
+            }
+            """##
+        // Comments and regex literals are not string literals: only the blocks of `e` and `f` are quiet.
+        #expect(Self.blocks(source) == [##"{ /* "not a literal" */ if x { y() } }"##, ##"{ let r = #/"\}/# ; if x { y() } }"##])
+    }
+
+    @Test func blankingKeepsEveryOffsetAndLine() throws {
+        let source = "struct A {\n    func f() {\n        g() // é\n    }\n    var t: String { \"t\" }\n}\n"
+        let (bytes, blocks) = try #require(QuietBlocks.blanked(source))
+        #expect(bytes.count == source.utf8.count)
+        #expect(bytes.filter { $0 == UInt8(ascii: "\n") }.count == source.filter { $0 == "\n" }.count)
+        #expect(blocks.count == 1)
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        #expect(!tree.hasError)
+        #expect(QuietBlocks.verify(blocks, in: tree))
+    }
+
+    @Test func verificationRejectsATypeBodyOrTopLevelCode() throws {
+        for source in ["struct A {\n    let x: Int\n}\n", "if x {\n    y()\n}\n"] {
+            var bytes = Array(source.utf8)
+            let start = try #require(bytes.firstIndex(of: UInt8(ascii: "{")))
+            for index in (start + 1)..<(bytes.count - 2) where bytes[index] != UInt8(ascii: "\n") { bytes[index] = UInt8(ascii: " ") }
+            let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+            #expect(!QuietBlocks.verify([start..<(bytes.count - 1)], in: tree), "\(source)")
+        }
+    }
+
+    @Test func theScanGivesUpOnBracketsThatDoNotBalance() {
+        #expect(QuietBlocks.blanked("struct A {\n    func f() { g() }\n") == nil)
+        #expect(QuietBlocks.blanked("struct A {\n    func f() { g() ]\n}\n") == nil)
+    }
+
+    @Test func extractionFindsTheSameStringsWithOrWithoutQuietBlocks() throws {
+        let source = """
+            import SwiftUI
+            struct Row: View {
+                let title: LocalizedStringKey
+                var count: Int { items.filter { $0.isOn }.count }
+                var body: some View {
+                    HStack {
+                        Text(title)
+                        ForEach(items) { item in
+                            if item.isOn { Image(systemName: item.icon).onTapGesture { toggle(item) } }
+                            Text("\\(item.count) of \\(count)")
+                        }
+                        Button { toggle(nil) } label: { Label("Reset", systemImage: "arrow") }
+                    }
+                }
+                func toggle(_ item: Item?) { if let item { item.isOn.toggle() } }
+            }
+            """
+        var parsingAll = StringExtractor()
+        parsingAll.skipsQuietBlocks = false
+        let skipped = StringExtractor().extract(sources: [(path: "Row.swift", text: source)])
+        let parsed = parsingAll.extract(sources: [(path: "Row.swift", text: source)])
+        #expect(skipped.uses.map(\.key) == ["%1$lld of %2$lld", "Reset"])
+        #expect(skipped.uses == parsed.uses)
+        #expect(try #require(QuietBlocks.blanked(source)).blocks.count == 4)
+    }
+
+    /// Every Swift file of the real-world corpus: the same strings, places and diagnostics with and without
+    /// skipping quiet blocks.
+    @Test("the real-world apps give the same strings with quiet blocks skipped", .enabled(if: RealWorld.shouldRun, Comment(rawValue: RealWorld.skipReason)))
+    func realWorldAppsExtractTheSame() throws {
+        try #require(RealWorld.isAvailable, Comment(rawValue: RealWorld.missingMessage))
+        var parsingAll = StringExtractor()
+        parsingAll.skipsQuietBlocks = false
+        let folders = RealWorld.appFolders().map { RealWorld.root + "/apps/" + $0 }
+            + RealWorld.wholeAppFolders().map { RealWorld.root + "/whole-apps/" + $0 }
+        #expect(folders.count > 45)
+        for folder in folders {
+            let skipped = StringExtractor().extract([folder])
+            let parsed = parsingAll.extract([folder])
+            #expect(skipped.uses == parsed.uses, "\(folder)")
+            #expect(skipped.diagnostics.map(\.description) == parsed.diagnostics.map(\.description), "\(folder)")
+        }
+    }
+
+    /// How often the scan's blocks are the parser's: a file it gives up on, or whose blanked parse fails
+    /// verification, is parsed whole, which is correct but slower.
+    @Test("the scan's quiet blocks are the parser's in nearly every real-world file", .enabled(if: RealWorld.shouldRun, Comment(rawValue: RealWorld.skipReason)))
+    func scanAgreesWithTheParser() throws {
+        try #require(RealWorld.isAvailable, Comment(rawValue: RealWorld.missingMessage))
+        let files = (RealWorld.appFolders().map { RealWorld.root + "/apps/" + $0 } + RealWorld.wholeAppFolders().map { RealWorld.root + "/whole-apps/" + $0 })
+            .flatMap { folder in
+                (FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? [])
+                    .filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }
+            }
+        /// Per file: how many bytes it has and how many were blanked, and why it is parsed whole if it is.
+        let outcomes = files.concurrentMap { path -> (bytes: Int, blanked: Int, wholeParse: String?) in
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8), !Parser.parse(source: text).hasError else { return (0, 0, nil) }
+            guard let (bytes, blocks) = QuietBlocks.blanked(text) else { return (text.utf8.count, 0, nil) }
+            let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+            let blanked = blocks.reduce(0) { $0 + $1.count - 2 }
+            return (text.utf8.count, blanked, tree.hasError || !QuietBlocks.verify(blocks, in: tree) ? path : nil)
+        }
+        let blanked = outcomes.reduce(0) { $0 + $1.blanked }, total = outcomes.reduce(0) { $0 + $1.bytes }
+        let wholeParses = outcomes.compactMap(\.wholeParse)
+        print("quiet blocks: \(blanked * 100 / max(total, 1))% of the real-world Swift bytes blanked; \(outcomes.filter { $0.blanked > 0 }.count) files with quiet blocks, \(wholeParses.count) parsed whole:\n" + wholeParses.joined(separator: "\n"))
+        #expect(files.count > 3000)
+        #expect(blanked * 10 > total, "less than a tenth of the bytes is quiet")
+        #expect(wholeParses.count * 100 <= files.count, "\(wholeParses.joined(separator: "\n"))")
+    }
+}
