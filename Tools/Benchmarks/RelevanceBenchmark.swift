@@ -56,8 +56,8 @@ enum RelevanceBenchmark {
         let rankSmall = Harness.bestTime(repetitions: 7) { ranking = smallRanker.ranking(at: at) }
         let rankLarge = Harness.bestTime(repetitions: 7) { _ = largeRanker.ranking(at: at) }
         var timeline = smallRanker.timeline(from: from, to: to, top: 3)
-        let timelineSmall = Harness.bestTime(repetitions: 3) { timeline = smallRanker.timeline(from: from, to: to, top: 3) }
-        let timelineLarge = Harness.bestTime(repetitions: 3) { _ = largeRanker.timeline(from: from, to: to, top: 3) }
+        let timelineSmall = Harness.bestTime(repetitions: 5) { timeline = smallRanker.timeline(from: from, to: to, top: 3) }
+        let timelineLarge = Harness.bestTime(repetitions: 5) { _ = largeRanker.timeline(from: from, to: to, top: 3) }
         try measureLoad(small.yaml)
         print(String(format: "relevance: prepare ranker %.1f ms", Harness.bestTime(repetitions: 3) { _ = RelevanceRanker(small.schedule) } * 1000))
         print(String(format: "relevance: rank at an instant, 100,000 entries %.1f ms, %d candidates; 200,000 entries %.1f ms; ratio %.2fx", rankSmall * 1000, ranking.candidates.count, rankLarge * 1000, rankLarge / rankSmall))
