@@ -148,7 +148,21 @@ public struct Extractor: Sendable {
               let child = node.children(viewMode: .sourceAccurate).first(where: { $0.hasError }), !child.is(TokenSyntax.self) {
             node = child
         }
+        if let token = tokenWithoutFixIt(in: node) {
+            return ("'=' must have consistent whitespace on both sides", Syntax(token))  // swift-syntax's message.
+        }
         return ParseDiagnosticsGenerator.diagnostics(for: node).first.map { ($0.message, $0.node) }
+    }
+
+    /// A token whose lexer error swift-syntax's generator cannot build a fix-it for, and stops the process on: an
+    /// `=` flagged for uneven whitespace while a space is on both sides (a control character before it, which
+    /// the lexer counts and the fix-it does not). Such a token is reported with swift-syntax's message instead.
+    private static func tokenWithoutFixIt(in node: Syntax) -> TokenSyntax? {
+        node.tokens(viewMode: .all).first { token in
+            guard token.tokenDiagnostic?.kind == .equalMustHaveConsistentWhitespaceOnBothSides else { return false }
+            let spaceBefore = token.previousToken(viewMode: .all)?.trailingTrivia.contains { $0.isSpaceOrTab } ?? false
+            return spaceBefore && token.trailingTrivia.contains { $0.isSpaceOrTab }
+        }
     }
 
     // MARK: Reading

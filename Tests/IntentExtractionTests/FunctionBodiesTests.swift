@@ -127,6 +127,16 @@ struct FunctionBodiesTests {
         #expect(extraction.document.intents.map(\.identifier) == ["I"])
     }
 
+    /// A control character before an `=` spaced on both sides: swift-syntax's diagnostics generator stopped the
+    /// process building a fix-it with no change (found by the `swift-extraction` fuzz target).
+    @Test func anEqualSignAfterAControlCharacterIsReportedWithoutAFixIt() throws {
+        let source = "import AppIntents\nenum Kind: String, AppEnum {\n    case a\n    static let names: [Kind: String] \u{0}\u{1}= [:]\n}\n"
+        let extraction = Extractor().extract(sources: [(path: "K.swift", text: source)])
+        let diagnostic = try #require(extraction.diagnostics.first { $0.id == "extraction.syntax-error" })
+        #expect(diagnostic.message.hasPrefix("'=' must have consistent whitespace on both sides"))
+        #expect(diagnostic.location?.line == 4)
+    }
+
     @Test func aBalancedSyntaxErrorInsideABodyChangesNothingExtractionReads() {
         let source = "import AppIntents\nstruct I: AppIntent {\n    static let title: LocalizedStringResource = \"I\"\n    func perform() async throws -> some IntentResult { let = ; return .result() }\n}\n"
         let skipped = Extractor().extract(sources: [(path: "I.swift", text: source)])
