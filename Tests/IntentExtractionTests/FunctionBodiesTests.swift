@@ -154,8 +154,7 @@ struct FunctionBodiesTests {
         try #require(RealWorld.isAvailable, Comment(rawValue: RealWorld.missingMessage))
         var parsingBodies = Extractor()
         parsingBodies.skipsFunctionBodies = false
-        let folders = RealWorld.appFolders().map { RealWorld.root + "/apps/" + $0 }
-            + RealWorld.wholeAppFolders().map { RealWorld.root + "/whole-apps/" + $0 }
+        let folders = RealWorld.allAppPaths()
         #expect(folders.count > 45)
         for folder in folders {
             let skipped = Extractor().extract([folder])
@@ -172,11 +171,7 @@ extension FunctionBodiesTests {
     @Test("the scan finds the parser's bodies in nearly every real-world file", .enabled(if: RealWorld.shouldRun, Comment(rawValue: RealWorld.skipReason)))
     func scanAgreesWithTheParser() throws {
         try #require(RealWorld.isAvailable, Comment(rawValue: RealWorld.missingMessage))
-        let files = (RealWorld.appFolders().map { RealWorld.root + "/apps/" + $0 } + RealWorld.wholeAppFolders().map { RealWorld.root + "/whole-apps/" + $0 })
-            .flatMap { folder in
-                (FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? [])
-                    .filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }
-            }
+        let files = RealWorld.swiftFiles()
         /// Per file: whether the parser finds a function body in it, and why it is parsed whole if it is.
         let outcomes = files.concurrentMap { path -> (hasBodies: Bool, wholeParse: String?) in
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return (false, nil) }

@@ -49,4 +49,17 @@ public enum RealWorld {
             return FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isFolder) && isFolder.boolValue
         }.sorted()
     }
+
+    /// Every app folder of `apps/` and `whole-apps/`, as paths.
+    public static func allAppPaths() -> [String] {
+        appFolders().map { root + "/apps/" + $0 } + wholeAppFolders().map { root + "/whole-apps/" + $0 }
+    }
+
+    /// Every Swift file of those folders, as paths.
+    public static func swiftFiles() -> [String] {
+        allAppPaths().flatMap { folder in
+            (FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? [])
+                .filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }
+        }
+    }
 }

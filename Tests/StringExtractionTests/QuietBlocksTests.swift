@@ -139,8 +139,7 @@ struct QuietBlocksTests {
         try #require(RealWorld.isAvailable, Comment(rawValue: RealWorld.missingMessage))
         var parsingAll = StringExtractor()
         parsingAll.skipsQuietBlocks = false
-        let folders = RealWorld.appFolders().map { RealWorld.root + "/apps/" + $0 }
-            + RealWorld.wholeAppFolders().map { RealWorld.root + "/whole-apps/" + $0 }
+        let folders = RealWorld.allAppPaths()
         #expect(folders.count > 45)
         for folder in folders {
             let skipped = StringExtractor().extract([folder])
@@ -155,11 +154,7 @@ struct QuietBlocksTests {
     @Test("the scan's quiet blocks are the parser's in nearly every real-world file", .enabled(if: RealWorld.shouldRun, Comment(rawValue: RealWorld.skipReason)))
     func scanAgreesWithTheParser() throws {
         try #require(RealWorld.isAvailable, Comment(rawValue: RealWorld.missingMessage))
-        let files = (RealWorld.appFolders().map { RealWorld.root + "/apps/" + $0 } + RealWorld.wholeAppFolders().map { RealWorld.root + "/whole-apps/" + $0 })
-            .flatMap { folder in
-                (FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? [])
-                    .filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }
-            }
+        let files = RealWorld.swiftFiles()
         /// Per file: how many bytes it has and how many were blanked, and why it is parsed whole if it is.
         let outcomes = files.concurrentMap { path -> (bytes: Int, blanked: Int, wholeParse: String?) in
             guard let text = try? String(contentsOfFile: path, encoding: .utf8), !Parser.parse(source: text).hasError else { return (0, 0, nil) }

@@ -27,6 +27,37 @@ struct BodyScanner {
         self.mode = mode
     }
 
+    /// The block a declaration is followed by.
+    enum Awaited {
+        /// A function's, initializer's or deinitializer's body.
+        case body
+        /// A property's or subscript's accessor block (or a getter's body).
+        case accessors
+        /// A type's member block.
+        case members
+    }
+
+    /// The UTF-8 bytes of `text` with the inside of every range the scan finds in `mode` replaced by spaces (line
+    /// breaks kept, so every offset, line and column stays where it was), and the ranges from `{` to `}` included;
+    /// `nil` when there is none or the scan gave up.
+    static func blanked(_ text: String, mode: Mode) -> (bytes: [UInt8], ranges: [Range<Int>])? {
+        var text = text
+        return text.withUTF8 { source -> ([UInt8], [Range<Int>])? in
+            var scanner = BodyScanner(bytes: source, mode: mode)
+            guard (try? scanner.code(endingInterpolation: false)) != nil, !scanner.bodies.isEmpty else { return nil }
+            var bytes = Array(source)
+            bytes.withUnsafeMutableBufferPointer { output in
+                for range in scanner.bodies {
+                    for index in (range.lowerBound + 1)..<(range.upperBound - 1) {
+                        let byte = output[index]
+                        if byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r") { output[index] = UInt8(ascii: " ") }
+                    }
+                }
+            }
+            return (bytes, scanner.bodies)
+        }
+    }
+
     /// An open bracket, in ``Mode/quietBlocks``.
     private struct Frame {
         /// Where it is.
@@ -53,10 +84,10 @@ struct BodyScanner {
     /// Function bodies are looked for only outside interpolations.
     mutating func code(endingInterpolation: Bool) throws(GaveUp) {
         var open: [UInt8] = []
-        /// How many brackets were open where `func`, `init` or `deinit` was read, while its body is awaited.
-        var awaitingBody = -1
-        /// In ``Mode/quietBlocks``: the open brackets, and how many were open where a property or subscript (whose
-        /// accessor block is awaited) or a type (whose member block is awaited) was declared.
+        /// The block a declaration read last awaits (a function's body; in ``Mode/quietBlocks`` also a property's or
+        /// subscript's accessors, a type's members), and how many brackets were open where it was declared.
+        var awaited: (block: Awaited, level: Int)?
+        /// In ``Mode/quietBlocks``: the open brackets.
         let tracksBlocks = mode == .quietBlocks && !endingInterpolation
         var frames: [Frame] = []
         /// Of the innermost open bracket: whether what it holds is opaque, and whether it is a member block.
@@ -68,8 +99,6 @@ struct BodyScanner {
             frames[frames.count - 1].isCandidate = isGetter
             firstTokenPending = false
         }
-        var awaitingAccessors = -1
-        var awaitingMembers = -1
         /// Where the outermost body being scanned starts, and how many brackets were open outside it.
         var bodyStart = -1
         var bodyLevel = -1
@@ -110,9 +139,7 @@ struct BodyScanner {
                     try skipRegex(hashes: hashes)
                 default:
                     // `#if`, `#available`, `#Preview`: no body of the function awaited comes after one.
-                    if awaitingBody == open.count { awaitingBody = -1 }
-                    if awaitingAccessors == open.count { awaitingAccessors = -1 }
-                    if awaitingMembers == open.count { awaitingMembers = -1 }
+                    if awaited?.level == open.count { awaited = nil }
                     if firstTokenPending { resolveAccessorBlock(isGetter: false) }
                     index += hashes
                 }
@@ -136,28 +163,21 @@ struct BodyScanner {
                 if tracksBlocks {
                     if firstTokenPending { resolveAccessorBlock(isGetter: true) }
                     var frame = Frame(start: index, literals: literals)
-                    if inOpaque {
-                        frame.isCandidate = true
-                        frame.isOpaque = true
-                    } else if awaitingBody == open.count {
-                        frame.isCandidate = true
-                        frame.isOpaque = true
-                    } else if awaitingAccessors == open.count {
-                        frame.isOpaque = true
-                        frame.awaitsFirstToken = true
-                    } else if awaitingMembers == open.count {
-                        frame.isMemberBlock = true
+                    // A `{` deeper than the declaration (a default argument's closure) is not the block it awaits.
+                    switch inOpaque ? .body : awaited?.level == open.count ? awaited?.block : nil {
+                    case .body?: (frame.isCandidate, frame.isOpaque) = (true, true)
+                    case .accessors?: (frame.isOpaque, frame.awaitsFirstToken) = (true, true)
+                    case .members?: frame.isMemberBlock = true
+                    case nil: break
                     }
                     frames.append(frame)
                     (inOpaque, inMemberBlock, firstTokenPending) = (frame.isOpaque, frame.isMemberBlock, frame.awaitsFirstToken)
-                    if awaitingBody == open.count { awaitingBody = -1 }
-                    if awaitingAccessors == open.count { awaitingAccessors = -1 }
-                    if awaitingMembers == open.count { awaitingMembers = -1 }
-                } else if mode == .functionBodies, awaitingBody == open.count {
+                    if awaited?.level == open.count { awaited = nil }
+                } else if mode == .functionBodies, awaited?.level == open.count {
                     // A `{` inside the signature (a default argument's closure) is deeper: it is not the body.
                     bodyStart = index
                     bodyLevel = open.count
-                    awaitingBody = -1
+                    awaited = nil
                 }
                 open.append(byte)
                 index += 1
@@ -176,9 +196,7 @@ struct BodyScanner {
                     bodies.append(bodyStart..<(index + 1))
                     bodyStart = -1
                 }
-                if awaitingBody > open.count { awaitingBody = -1 }
-                if awaitingAccessors > open.count { awaitingAccessors = -1 }
-                if awaitingMembers > open.count { awaitingMembers = -1 }
+                if let level = awaited?.level, level > open.count { awaited = nil }
                 index += 1
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"),
                  UInt8(ascii: "0")...UInt8(ascii: "9"), 0x80...0xFF:
@@ -188,29 +206,25 @@ struct BodyScanner {
                     if firstTokenPending { resolveAccessorBlock(isGetter: !Self.isAccessorKeyword(bytes, start..<index)) }
                     if !inOpaque, previous != UInt8(ascii: ".") {
                         switch Self.keyword(bytes, start..<index) {
-                        case .function?: (awaitingBody, awaitingAccessors, awaitingMembers) = (open.count, -1, -1)
-                        case .subscript?: (awaitingBody, awaitingAccessors, awaitingMembers) = (-1, open.count, -1)
-                        case .variable?: (awaitingBody, awaitingAccessors, awaitingMembers) = (-1, inMemberBlock ? open.count : -1, -1)
-                        case .type?: (awaitingBody, awaitingAccessors, awaitingMembers) = (-1, -1, open.count)
-                        case .declaration?: (awaitingBody, awaitingAccessors, awaitingMembers) = (-1, -1, -1)
+                        case .function?: awaited = (.body, open.count)
+                        case .subscript?: awaited = (.accessors, open.count)
+                        case .variable?: awaited = inMemberBlock ? (.accessors, open.count) : nil
+                        case .type?: awaited = (.members, open.count)
+                        case .declaration?: awaited = nil
                         case nil: break
                         }
                     }
                 } else if mode == .functionBodies, !endingInterpolation, bodyStart < 0, previous != UInt8(ascii: ".") {
                     switch Self.keyword(bytes, start..<index) {
-                    case .function: awaitingBody = open.count
-                    case .declaration, .subscript, .variable, .type: if awaitingBody == open.count { awaitingBody = -1 }
+                    case .function: awaited = (.body, open.count)
+                    case .declaration, .subscript, .variable, .type: if awaited?.level == open.count { awaited = nil }
                     case nil: break
                     }
                 }
                 previous = previous != UInt8(ascii: ".") && Self.isExpressionKeyword(bytes, start..<index) ? Self.expressionKeyword : UInt8(ascii: "a")
                 continue
             default:
-                if byte == UInt8(ascii: ";") {
-                    if awaitingBody == open.count { awaitingBody = -1 }
-                    if awaitingAccessors == open.count { awaitingAccessors = -1 }
-                    if awaitingMembers == open.count { awaitingMembers = -1 }
-                }
+                if byte == UInt8(ascii: ";"), awaited?.level == open.count { awaited = nil }
                 if firstTokenPending { resolveAccessorBlock(isGetter: byte != UInt8(ascii: "@")) }
                 index += 1
             }

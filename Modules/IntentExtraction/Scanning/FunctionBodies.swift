@@ -15,21 +15,7 @@ package enum FunctionBodies {
     /// breaks kept, so every offset, line and column stays where it was), and the bodies' ranges from `{` to
     /// `}` included; `nil` when the file has no function body or the scan gave up.
     package static func blanked(_ text: String) -> (bytes: [UInt8], bodies: [Range<Int>])? {
-        var text = text
-        return text.withUTF8 { source -> ([UInt8], [Range<Int>])? in
-            var scanner = BodyScanner(bytes: source, mode: .functionBodies)
-            guard (try? scanner.code(endingInterpolation: false)) != nil, !scanner.bodies.isEmpty else { return nil }
-            var bytes = Array(source)
-            bytes.withUnsafeMutableBufferPointer { output in
-                for body in scanner.bodies {
-                    for index in (body.lowerBound + 1)..<(body.upperBound - 1) {
-                        let byte = output[index]
-                        if byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r") { output[index] = UInt8(ascii: " ") }
-                    }
-                }
-            }
-            return (bytes, scanner.bodies)
-        }
+        BodyScanner.blanked(text, mode: .functionBodies).map { ($0.bytes, $0.ranges) }
     }
 
     /// Whether each range is, in a tree parsed from the blanked bytes, exactly the empty body of a function, an

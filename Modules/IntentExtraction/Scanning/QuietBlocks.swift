@@ -14,21 +14,7 @@ package enum QuietBlocks {
     /// kept, so every offset, line and column stays where it was), and the blocks' ranges from `{` to `}`
     /// included; `nil` when the file has none or the scan gave up.
     package static func blanked(_ text: String) -> (bytes: [UInt8], blocks: [Range<Int>])? {
-        var text = text
-        return text.withUTF8 { source -> ([UInt8], [Range<Int>])? in
-            var scanner = BodyScanner(bytes: source, mode: .quietBlocks)
-            guard (try? scanner.code(endingInterpolation: false)) != nil, !scanner.bodies.isEmpty else { return nil }
-            var bytes = Array(source)
-            bytes.withUnsafeMutableBufferPointer { output in
-                for block in scanner.bodies {
-                    for index in (block.lowerBound + 1)..<(block.upperBound - 1) {
-                        let byte = output[index]
-                        if byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r") { output[index] = UInt8(ascii: " ") }
-                    }
-                }
-            }
-            return (bytes, scanner.bodies)
-        }
+        BodyScanner.blanked(text, mode: .quietBlocks).map { ($0.bytes, $0.ranges) }
     }
 
     /// Whether each range is, in a tree parsed from the blanked bytes, an empty pair of braces inside a function,
