@@ -100,25 +100,9 @@ enum MemoryProbe {
 
     /// In the parent: runs `Benchmarks --memory name [argument]` and returns what it used.
     static func measure(_ name: String, argument: String? = nil) throws -> Result {
-        let executable = ProcessInfo.processInfo.arguments[0]
-        var arguments = [executable, "--memory", name]
+        var arguments = ["--memory", name]
         if let argument { arguments.append(argument) }
-        let output = NSTemporaryDirectory() + "intentkit-memory-\(UUID().uuidString).txt"
-        defer { try? FileManager.default.removeItem(atPath: output) }
-        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, nil, &argv, environ)
-        guard spawned == 0 else { throw BenchmarkError.peerFailed("could not start a child for '\(name)' (\(spawned))") }
-        var status: Int32 = 0
-        guard waitpid(pid, &status, 0) == pid, status == 0 else {
-            throw BenchmarkError.peerFailed("the memory child for '\(name)' failed (status \(status))")
-        }
-        let lines = ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "").split(separator: "\n")
+        let lines = try ChildProcess.run(arguments, what: "the memory of '\(name)'")
         func value(_ name: String) -> Int? { lines.first { $0.hasPrefix(name + " ") }.flatMap { Int($0.dropFirst(name.count + 1)) } }
         guard let floor = value("floor"), let peak = value("peak"), let baseline = value("baseline") else {
             throw BenchmarkError.peerFailed("the memory child for '\(name)' printed no peak")

@@ -46,11 +46,10 @@ enum PackagesBenchmark {
         return sample
     }
 
+    /// Each size is merged in a child process of its own (see ``Isolated``).
     static func run() throws {
-        let small = generate(packages: 10_000, perPackage: 100)
-        let first = mergeSample(small, definitions: 1_000_000)
-        let large = generate(packages: 20_000, perPackage: 100)
-        let second = mergeSample(large, definitions: 2_000_000)
+        let first = try Isolated.sample("merge", "10000", "merge")
+        let second = try Isolated.sample("merge", "20000", "merge")
         print("package merge: 10,000 packages / 1,000,000 definitions: " + first.summary)
         print("  peer: the same merge at twice the size, 20,000 / 2,000,000: " + second.summary)
         print(String(format: "  ratio: %.2fx (wall), %.2fx (CPU)", second.best / first.best, second.bestCPU / first.bestCPU))

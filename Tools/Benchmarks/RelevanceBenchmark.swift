@@ -43,21 +43,17 @@ enum RelevanceBenchmark {
     }
 
     static func run() throws {
-        print("relevance: generating 100,000 and 200,000 entries…")
+        print("relevance: generating 100,000 entries…")
         let small = try load(generate(entries: 100_000))
-        let large = try load(generate(entries: 200_000))
-        let at = small.schedule.timeZone.instant(parsing: instant)!
-        let from = small.schedule.timeZone.instant(parsing: "2026-11-15")!
-        let to = small.schedule.timeZone.instant(parsing: "2026-12-15")!
-
-        let smallRanker = RelevanceRanker(small.schedule)
-        let largeRanker = RelevanceRanker(large.schedule)
-        var ranking = smallRanker.ranking(at: at)
-        let rankSmall = Harness.bestTime(repetitions: 7) { ranking = smallRanker.ranking(at: at) }
-        let rankLarge = Harness.bestTime(repetitions: 7) { _ = largeRanker.ranking(at: at) }
-        var timeline = smallRanker.timeline(from: from, to: to, top: 3)
-        let timelineSmall = Harness.bestTime(repetitions: 5) { timeline = smallRanker.timeline(from: from, to: to, top: 3) }
-        let timelineLarge = Harness.bestTime(repetitions: 5) { _ = largeRanker.timeline(from: from, to: to, top: 3) }
+        let ranker = RelevanceRanker(small.schedule), zone = small.schedule.timeZone
+        let ranking = ranker.ranking(at: zone.instant(parsing: instant)!)
+        let timeline = ranker.timeline(from: zone.instant(parsing: from)!, to: zone.instant(parsing: to)!, top: 3)
+        // Each size is ranked in a child process of its own (see ``Isolated``): the doubling ratios compare like with like.
+        let smallSamples = try Isolated.samples("relevance", "100000")
+        let largeSamples = try Isolated.samples("relevance", "200000")
+        guard let rankSmall = smallSamples["rank"]?.best, let rankLarge = largeSamples["rank"]?.best,
+              let timelineSmall = smallSamples["timeline"]?.best, let timelineLarge = largeSamples["timeline"]?.best
+        else { throw BenchmarkError.peerFailed("a relevance child printed no ranking or timeline sample") }
         try measureLoad(small.yaml)
         print(String(format: "relevance: prepare ranker %.1f ms", Harness.bestTime(repetitions: 3) { _ = RelevanceRanker(small.schedule) } * 1000))
         print(String(format: "relevance: rank at an instant, 100,000 entries %.1f ms, %d candidates; 200,000 entries %.1f ms; ratio %.2fx", rankSmall * 1000, ranking.candidates.count, rankLarge * 1000, rankLarge / rankSmall))
@@ -71,6 +67,20 @@ enum RelevanceBenchmark {
         let ours = ranking.candidates.prefix(peerTop.count).map { ranking.entry(of: $0).id }
         precondition(ours == peerTop, "the python-dateutil ranking differs: \(peerTop) vs \(ours)")
         Harness.report("relevance rank at an instant (100,000 entries, same top 10)", operations: 100_000, ours: rankSmall, peerName: "python-dateutil", peer: peerTime)
+    }
+
+    /// The 30-day timeline's window.
+    static let from = "2026-11-15", to = "2026-12-15"
+
+    /// In a child process: ranking `entries` entries at the instant (best of 7) and their 30-day timeline (best of 5).
+    static func scalingSamples(entries: Int) throws -> [String: Sample] {
+        let schedule = try load(generate(entries: entries)).schedule
+        let ranker = RelevanceRanker(schedule)
+        let zone = schedule.timeZone
+        let at = zone.instant(parsing: instant)!, start = zone.instant(parsing: from)!, end = zone.instant(parsing: to)!
+        let rank = Harness.sample(repetitions: 7) { _ = ranker.ranking(at: at) }
+        let timeline = Harness.sample(repetitions: 5) { _ = ranker.timeline(from: start, to: end, top: 3) }
+        return ["rank": rank, "timeline": timeline]
     }
 
     static func load(_ generated: (yaml: String, peer: [[String: Any]])) throws -> (schedule: RelevanceSchedule, peer: [[String: Any]], yaml: String) {

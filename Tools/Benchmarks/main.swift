@@ -2,6 +2,8 @@
 // NAME being metadata, plural, strings, model, packages, lint, relevance, migration, extraction, string-extraction (with sync),
 // sync (catalog sync alone), project, startup, report or hostile (all of them by default);
 // `--json FILE` writes every figure (ours, the peer's, the ratio, the goal, met or not) to FILE.
+// `--memory NAME [ARGUMENT]` and `--sample NAME ARGUMENT` are the child processes the benchmarks start themselves
+// (peak memory, and the two sizes of a doubling ratio, each in a process of its own).
 //
 // Every benchmark measures IntentKit and a peer (or, for package merging, the same work at
 // twice the size) in the same run and prints both figures with their ratio, so results
@@ -20,8 +22,13 @@ if let index = arguments.firstIndex(of: "--json") {
     arguments.removeSubrange(index...(index + 1))
 }
 MemoryProbe.registerWorkloads()
+Isolated.registerWorkloads()
 if arguments.first == "--memory", arguments.count >= 2 {
     try await MemoryProbe.runChild(arguments[1], argument: arguments.count > 2 ? arguments[2] : nil)
+    exit(0)
+}
+if arguments.first == "--sample", arguments.count == 3 {
+    try Isolated.runChild(arguments[1], argument: arguments[2])
     exit(0)
 }
 let chosen = arguments.isEmpty ? names.filter { $0 != "sync" } : arguments
