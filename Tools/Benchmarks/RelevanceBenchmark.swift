@@ -72,13 +72,14 @@ enum RelevanceBenchmark {
     /// The 30-day timeline's window.
     static let from = "2026-11-15", to = "2026-12-15"
 
-    /// In a child process: ranking `entries` entries at the instant (best of 7) and their 30-day timeline (best of 5).
+    /// In a child process: ranking `entries` entries at the instant (best of 21: it takes a few milliseconds, so one
+    /// slow moment of the machine would otherwise decide the figure) and their 30-day timeline (best of 5).
     static func scalingSamples(entries: Int) throws -> [String: Sample] {
         let schedule = try load(generate(entries: entries)).schedule
         let ranker = RelevanceRanker(schedule)
         let zone = schedule.timeZone
         let at = zone.instant(parsing: instant)!, start = zone.instant(parsing: from)!, end = zone.instant(parsing: to)!
-        let rank = Harness.sample(repetitions: 7) { _ = ranker.ranking(at: at) }
+        let rank = Harness.sample(repetitions: 21) { _ = ranker.ranking(at: at) }
         let timeline = Harness.sample(repetitions: 5) { _ = ranker.timeline(from: start, to: end, top: 3) }
         return ["rank": rank, "timeline": timeline]
     }

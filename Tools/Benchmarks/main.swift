@@ -27,6 +27,8 @@ if arguments.first == "--memory", arguments.count >= 2 {
     try await MemoryProbe.runChild(arguments[1], argument: arguments.count > 2 ? arguments[2] : nil)
     exit(0)
 }
+// Timing processes keep freed memory for the next run; the memory probes above measure glibc's defaults.
+let keepsFreedMemory = Harness.keepFreedMemory()
 if arguments.first == "--sample", arguments.count == 3 {
     try Isolated.runChild(arguments[1], argument: arguments[2])
     exit(0)
@@ -38,6 +40,7 @@ if let unknown = chosen.first(where: { !names.contains($0) }) {
 }
 
 print("IntentKit benchmarks (release build recommended)")
+print(keepsFreedMemory ? "malloc keeps freed memory for reuse in timing processes (INTENTKIT_BENCH_GLIBC_MALLOC=1: glibc's defaults)" : "malloc: the platform's defaults")
 if chosen.contains("metadata") { try MetadataBenchmark.run() }
 if chosen.contains("plural") { try PluralBenchmark.run() }
 if chosen.contains("strings") { try StringsBenchmark.run() }
