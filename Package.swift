@@ -82,7 +82,7 @@ let package = Package(
         .target(
             name: "CIntentKitYAML",
             path: "Modules/CIntentKitYAML",
-            linkerSettings: [.linkedLibrary("yaml")]
+            linkerSettings: [.linkedLibrary("yaml"), .linkedLibrary("pthread", .when(platforms: [.linux]))]
         ),
 
         /// Plural rules and number formatting from ICU; catalogs and string resolution (in progress).

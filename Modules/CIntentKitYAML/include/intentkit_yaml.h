@@ -76,6 +76,11 @@ typedef struct intentkit_yaml_parser intentkit_yaml_parser;
 /// Opens a parser over `length` bytes of UTF-8 at `input`; NULL when memory is exhausted.
 intentkit_yaml_parser *intentkit_yaml_parser_open(const uint8_t *input, uint64_t length);
 
+/// Opens a parser like intentkit_yaml_parser_open whose parsing runs on a thread of its own, ahead of the reader:
+/// libyaml's events are copied into a few fixed batches, so reading them overlaps parsing what follows. It gives the
+/// same events and errors; closing it early stops the thread. Without a thread to be had, it parses on the caller's.
+intentkit_yaml_parser *intentkit_yaml_parser_open_pipelined(const uint8_t *input, uint64_t length);
+
 /// Reads the next event into *event (freeing the previous one); 1 on success, 0 on an error.
 int32_t intentkit_yaml_parser_next(intentkit_yaml_parser *parser, intentkit_yaml_event *event);
 

@@ -35,9 +35,14 @@ extension YAMLTree {
         return try result.get()
     }
 
-    /// Reads the single document of `input`, which must be valid UTF-8 (as a file's bytes are once checked).
-    static func read(utf8 input: UnsafeBufferPointer<UInt8>) throws(Failure) -> YAMLTree {
-        var builder = Builder(input: input)
+    /// Inputs of at least this many bytes are parsed on a thread of their own, ahead of the table being built
+    /// (`intentkit_yaml_parser_open_pipelined`); below it, a thread costs more than it saves.
+    static let pipelineThreshold = 1 << 20
+
+    /// Reads the single document of `input`, which must be valid UTF-8 (as a file's bytes are once checked);
+    /// `pipelined` overrides ``pipelineThreshold`` (for tests: both ways give the same tree and failures).
+    static func read(utf8 input: UnsafeBufferPointer<UInt8>, pipelined: Bool? = nil) throws(Failure) -> YAMLTree {
+        var builder = Builder(input: input, pipelined: pipelined ?? (input.count >= pipelineThreshold))
         return try builder.build()
     }
 
@@ -67,6 +72,8 @@ extension YAMLTree {
         }
 
         let input: UnsafeBufferPointer<UInt8>
+        /// Whether libyaml parses on a thread of its own while the table is built.
+        let pipelined: Bool
         var tree = YAMLTree()
         var open: [Open] = []
         /// The children of every open collection, innermost last.
@@ -76,8 +83,9 @@ extension YAMLTree {
         var written = 0
         var expandedByAliases = 0
 
-        init(input: UnsafeBufferPointer<UInt8>) {
+        init(input: UnsafeBufferPointer<UInt8>, pipelined: Bool) {
             self.input = input
+            self.pipelined = pipelined
             // Capacity is only address space until it is written, so reserve what the densest likely text needs.
             tree.bytes.reserveCapacity(input.count)
             tree.nodes.reserveCapacity(input.count / 4)
@@ -88,7 +96,8 @@ extension YAMLTree {
             guard input.count < Int(Int32.max) else {
                 throw Failure(message: "malformed YAML: the file is \(input.count) bytes; IntentKit reads YAML documents under 2 GB")
             }
-            guard let parser = intentkit_yaml_parser_open(input.baseAddress, UInt64(input.count)) else {
+            let open = pipelined ? intentkit_yaml_parser_open_pipelined : intentkit_yaml_parser_open
+            guard let parser = open(input.baseAddress, UInt64(input.count)) else {
                 throw Failure(message: "malformed YAML: Memory error")
             }
             defer { intentkit_yaml_parser_close(parser) }
