@@ -1,5 +1,5 @@
 extension Isolated {
-    /// The workloads timed in a child of their own: the two sizes of each doubling ratio.
+    /// The workloads timed in a child of their own: the sizes of each doubling ratio.
     static func registerWorkloads() {
         workloads = [
             "merge": { argument in
@@ -7,10 +7,11 @@ extension Isolated {
                 let graph = PackagesBenchmark.generate(packages: packages, perPackage: 100)
                 return ["merge": PackagesBenchmark.mergeSample(graph, definitions: packages * 100)]
             },
-            "relevance": { argument in
-                guard let entries = Int(argument) else { throw BenchmarkError.peerFailed("relevance: '\(argument)' is not a number of entries") }
-                return try RelevanceBenchmark.scalingSamples(entries: entries)
+            "relevance-timeline": { argument in
+                guard let entries = Int(argument) else { throw BenchmarkError.peerFailed("relevance-timeline: '\(argument)' is not a number of entries") }
+                return try RelevanceBenchmark.timelineSamples(entries: entries)
             },
+            "relevance-rank": { _ in try RelevanceBenchmark.rankSamples() },
         ]
     }
 }

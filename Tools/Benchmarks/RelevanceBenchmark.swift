@@ -48,12 +48,14 @@ enum RelevanceBenchmark {
         let ranker = RelevanceRanker(small.schedule), zone = small.schedule.timeZone
         let ranking = ranker.ranking(at: zone.instant(parsing: instant)!)
         let timeline = ranker.timeline(from: zone.instant(parsing: from)!, to: zone.instant(parsing: to)!, top: 3)
-        // Each size is ranked in a child process of its own (see ``Isolated``): the doubling ratios compare like with like.
-        let smallSamples = try Isolated.samples("relevance", "100000")
-        let largeSamples = try Isolated.samples("relevance", "200000")
-        guard let rankSmall = smallSamples["rank"]?.best, let rankLarge = largeSamples["rank"]?.best,
-              let timelineSmall = smallSamples["timeline"]?.best, let timelineLarge = largeSamples["timeline"]?.best
-        else { throw BenchmarkError.peerFailed("a relevance child printed no ranking or timeline sample") }
+        // The timeline of each size is timed in a child process of its own, the rankings in one child taking the
+        // sizes in turn (see ``Isolated`` and ``rankSamples()``): the doubling ratios compare like with like.
+        let ranks = try Isolated.samples("relevance-rank", "both")
+        let timelineSmall = try Isolated.sample("relevance-timeline", "100000", "timeline").best
+        let timelineLarge = try Isolated.sample("relevance-timeline", "200000", "timeline").best
+        guard let rankSmall = ranks["100000"]?.best, let rankLarge = ranks["200000"]?.best else {
+            throw BenchmarkError.peerFailed("the ranking child printed no sample")
+        }
         try measureLoad(small.yaml)
         print(String(format: "relevance: prepare ranker %.1f ms", Harness.bestTime(repetitions: 3) { _ = RelevanceRanker(small.schedule) } * 1000))
         print(String(format: "relevance: rank at an instant, 100,000 entries %.1f ms, %d candidates; 200,000 entries %.1f ms; ratio %.2fx", rankSmall * 1000, ranking.candidates.count, rankLarge * 1000, rankLarge / rankSmall))
@@ -72,16 +74,30 @@ enum RelevanceBenchmark {
     /// The 30-day timeline's window.
     static let from = "2026-11-15", to = "2026-12-15"
 
-    /// In a child process: ranking `entries` entries at the instant (best of 21: it takes a few milliseconds, so one
-    /// slow moment of the machine would otherwise decide the figure) and their 30-day timeline (best of 5).
-    static func scalingSamples(entries: Int) throws -> [String: Sample] {
+    /// In a child process: the 30-day timeline of `entries` entries (best of 5).
+    static func timelineSamples(entries: Int) throws -> [String: Sample] {
         let schedule = try load(generate(entries: entries)).schedule
         let ranker = RelevanceRanker(schedule)
         let zone = schedule.timeZone
-        let at = zone.instant(parsing: instant)!, start = zone.instant(parsing: from)!, end = zone.instant(parsing: to)!
-        let rank = Harness.sample(repetitions: 21) { _ = ranker.ranking(at: at) }
-        let timeline = Harness.sample(repetitions: 5) { _ = ranker.timeline(from: start, to: end, top: 3) }
-        return ["rank": rank, "timeline": timeline]
+        let start = zone.instant(parsing: from)!, end = zone.instant(parsing: to)!
+        return ["timeline": Harness.sample(repetitions: 5) { _ = ranker.timeline(from: start, to: end, top: 3) }]
+    }
+
+    /// In a child process: ranking 100,000 and 200,000 entries at the instant, one size after the other 21 times
+    /// (best of each). A ranking takes a few milliseconds, so a busy moment of the machine lasts several of them:
+    /// taking the sizes in turn puts such a moment on both, where timing one size and then the other put it on one.
+    static func rankSamples() throws -> [String: Sample] {
+        let rankers = try [100_000, 200_000].map { RelevanceRanker(try load(generate(entries: $0)).schedule) }
+        let at = rankers[0].schedule.timeZone.instant(parsing: instant)!
+        var samples = [Sample(), Sample()]
+        for _ in 0..<21 {
+            for (size, ranker) in rankers.enumerated() {
+                let sample = Harness.sample(repetitions: 1) { _ = ranker.ranking(at: at) }
+                samples[size].wall += sample.wall
+                samples[size].cpu += sample.cpu
+            }
+        }
+        return ["100000": samples[0], "200000": samples[1]]
     }
 
     static func load(_ generated: (yaml: String, peer: [[String: Any]])) throws -> (schedule: RelevanceSchedule, peer: [[String: Any]], yaml: String) {
