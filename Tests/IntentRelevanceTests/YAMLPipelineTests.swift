@@ -55,16 +55,16 @@ import Testing
     /// would: wherever the text breaks, both parsers break there alike.
     @Test func mutatedSchedulesReadAlike() async {
         var generator = ScheduleGenerator(seed: 99)
-        var random = SplitMix64(seed: 2026)
+        var random = RecurrenceDifferentialTests.Generator(state: 2026)
         let punctuation = Array("-:[]{},&*!?|>'\"#%@`\n\t \\".utf8)
         var failures = 0
         for round in 0..<300 {
             if round % 20 == 0 { await Task.yield() }
             var bytes = Array(generator.schedule(entries: 1 + round % 6, mistakes: false).utf8)
             for _ in 0..<(1 + round % 4) where !bytes.isEmpty {
-                let at = Int(random.next() % UInt64(bytes.count))
-                let byte = random.next() % 3 == 0 ? UInt8(truncatingIfNeeded: random.next()) : punctuation[Int(random.next() % UInt64(punctuation.count))]
-                switch random.next() % 3 {
+                let at = random.int(0...bytes.count - 1)
+                let byte = random.int(0...2) == 0 ? UInt8(truncatingIfNeeded: random.next()) : punctuation[random.int(0...punctuation.count - 1)]
+                switch random.int(0...2) {
                 case 0: bytes[at] = byte
                 case 1: bytes.insert(byte, at: at)
                 default: bytes.remove(at: at)
@@ -120,18 +120,5 @@ import Testing
         #expect(read(bombed, pipelined: true).hasPrefix("failure malformed YAML: aliases expand the document"))
         expectSame(bombed)
         for _ in 0..<20 { _ = read(bombed, pipelined: true) }
-    }
-}
-
-/// A deterministic generator (SplitMix64), so every run mutates the same bytes.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
