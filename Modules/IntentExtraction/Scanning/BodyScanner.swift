@@ -17,6 +17,9 @@ struct BodyScanner {
     var index = 0
     /// The ranges found, `{` to `}` included, in order.
     var bodies: [Range<Int>] = []
+    /// In ``Mode/quietBlocks``: the outermost blocks that would be quiet whatever they hold (every block inside a
+    /// declaration the declaration index does not read), `{` to `}` included, in order.
+    var opaqueBlocks: [Range<Int>] = []
     /// How deep string interpolations nest where the scan is; bounded, so hostile input cannot exhaust the stack.
     private var interpolations = 0
     /// How many string literals the scan has met: a block is quiet when the count is the same at both its braces.
@@ -45,17 +48,34 @@ struct BodyScanner {
         return text.withUTF8 { source -> ([UInt8], [Range<Int>])? in
             var scanner = BodyScanner(bytes: source, mode: mode)
             guard (try? scanner.code(endingInterpolation: false)) != nil, !scanner.bodies.isEmpty else { return nil }
-            var bytes = Array(source)
-            bytes.withUnsafeMutableBufferPointer { output in
-                for range in scanner.bodies {
-                    for index in (range.lowerBound + 1)..<(range.upperBound - 1) {
-                        let byte = output[index]
-                        if byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r") { output[index] = UInt8(ascii: " ") }
-                    }
+            return (blanking(scanner.bodies, in: source), scanner.bodies)
+        }
+    }
+
+    /// In ``Mode/quietBlocks``: `text` with its quiet blocks blanked, as ``blanked(_:mode:)`` gives it (`nil` when it
+    /// has none), and the outermost blocks inside a declaration the declaration index does not read, whatever they
+    /// hold, from the same scan; `nil` when the scan gave up.
+    static func quietAndOpaque(_ text: String) -> (quiet: (bytes: [UInt8], ranges: [Range<Int>])?, opaque: [Range<Int>])? {
+        var text = text
+        return text.withUTF8 { source in
+            var scanner = BodyScanner(bytes: source, mode: .quietBlocks)
+            guard (try? scanner.code(endingInterpolation: false)) != nil else { return nil }
+            return (scanner.bodies.isEmpty ? nil : (blanking(scanner.bodies, in: source), scanner.bodies), scanner.opaqueBlocks)
+        }
+    }
+
+    /// A copy of `source` with the inside of every range replaced by spaces, line breaks kept.
+    private static func blanking(_ ranges: [Range<Int>], in source: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var bytes = Array(source)
+        bytes.withUnsafeMutableBufferPointer { output in
+            for range in ranges {
+                for index in (range.lowerBound + 1)..<(range.upperBound - 1) {
+                    let byte = output[index]
+                    if byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r") { output[index] = UInt8(ascii: " ") }
                 }
             }
-            return (bytes, scanner.bodies)
         }
+        return bytes
     }
 
     /// An open bracket, in ``Mode/quietBlocks``.
@@ -185,10 +205,14 @@ struct BodyScanner {
                 if endingInterpolation, byte == UInt8(ascii: ")"), open.isEmpty { return }
                 guard let opening = open.popLast(), opening == Self.opening(of: byte) else { throw GaveUp() }
                 if tracksBlocks, let frame = frames.popLast() {
-                    if frame.isCandidate, frame.literals == literals, index - frame.start > 1 {
-                        // A quiet block: the quiet blocks inside it go with it.
-                        while let last = bodies.last, last.lowerBound > frame.start { bodies.removeLast() }
-                        bodies.append(frame.start..<(index + 1))
+                    if frame.isCandidate, index - frame.start > 1 {
+                        // The blocks inside it go with it.
+                        if frame.literals == literals {
+                            while let last = bodies.last, last.lowerBound > frame.start { bodies.removeLast() }
+                            bodies.append(frame.start..<(index + 1))
+                        }
+                        while let last = opaqueBlocks.last, last.lowerBound > frame.start { opaqueBlocks.removeLast() }
+                        opaqueBlocks.append(frame.start..<(index + 1))
                     }
                     (inOpaque, inMemberBlock, firstTokenPending) = (frames.last?.isOpaque ?? false, frames.last?.isMemberBlock ?? false, false)
                 }

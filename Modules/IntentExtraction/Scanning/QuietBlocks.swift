@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Finds the blocks of Swift source that hold no string literal, so string extraction can blank them out before
 /// the parse: no localizable string is in one, and nothing in one decides how a string elsewhere is read.
@@ -17,30 +17,50 @@ package enum QuietBlocks {
         BodyScanner.blanked(text, mode: .quietBlocks).map { ($0.bytes, $0.ranges) }
     }
 
+    /// `text` with its quiet blocks blanked (as ``blanked(_:)`` gives it; `nil` when it has none), and reduced to its
+    /// declarations (`nil` when nothing is removed), from one scan; `nil` when the scan gave up.
+    package static func blankedAndReduced(_ text: String) -> (quiet: (bytes: [UInt8], blocks: [Range<Int>])?, declarations: DeclarationsOnly?)? {
+        guard let scan = BodyScanner.quietAndOpaque(text) else { return nil }
+        return (scan.quiet.map { ($0.bytes, $0.ranges) }, scan.opaque.isEmpty ? nil : DeclarationsOnly(text, emptying: scan.opaque))
+    }
+
     /// Whether each range is, in a tree parsed from the blanked bytes, an empty pair of braces inside a function,
     /// initializer, deinitializer, property or subscript declaration: what makes the blanked tree the original one
     /// with only those blocks emptied, where the declaration index does not read. (That a property's accessor
     /// block is blanked only when it is a getter's body is the scan's to decide: it reads the block's first token.)
     package static func verify(_ blocks: [Range<Int>], in tree: SourceFileSyntax) -> Bool {
         var pending = blocks[...]
-        return verify(Syntax(tree), isOpaque: false, pending: &pending) && pending.isEmpty
+        return verify(tree.raw, at: tree.position.utf8Offset, isOpaque: false, pending: &pending) && pending.isEmpty
     }
 
-    /// Checks the pending blocks that start inside `node`, in one descent shared by all of them: each node on the
-    /// way is entered once, however many blocks are below it.
-    private static func verify(_ node: Syntax, isOpaque: Bool, pending: inout ArraySlice<Range<Int>>) -> Bool {
+    /// Checks the pending blocks that start inside `node` (whose bytes start at `start`), in one descent shared by
+    /// all of them: each node on the way is entered once, however many blocks are below it.
+    ///
+    /// The descent reads the raw tree (lengths and kinds) rather than ``Syntax`` nodes, which would be created for
+    /// every child of every node on the way, most of which are never looked at again.
+    private static func verify(_ node: RawSyntax, at start: Int, isOpaque: Bool, pending: inout ArraySlice<Range<Int>>) -> Bool {
+        guard let children = node.layoutView?.children else { return true }
         let isOpaque = isOpaque || [.functionDecl, .initializerDecl, .deinitializerDecl, .variableDecl, .subscriptDecl].contains(node.kind)
-        for child in node.children(viewMode: .sourceAccurate) {
+        var offset = start
+        var position = children.startIndex
+        while position < children.endIndex {
             guard let block = pending.first else { return true }
-            guard child.endPosition.utf8Offset > block.lowerBound else { continue }
-            guard child.position.utf8Offset <= block.lowerBound else { return false }  // The block starts in no token.
-            guard let open = child.as(TokenSyntax.self) else {
-                guard verify(child, isOpaque: isOpaque, pending: &pending) else { return false }
+            defer { position += 1 }
+            guard let child = children[position] else { continue }
+            let childStart = offset
+            offset += child.byteLength
+            guard offset > block.lowerBound else { continue }
+            guard childStart <= block.lowerBound else { return false }  // The block starts in no token.
+            guard let open = child.tokenView else {
+                guard verify(child, at: childStart, isOpaque: isOpaque, pending: &pending) else { return false }
                 continue
             }
-            guard isOpaque, open.tokenKind == .leftBrace, open.positionAfterSkippingLeadingTrivia.utf8Offset == block.lowerBound,
-                  let close = open.nextToken(viewMode: .sourceAccurate), close.tokenKind == .rightBrace,
-                  close.positionAfterSkippingLeadingTrivia.utf8Offset == block.upperBound - 1, close.parent?.id == node.id
+            guard isOpaque, open.rawKind == .leftBrace, childStart + open.leadingTriviaByteLength == block.lowerBound else { return false }
+            // The next token is the `}` closing the block, in the same node: nothing but empty nodes comes between.
+            var next = position + 1
+            while next < children.endIndex, children[next].map({ $0.byteLength == 0 }) ?? true { next += 1 }
+            guard next < children.endIndex, let close = children[next]?.tokenView, close.rawKind == .rightBrace, close.presence == .present,
+                  offset + close.leadingTriviaByteLength == block.upperBound - 1
             else { return false }
             pending.removeFirst()
         }

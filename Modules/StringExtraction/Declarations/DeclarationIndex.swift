@@ -53,6 +53,11 @@ struct DeclarationIndex: Sendable {
         casePayloads.merge(other.casePayloads) { first, _ in first }
     }
 
+    /// Moves the offsets of the raw values (collected from a reduced file, ``DeclarationsOnly``) to the file's own.
+    mutating func mapOffsets(_ original: (Int) -> Int) {
+        for position in rawValueKeys.indices { rawValueKeys[position].offset = original(rawValueKeys[position].offset) }
+    }
+
     /// The declaration a call of `name` with these argument labels calls, if one has localizable parameters.
     func signature(callee name: String, labels: [String]) -> Signature? {
         guard let signature = signatures[name]?.first(where: { Self.matches($0.labels, labels) }) else { return nil }

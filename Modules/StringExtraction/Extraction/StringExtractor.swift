@@ -27,25 +27,41 @@ public struct StringExtractor: Sendable {
     }
 
     /// Extracts the localizable strings of source texts (`path` names each in locations).
+    ///
+    /// The first pass indexes each file's declarations from a parse of the file without the blocks the index does
+    /// not read (``DeclarationsOnly``: function bodies, getters, most of an app's code), and the second parses each file with
+    /// only its quiet blocks blanked and collects its strings. No tree outlives its pass's task, so each is read
+    /// while it is still in the processor's caches.
     public func extract(sources: [(path: String, text: String)]) -> StringExtraction {
         let branches = BranchSelector(options: options)
         let skipsQuietBlocks = skipsQuietBlocks
-        let parsed = sources.concurrentMap { source -> ParsedFile in
+        let scanned = sources.concurrentMap { source -> ScannedFile in
             let bytes = Array(source.text.utf8)
             let lines = LineTable(bytes)
-            let unread = BracketRuns.report(source.text) { lines.location(path: source.path, offset: $0) }
-            let tree = unread == nil ? Self.parse(source.text, skippingQuietBlocks: skipsQuietBlocks) : Parser.parse(source: "")
-            return ParsedFile(path: source.path, bytes: bytes, lines: lines, tree: tree,
-                              index: DeclarationIndex.collect(tree, branches: branches), unread: unread)
+            if let unread = BracketRuns.report(source.text, locate: { lines.location(path: source.path, offset: $0) }) {
+                return ScannedFile(path: source.path, bytes: bytes, lines: lines, quiet: nil, tree: nil, index: DeclarationIndex(), unread: unread)
+            }
+            let blanked = skipsQuietBlocks ? QuietBlocks.blankedAndReduced(source.text) : nil
+            if let declarations = blanked?.declarations, let tree = Self.parse((declarations.bytes, declarations.blocks)) {
+                var index = DeclarationIndex.collect(tree, branches: branches)
+                index.mapOffsets(declarations.originalOffset)
+                return ScannedFile(path: source.path, bytes: bytes, lines: lines, quiet: blanked?.quiet, tree: nil, index: index, unread: nil)
+            }
+            // Indexed from the tree the strings are collected from, which is kept for the second pass.
+            let tree = blanked?.quiet.flatMap(Self.parse) ?? Parser.parse(source: source.text)
+            return ScannedFile(path: source.path, bytes: bytes, lines: lines, quiet: nil, tree: tree,
+                               index: DeclarationIndex.collect(tree, branches: branches), unread: nil)
         }
         var index = DeclarationIndex()
-        for file in parsed { index.merge(file.index) }
-        let unread = parsed.compactMap(\.unread)
+        for file in scanned { index.merge(file.index) }
+        let unread = scanned.compactMap(\.unread)
         let positional = numbersSpecifiers
-        // Each task owns its file from here on, so the trees are freed on all cores as they are done with.
-        let perFile = parsed.concurrentMapConsuming { [index] file -> [LocalizableString] in
-            Self.strings(path: file.path, bytes: file.bytes, lines: file.lines, tree: file.tree, declaring: file.index,
-                         index: index, branches: branches, positional: positional)
+        // Each task owns its file from here on, so what it holds is freed on all cores as it is done with.
+        let perFile = scanned.concurrentMapConsuming { [index] file -> [LocalizableString] in
+            guard file.unread == nil else { return [] }
+            let tree = file.tree ?? file.quiet.flatMap(Self.parse) ?? file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+            return Self.strings(path: file.path, bytes: file.bytes, lines: file.lines, tree: tree, declaring: file.index,
+                                index: index, branches: branches, positional: positional)
         }
         return StringExtraction(uses: perFile.flatMap { $0 }, diagnostics: unread)
     }
@@ -53,11 +69,15 @@ public struct StringExtractor: Sendable {
     /// The syntax tree of a file, its quiet blocks left empty when `skippingQuietBlocks` and the blanked file parses
     /// with every block where the scan found it (else the whole file is parsed).
     static func parse(_ text: String, skippingQuietBlocks: Bool) -> SourceFileSyntax {
-        if skippingQuietBlocks, let blanked = QuietBlocks.blanked(text) {
-            let tree = blanked.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-            if !tree.hasError, QuietBlocks.verify(blanked.blocks, in: tree) { return tree }
-        }
+        if skippingQuietBlocks, let blanked = QuietBlocks.blanked(text), let tree = parse(blanked) { return tree }
         return Parser.parse(source: text)
+    }
+
+    /// The syntax tree of blanked bytes, if it parses without error with every blanked block where the scan found
+    /// it (``QuietBlocks/verify(_:in:)``).
+    private static func parse(_ blanked: (bytes: [UInt8], blocks: [Range<Int>])) -> SourceFileSyntax? {
+        let tree = blanked.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        return !tree.hasError && QuietBlocks.verify(blanked.blocks, in: tree) ? tree : nil
     }
 
     /// The strings of one parsed file, in file order: the literals its code passes where a localizable string is
@@ -97,13 +117,16 @@ public struct StringExtractor: Sendable {
     }
 }
 
-/// A parsed file and its declarations, between the two passes.
-private struct ParsedFile: @unchecked Sendable {
+/// A file between the two passes: its declarations, and what its strings are collected from.
+private struct ScannedFile: @unchecked Sendable {
     // `SourceFileSyntax` is immutable; it is read by one task at a time.
     let path: String
     let bytes: [UInt8]
     let lines: LineTable
-    let tree: SourceFileSyntax
+    /// The file with its quiet blocks blanked, to parse in the second pass (`nil`: the file has none, or `tree` is set).
+    let quiet: (bytes: [UInt8], blocks: [Range<Int>])?
+    /// The tree the first pass indexed, when it had to parse the file for its strings (kept for the second pass).
+    let tree: SourceFileSyntax?
     let index: DeclarationIndex
     /// Why the file was not parsed (see ``BracketRuns``); it is then read as empty.
     let unread: Diagnostic?
