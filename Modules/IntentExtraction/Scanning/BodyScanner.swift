@@ -1,3 +1,5 @@
+import Foundation
+
 /// The lexical scan behind ``FunctionBodies`` and ``QuietBlocks``: it follows Swift's comments, literals and
 /// brackets, and finds either the outermost function bodies or the outermost blocks that hold no string literal.
 struct BodyScanner {
@@ -20,6 +22,9 @@ struct BodyScanner {
     /// In ``Mode/quietBlocks``: the outermost blocks that would be quiet whatever they hold (every block inside a
     /// declaration the declaration index does not read), `{` to `}` included, in order.
     var opaqueBlocks: [Range<Int>] = []
+    /// In ``Mode/quietBlocks``: the outermost string and regex literals that span lines, in order (their lines'
+    /// indentation is part of them).
+    var multilineLiterals: [Range<Int>] = []
     /// How deep string interpolations nest where the scan is; bounded, so hostile input cannot exhaust the stack.
     private var interpolations = 0
     /// How many string literals the scan has met: a block is quiet when the count is the same at both its braces.
@@ -52,15 +57,16 @@ struct BodyScanner {
         }
     }
 
-    /// In ``Mode/quietBlocks``: `text` with its quiet blocks blanked, as ``blanked(_:mode:)`` gives it (`nil` when it
-    /// has none), and the outermost blocks inside a declaration the declaration index does not read, whatever they
-    /// hold, from the same scan; `nil` when the scan gave up.
-    static func quietAndOpaque(_ text: String) -> (quiet: (bytes: [UInt8], ranges: [Range<Int>])?, opaque: [Range<Int>])? {
+    /// In ``Mode/quietBlocks``: `text` reduced twice from one scan (``ReducedSource``), its quiet blocks emptied,
+    /// and every outermost block inside a declaration the declaration index does not read emptied, whatever it
+    /// holds; `nil` when the scan gave up.
+    static func reducedTwice(_ text: String) -> (quiet: ReducedSource, opaque: ReducedSource)? {
         var text = text
         return text.withUTF8 { source in
             var scanner = BodyScanner(bytes: source, mode: .quietBlocks)
             guard (try? scanner.code(endingInterpolation: false)) != nil else { return nil }
-            return (scanner.bodies.isEmpty ? nil : (blanking(scanner.bodies, in: source), scanner.bodies), scanner.opaqueBlocks)
+            return (ReducedSource(source, emptying: scanner.bodies, keeping: scanner.multilineLiterals),
+                    ReducedSource(source, emptying: scanner.opaqueBlocks, keeping: scanner.multilineLiterals))
         }
     }
 
@@ -146,17 +152,22 @@ struct BodyScanner {
                 }
                 index += 1
             case UInt8(ascii: "\""):
+                let start = index
                 try skipString(hashes: 0)
+                noteLiteral(from: start)
             case UInt8(ascii: "#"):
                 var hashes = 0
+                let start = index
                 while self.byte(at: index + hashes) == UInt8(ascii: "#") { hashes += 1 }
                 switch self.byte(at: index + hashes) {
                 case UInt8(ascii: "\""):
                     index += hashes
                     try skipString(hashes: hashes)
+                    noteLiteral(from: start)
                 case UInt8(ascii: "/"):
                     index += hashes
                     try skipRegex(hashes: hashes)
+                    noteLiteral(from: start)
                 default:
                     // `#if`, `#available`, `#Preview`: no body of the function awaited comes after one.
                     if awaited?.level == open.count { awaited = nil }
@@ -255,6 +266,14 @@ struct BodyScanner {
             previous = byte
         }
         guard !endingInterpolation, open.isEmpty else { throw GaveUp() }
+    }
+
+    /// Records the literal just skipped, from `start` to here, if it is outermost and spans lines.
+    private mutating func noteLiteral(from start: Int) {
+        guard mode == .quietBlocks, interpolations == 0, index - start > 2,
+              memchr(bytes.baseAddress! + start, Int32(UInt8(ascii: "\n")), index - start) != nil
+        else { return }
+        multilineLiterals.append(start..<index)
     }
 
     /// What `previous` is after a keyword an expression follows (`return /a+/`).

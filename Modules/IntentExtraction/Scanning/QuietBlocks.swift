@@ -17,11 +17,11 @@ package enum QuietBlocks {
         BodyScanner.blanked(text, mode: .quietBlocks).map { ($0.bytes, $0.ranges) }
     }
 
-    /// `text` with its quiet blocks blanked (as ``blanked(_:)`` gives it; `nil` when it has none), and reduced to its
-    /// declarations (`nil` when nothing is removed), from one scan; `nil` when the scan gave up.
-    package static func blankedAndReduced(_ text: String) -> (quiet: (bytes: [UInt8], blocks: [Range<Int>])?, declarations: DeclarationsOnly?)? {
-        guard let scan = BodyScanner.quietAndOpaque(text) else { return nil }
-        return (scan.quiet.map { ($0.bytes, $0.ranges) }, scan.opaque.isEmpty ? nil : DeclarationsOnly(text, emptying: scan.opaque))
+    /// `text` reduced for a parse (``ReducedSource``: indentation removed) from one scan: with its quiet blocks
+    /// emptied, for the strings; and with every block inside a declaration the declaration index does not read
+    /// emptied, literals or not, for the index. `nil` when the scan gave up.
+    package static func reduced(_ text: String) -> (quiet: ReducedSource, declarations: ReducedSource)? {
+        BodyScanner.reducedTwice(text).map { ($0.quiet, $0.opaque) }
     }
 
     /// Whether each range is, in a tree parsed from the blanked bytes, an empty pair of braces inside a function,

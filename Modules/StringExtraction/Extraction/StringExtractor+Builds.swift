@@ -39,7 +39,7 @@ extension StringExtractor {
             let own = Set(build.files)
             let chosen = zip(parsed, indexes).filter { own.contains($0.0.path) }.map { SharedFileIndex(file: $0.0, index: $0.1) }
             let perFile = chosen.concurrentMap { [index] item -> [LocalizableString] in
-                Self.strings(path: item.file.path, bytes: item.file.bytes, lines: item.file.lines, tree: item.file.tree, declaring: item.index,
+                Self.strings(path: item.file.path, parsed: ParsedSource(tree: item.file.tree, reduced: nil), bytes: item.file.bytes, lines: item.file.lines, declaring: item.index,
                              index: index, branches: branches, positional: positional)
             }
             uses += perFile.flatMap { $0 }.filter { seen.insert($0).inserted }

@@ -29,9 +29,9 @@ public struct StringExtractor: Sendable {
     /// Extracts the localizable strings of source texts (`path` names each in locations).
     ///
     /// The first pass indexes each file's declarations from a parse of the file without the blocks the index does
-    /// not read (``DeclarationsOnly``: function bodies, getters, most of an app's code), and the second parses each file with
-    /// only its quiet blocks blanked and collects its strings. No tree outlives its pass's task, so each is read
-    /// while it is still in the processor's caches.
+    /// not read (function bodies, getters: most of an app's code), and the second parses each file without its
+    /// quiet blocks and collects its strings; both parse the file without its indentation (``ReducedSource``). No
+    /// tree outlives its pass's task, so each is read while it is still in the processor's caches.
     public func extract(sources: [(path: String, text: String)]) -> StringExtraction {
         let branches = BranchSelector(options: options)
         let skipsQuietBlocks = skipsQuietBlocks
@@ -39,18 +39,18 @@ public struct StringExtractor: Sendable {
             let bytes = Array(source.text.utf8)
             let lines = LineTable(bytes)
             if let unread = BracketRuns.report(source.text, locate: { lines.location(path: source.path, offset: $0) }) {
-                return ScannedFile(path: source.path, bytes: bytes, lines: lines, quiet: nil, tree: nil, index: DeclarationIndex(), unread: unread)
+                return ScannedFile(path: source.path, bytes: bytes, lines: lines, quiet: nil, parsed: nil, index: DeclarationIndex(), unread: unread)
             }
-            let blanked = skipsQuietBlocks ? QuietBlocks.blankedAndReduced(source.text) : nil
-            if let declarations = blanked?.declarations, let tree = Self.parse((declarations.bytes, declarations.blocks)) {
+            let reduced = skipsQuietBlocks ? QuietBlocks.reduced(source.text) : nil
+            if let declarations = reduced?.declarations, let tree = Self.parse(declarations) {
                 var index = DeclarationIndex.collect(tree, branches: branches)
                 index.mapOffsets(declarations.originalOffset)
-                return ScannedFile(path: source.path, bytes: bytes, lines: lines, quiet: blanked?.quiet, tree: nil, index: index, unread: nil)
+                return ScannedFile(path: source.path, bytes: bytes, lines: lines, quiet: reduced?.quiet, parsed: nil, index: index, unread: nil)
             }
             // Indexed from the tree the strings are collected from, which is kept for the second pass.
-            let tree = blanked?.quiet.flatMap(Self.parse) ?? Parser.parse(source: source.text)
-            return ScannedFile(path: source.path, bytes: bytes, lines: lines, quiet: nil, tree: tree,
-                               index: DeclarationIndex.collect(tree, branches: branches), unread: nil)
+            let parsed = Self.parse(bytes, reduced: reduced?.quiet)
+            return ScannedFile(path: source.path, bytes: bytes, lines: lines, quiet: nil, parsed: parsed,
+                               index: DeclarationIndex.collect(parsed.tree, branches: branches), unread: nil)
         }
         var index = DeclarationIndex()
         for file in scanned { index.merge(file.index) }
@@ -59,11 +59,24 @@ public struct StringExtractor: Sendable {
         // Each task owns its file from here on, so what it holds is freed on all cores as it is done with.
         let perFile = scanned.concurrentMapConsuming { [index] file -> [LocalizableString] in
             guard file.unread == nil else { return [] }
-            let tree = file.tree ?? file.quiet.flatMap(Self.parse) ?? file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-            return Self.strings(path: file.path, bytes: file.bytes, lines: file.lines, tree: tree, declaring: file.index,
+            let parsed = file.parsed ?? Self.parse(file.bytes, reduced: file.quiet)
+            return Self.strings(path: file.path, parsed: parsed, bytes: file.bytes, lines: file.lines, declaring: file.index,
                                 index: index, branches: branches, positional: positional)
         }
         return StringExtraction(uses: perFile.flatMap { $0 }, diagnostics: unread)
+    }
+
+    /// The tree of a file: of its reduced bytes when they parse with every emptied block where the scan found it,
+    /// else of the whole file.
+    private static func parse(_ bytes: [UInt8], reduced: ReducedSource?) -> ParsedSource {
+        if let reduced, let tree = parse(reduced) { return ParsedSource(tree: tree, reduced: reduced) }
+        return ParsedSource(tree: bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }, reduced: nil)
+    }
+
+    /// The tree of a reduced file, if it parses without error with every emptied block where the scan found it.
+    private static func parse(_ reduced: ReducedSource) -> SourceFileSyntax? {
+        let tree = reduced.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        return !tree.hasError && QuietBlocks.verify(reduced.blocks, in: tree) ? tree : nil
     }
 
     /// The syntax tree of a file, its quiet blocks left empty when `skippingQuietBlocks` and the blanked file parses
@@ -80,13 +93,14 @@ public struct StringExtractor: Sendable {
         return !tree.hasError && QuietBlocks.verify(blanked.blocks, in: tree) ? tree : nil
     }
 
-    /// The strings of one parsed file, in file order: the literals its code passes where a localizable string is
+    /// The strings of one parsed file (`bytes`, the file's: `parsed` says whether its tree is of them), in file order: the literals its code passes where a localizable string is
     /// expected (`index` tells which), and the raw values of its enums whose raw type is localizable (`declaring`,
     /// the file's own declarations: each raw value, the case name when implicit, is a key).
-    static func strings(path: String, bytes: [UInt8], lines: LineTable, tree: SourceFileSyntax, declaring: DeclarationIndex,
+    static func strings(path: String, parsed: ParsedSource, bytes: [UInt8], lines: LineTable, declaring: DeclarationIndex,
                         index: DeclarationIndex, branches: BranchSelector, positional: Bool) -> [LocalizableString] {
-        let collector = StringCollector(path: path, bytes: bytes, lines: lines, index: index, branches: branches, positional: positional)
-        collector.collect(tree)
+        let collector = StringCollector(path: path, bytes: parsed.reduced?.bytes ?? bytes, lines: lines, offsets: parsed.reduced,
+                                        index: index, branches: branches, positional: positional)
+        collector.collect(parsed.tree)
         let rawValues = declaring.rawValueKeys.map { raw in
             LocalizableString(key: raw.key, origin: raw.rawType == "LocalizedStringKey" ? .swiftUI : raw.rawType == "LocalizedStringResource" ? .resource : .stringLocalized,
                               location: lines.location(path: path, offset: raw.offset))
@@ -123,13 +137,19 @@ private struct ScannedFile: @unchecked Sendable {
     let path: String
     let bytes: [UInt8]
     let lines: LineTable
-    /// The file with its quiet blocks blanked, to parse in the second pass (`nil`: the file has none, or `tree` is set).
-    let quiet: (bytes: [UInt8], blocks: [Range<Int>])?
+    /// The file without its quiet blocks, to parse in the second pass (`nil`: the scan gave up, or `parsed` is set).
+    let quiet: ReducedSource?
     /// The tree the first pass indexed, when it had to parse the file for its strings (kept for the second pass).
-    let tree: SourceFileSyntax?
+    let parsed: ParsedSource?
     let index: DeclarationIndex
     /// Why the file was not parsed (see ``BracketRuns``); it is then read as empty.
     let unread: Diagnostic?
+}
+
+/// A file's syntax tree, and the reduced file it was parsed from (`nil`: the file itself).
+struct ParsedSource {
+    let tree: SourceFileSyntax
+    let reduced: ReducedSource?
 }
 
 extension LineTable {

@@ -19,8 +19,10 @@ final class StringCollector {
     private let types: TypeInference
     private let positional: Bool
     private let branches: BranchSelector
-    /// The file's bytes, searched for quotes.
+    /// The bytes the tree was parsed from, searched for quotes.
     private let bytes: [UInt8]
+    /// The map from the tree's offsets to the file's, when the tree is of a reduced file.
+    private let offsets: ReducedSource?
     private(set) var strings: [LocalizableString] = []
     /// Literals already taken, so a literal reached through two rules is reported once.
     private var seen: Set<Int> = []
@@ -30,8 +32,9 @@ final class StringCollector {
     /// Whether each `#if` clause met so far is read.
     private var activeClauses: [SyntaxIdentifier: Bool] = [:]
 
-    init(path: String, bytes: [UInt8], lines: LineTable, index: DeclarationIndex, branches: BranchSelector, positional: Bool) {
+    init(path: String, bytes: [UInt8], lines: LineTable, offsets: ReducedSource?, index: DeclarationIndex, branches: BranchSelector, positional: Bool) {
         self.path = path
+        self.offsets = offsets
         self.bytes = bytes
         self.branches = branches
         self.lines = lines
@@ -566,7 +569,8 @@ final class StringCollector {
     }
 
     private func location(of node: some SyntaxProtocol) -> Diagnostics.SourceLocation {
-        lines.location(path: path, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        return lines.location(path: path, offset: offsets?.originalOffset(offset) ?? offset)
     }
 }
 

@@ -1,0 +1,81 @@
+import Foundation
+
+/// A Swift file with what a reader of its tree does not need removed — the inside of some blocks, and the
+/// indentation of every line — and the map from its offsets back to the file's.
+///
+/// String extraction parses files reduced this way (``QuietBlocks/reduced(_:)``): a block's inside goes when
+/// nothing in it is read, and indentation, which Swift's grammar ignores, goes everywhere except inside the
+/// multi-line string and regex literals, whose content it is part of. Every token that remains is the file's, in
+/// the file's order, with the same line breaks; ``originalOffset(_:)`` gives its place in the file.
+package struct ReducedSource: Sendable {
+    /// The reduced file's UTF-8 bytes.
+    package let bytes: [UInt8]
+    /// The emptied blocks in ``bytes``, each `{}`, in order: for ``QuietBlocks/verify(_:in:)``.
+    package let blocks: [Range<Int>]
+    /// Where bytes were removed, in order: the offset in ``bytes`` of the first byte after each removal, and how
+    /// many bytes were removed up to there.
+    private let removals: [(at: Int, removedBefore: Int)]
+
+    /// `source` with the inside of each of `blocks` removed (ascending, not overlapping, `{` to `}` included), and
+    /// the spaces and tabs that start each line, except a line that starts inside one of `literals` (ascending).
+    init(_ source: UnsafeBufferPointer<UInt8>, emptying blocks: [Range<Int>], keeping literals: [Range<Int>]) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(source.count)
+        var reduced: [Range<Int>] = []
+        var removals: [(at: Int, removedBefore: Int)] = []
+        var removed = 0
+        var nextBlock = 0, nextLiteral = 0
+        var index = 0
+        let count = source.count
+        guard let base = source.baseAddress else {
+            (self.bytes, self.blocks, self.removals) = ([], [], [])
+            return
+        }
+        while index < count {
+            let blockStart = nextBlock < blocks.count ? blocks[nextBlock].lowerBound : count
+            // Copy up to the next line break or the next block's `{`, whichever comes first, both included.
+            let searched = blockStart - index
+            let newline = searched > 0 ? memchr(base + index, Int32(UInt8(ascii: "\n")), searched) : nil
+            let stop = newline.map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? blockStart
+            if stop >= count {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[index..<count]))
+                break
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[index...stop]))
+            if newline == nil {
+                // A block: its inside goes; its `}` is copied next.
+                let block = blocks[nextBlock]
+                nextBlock += 1
+                reduced.append((bytes.count - 1)..<(bytes.count + 1))
+                removed += block.count - 2
+                removals.append((bytes.count, removed))
+                index = block.upperBound - 1
+                continue
+            }
+            index = stop + 1
+            while nextLiteral < literals.count, literals[nextLiteral].upperBound <= index { nextLiteral += 1 }
+            if nextLiteral < literals.count, literals[nextLiteral].lowerBound < index { continue }  // Inside a literal.
+            var end = index
+            while end < count, source[end] == UInt8(ascii: " ") || source[end] == UInt8(ascii: "\t") { end += 1 }
+            if end > index {
+                removed += end - index
+                removals.append((bytes.count, removed))
+                index = end
+            }
+        }
+        self.bytes = bytes
+        self.blocks = reduced
+        self.removals = removals
+    }
+
+    /// The offset in the original file of the byte at `offset` in ``bytes``.
+    package func originalOffset(_ offset: Int) -> Int {
+        // The last removal at or before `offset`.
+        var low = 0, high = removals.count
+        while low < high {
+            let middle = (low + high) / 2
+            if removals[middle].at <= offset { low = middle + 1 } else { high = middle }
+        }
+        return offset + (low == 0 ? 0 : removals[low - 1].removedBefore)
+    }
+}
