@@ -268,7 +268,7 @@ enum TypeText {
             return .array(element)
         }
         if let call = expr.as(FunctionCallExprSyntax.self) {
-            if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true {
+            if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.startsUppercase {
                 return .named(name, [])
             }
             if let array = call.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1,

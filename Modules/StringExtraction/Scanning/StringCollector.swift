@@ -135,7 +135,7 @@ final class StringCollector {
         let labels = arguments.map { $0.label?.text ?? "_" }
         switch Callee(node.calledExpression) {
         case .type(let name), .function(let name):
-            call(name, node: node, arguments: arguments, labels: labels, isType: name.first?.isUppercase == true)
+            call(name, node: node, arguments: arguments, labels: labels, isType: name.startsUppercase)
         case .member(let name, _):
             modifier(name, node: node, arguments: arguments, labels: labels)
         case .implicitMember(let name):
@@ -589,7 +589,7 @@ enum Callee {
     init(_ expr: ExprSyntax) {
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            self = name.first?.isUppercase == true ? .type(name) : .function(name)
+            self = name.startsUppercase ? .type(name) : .function(name)
         } else if let member = expr.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             guard let base = member.base else {
@@ -598,7 +598,7 @@ enum Callee {
             }
             if name == "init", let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
                 self = .type(typeName)
-            } else if name.first?.isUppercase == true, base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
+            } else if name.startsUppercase, base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
                 // `SwiftUI.Text(…)`, `String.LocalizationValue(…)`: a type named through its module or outer type.
                 self = .type(name)
             } else {

@@ -110,7 +110,7 @@ final class TypeInference {
         if let member = expr.as(MemberAccessExprSyntax.self) { return type(ofMember: member, depth: next) }
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            if name.first?.isUppercase == true { return .named(name, []) }  // A type, for its static members.
+            if name.startsUppercase { return .named(name, []) }  // A type, for its static members.
             if reference.baseName.tokenKind == .keyword(.self) { return enclosingType(of: expr).map { .named($0, []) } }
             if case .dollarIdentifier = reference.baseName.tokenKind {
                 return closureParameterType(position: Int(name.dropFirst()) ?? 0, at: Syntax(expr), depth: next)
@@ -170,7 +170,7 @@ final class TypeInference {
                 // `Array(items)`, `Array(stride(from: 1, to: 5, by: 1))`: the elements of the argument.
                 return (type(of: first.expression, depth: depth)?.element).map { name == "Array" ? .array($0) : .named("Set", [$0]) }
             }
-            if name.first?.isUppercase == true { return .named(name, []) }  // `Int(x)`, `Double(y)`
+            if name.startsUppercase { return .named(name, []) }  // `Int(x)`, `Double(y)`
             if name == "stride", let from = call.arguments.first(where: { $0.label?.text == "from" }) {
                 return type(of: from.expression, depth: depth).map { .named("StrideTo", [$0]) }
             }
@@ -218,7 +218,7 @@ final class TypeInference {
         if Self.integerMembers.contains(name) { return .int }
         if Self.stringMembers.contains(name) { return .string }
         guard let base = member.base else { return nil }  // `.foo`: an implicit member, of an unknown type.
-        if name.first?.isUppercase == true { return .named(name, []) }  // `Outer.Inner`: a nested type, for its static members.
+        if name.startsUppercase { return .named(name, []) }  // `Outer.Inner`: a nested type, for its static members.
         if let baseReference = base.as(DeclReferenceExprSyntax.self), baseReference.baseName.tokenKind == .keyword(.self) {
             return enclosingType(of: member).flatMap { index.memberTypes[$0]?[name] }
         }
