@@ -53,7 +53,7 @@ struct DeclarationIndex: Sendable {
         casePayloads.merge(other.casePayloads) { first, _ in first }
     }
 
-    /// Moves the offsets of the raw values (collected from a reduced file, ``DeclarationsOnly``) to the file's own.
+    /// Moves the offsets of the raw values (collected from a reduced file, `ReducedSource`) to the file's own.
     mutating func mapOffsets(_ original: (Int) -> Int) {
         for position in rawValueKeys.indices { rawValueKeys[position].offset = original(rawValueKeys[position].offset) }
     }

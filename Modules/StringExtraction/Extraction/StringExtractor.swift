@@ -42,7 +42,7 @@ public struct StringExtractor: Sendable {
                 return ScannedFile(path: source.path, bytes: bytes, lines: lines, quiet: nil, parsed: nil, index: DeclarationIndex(), unread: unread)
             }
             let reduced = skipsQuietBlocks ? QuietBlocks.reduced(source.text) : nil
-            if let declarations = reduced?.declarations, let tree = Self.parse(declarations) {
+            if let declarations = reduced?.declarations, let tree = Self.parse((declarations.bytes, declarations.blocks)) {
                 var index = DeclarationIndex.collect(tree, branches: branches)
                 index.mapOffsets(declarations.originalOffset)
                 return ScannedFile(path: source.path, bytes: bytes, lines: lines, quiet: reduced?.quiet, parsed: nil, index: index, unread: nil)
@@ -69,14 +69,8 @@ public struct StringExtractor: Sendable {
     /// The tree of a file: of its reduced bytes when they parse with every emptied block where the scan found it,
     /// else of the whole file.
     private static func parse(_ bytes: [UInt8], reduced: ReducedSource?) -> ParsedSource {
-        if let reduced, let tree = parse(reduced) { return ParsedSource(tree: tree, reduced: reduced) }
+        if let reduced, let tree = parse((reduced.bytes, reduced.blocks)) { return ParsedSource(tree: tree, reduced: reduced) }
         return ParsedSource(tree: bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }, reduced: nil)
-    }
-
-    /// The tree of a reduced file, if it parses without error with every emptied block where the scan found it.
-    private static func parse(_ reduced: ReducedSource) -> SourceFileSyntax? {
-        let tree = reduced.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        return !tree.hasError && QuietBlocks.verify(reduced.blocks, in: tree) ? tree : nil
     }
 
     /// The syntax tree of a file, its quiet blocks left empty when `skippingQuietBlocks` and the blanked file parses
@@ -86,16 +80,18 @@ public struct StringExtractor: Sendable {
         return Parser.parse(source: text)
     }
 
-    /// The syntax tree of blanked bytes, if it parses without error with every blanked block where the scan found
-    /// it (``QuietBlocks/verify(_:in:)``).
+    /// The syntax tree of blanked or reduced bytes, if it parses without error with every emptied block where the
+    /// scan found it (``QuietBlocks/verify(_:in:)``).
     private static func parse(_ blanked: (bytes: [UInt8], blocks: [Range<Int>])) -> SourceFileSyntax? {
         let tree = blanked.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         return !tree.hasError && QuietBlocks.verify(blanked.blocks, in: tree) ? tree : nil
     }
 
-    /// The strings of one parsed file (`bytes`, the file's: `parsed` says whether its tree is of them), in file order: the literals its code passes where a localizable string is
+    /// The strings of one parsed file, in file order: the literals its code passes where a localizable string is
     /// expected (`index` tells which), and the raw values of its enums whose raw type is localizable (`declaring`,
     /// the file's own declarations: each raw value, the case name when implicit, is a key).
+    ///
+    /// `bytes` are the file's; `parsed` says whether its tree is of them or of a reduced copy.
     static func strings(path: String, parsed: ParsedSource, bytes: [UInt8], lines: LineTable, declaring: DeclarationIndex,
                         index: DeclarationIndex, branches: BranchSelector, positional: Bool) -> [LocalizableString] {
         let collector = StringCollector(path: path, bytes: parsed.reduced?.bytes ?? bytes, lines: lines, offsets: parsed.reduced,
