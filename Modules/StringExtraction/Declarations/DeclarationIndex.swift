@@ -22,7 +22,12 @@ struct DeclarationIndex: Sendable {
     /// is not localized.
     private(set) var stringOverloads: [String: Set<[String]>] = [:]
     /// The declared types of properties and functions' results, by type name then member name; globals under `""`.
+    /// A nested type's members are also under its qualified name (`Outer.Inner`), which tells apart two nested
+    /// types of the same name.
     private(set) var memberTypes: [String: [String: TypeRef]] = [:]
+    /// Properties without a written type whose initial value is another type's static member
+    /// (`let limit = Design.Text.maxLength`), by type name then member name: the path as written.
+    private(set) var memberPaths: [String: [String: [String]]] = [:]
     /// The declared result types of free functions and of methods of any type, by name (the first declared).
     private(set) var functionTypes: [String: TypeRef] = [:]
     /// Enum cases' associated values, by case name (the first declared).
@@ -48,6 +53,9 @@ struct DeclarationIndex: Sendable {
         for (name, labels) in other.stringOverloads { stringOverloads[name, default: []].formUnion(labels) }
         for (type, members) in other.memberTypes {
             memberTypes[type, default: [:]].merge(members) { first, _ in first }
+        }
+        for (type, members) in other.memberPaths {
+            memberPaths[type, default: [:]].merge(members) { first, _ in first }
         }
         functionTypes.merge(other.functionTypes) { first, _ in first }
         casePayloads.merge(other.casePayloads) { first, _ in first }
@@ -89,6 +97,8 @@ struct DeclarationIndex: Sendable {
         var index = DeclarationIndex()
         /// The names of the types being walked, innermost last.
         var typeStack: [String] = []
+        /// Their qualified names (`Outer.Inner`; an extension's as it writes the extended type).
+        var pathStack: [String] = []
         let branches: BranchSelector
 
         init(branches: BranchSelector) {
@@ -102,40 +112,59 @@ struct DeclarationIndex: Sendable {
         }
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-            typeStack.append(node.name.text)
+            enterType(node.name.text)
             recordMemberwise(node.name.text, members: node.memberBlock)
             return .visitChildren
         }
-        override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { typeStack.append(node.name.text); return .visitChildren }
-        override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
+        override func visitPost(_ node: StructDeclSyntax) { leaveType() }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name.text); return .visitChildren }
+        override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
         /// The localizable raw type of each enum being walked (`nil` for others), innermost last.
         var rawTypes: [String?] = []
 
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-            typeStack.append(node.name.text)
+            enterType(node.name.text)
             let raw = node.inheritanceClause?.inheritedTypes.first.flatMap { TypeText.simpleName($0.type) }
             rawTypes.append(raw.flatMap { ["LocalizedStringKey", "LocalizedStringResource", "LocalizationValue"].contains($0) ? $0 : nil })
             return .visitChildren
         }
         override func visitPost(_ node: EnumDeclSyntax) {
-            typeStack.removeLast()
+            leaveType()
             rawTypes.removeLast()
         }
-        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { typeStack.append(node.name.text); return .visitChildren }
-        override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name.text); return .visitChildren }
+        override func visitPost(_ node: ActorDeclSyntax) { leaveType() }
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            typeStack.append(TypeText.simpleName(node.extendedType) ?? "")
+            let name = TypeText.simpleName(node.extendedType) ?? ""
+            typeStack.append(name)
+            pathStack.append(TypeText.qualifiedName(node.extendedType) ?? name)
             return .visitChildren
         }
-        override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
-        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { typeStack.append(node.name.text); return .visitChildren }
-        override func visitPost(_ node: ProtocolDeclSyntax) { typeStack.removeLast() }
+        override func visitPost(_ node: ExtensionDeclSyntax) { leaveType() }
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name.text); return .visitChildren }
+        override func visitPost(_ node: ProtocolDeclSyntax) { leaveType() }
+
+        private func enterType(_ name: String) {
+            typeStack.append(name)
+            pathStack.append(pathStack.last.map { $0 + "." + name } ?? name)
+        }
+
+        private func leaveType() {
+            typeStack.removeLast()
+            pathStack.removeLast()
+        }
+
+        /// Records a member's type under its type's name, and under the qualified name when the type is nested.
+        private func recordMemberType(_ name: String, _ type: TypeRef) {
+            let owner = typeStack.last ?? ""
+            index.memberTypes[owner, default: [:]][name] = type
+            if let path = pathStack.last, path != owner { index.memberTypes[path, default: [:]][name] = type }
+        }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             record(node.name.text, parameters: node.signature.parameterClause.parameters, attributes: node.attributes)
             if let result = node.signature.returnClause.flatMap({ TypeRef($0.type) }) {
-                index.memberTypes[typeStack.last ?? "", default: [:]][node.name.text] = result
+                recordMemberType(node.name.text, result)
                 if index.functionTypes[node.name.text] == nil { index.functionTypes[node.name.text] = result }
             }
             return .skipChildren
@@ -183,7 +212,10 @@ struct DeclarationIndex: Sendable {
                 if let type = binding.typeAnnotation.flatMap({ TypeRef($0.type) })
                     ?? binding.initializer.flatMap({ TypeText.valueType($0.value) })
                     ?? TypeText.environmentType(node.attributes) {
-                    index.memberTypes[owner, default: [:]][name] = type
+                    recordMemberType(name, type)
+                } else if binding.typeAnnotation == nil, let value = binding.initializer?.value, let path = TypeText.staticMemberPath(value) {
+                    index.memberPaths[owner, default: [:]][name] = path
+                    if let qualified = pathStack.last, qualified != owner { index.memberPaths[qualified, default: [:]][name] = path }
                 }
             }
             return .skipChildren
@@ -249,6 +281,29 @@ enum TypeText {
         if let attributed = type.as(AttributedTypeSyntax.self) { return simpleName(attributed.baseType) }
         if let some = type.as(SomeOrAnyTypeSyntax.self) { return simpleName(some.constraint) }
         return nil
+    }
+
+    /// `Foo`, `A.Foo`, `A.Foo<T>` → `Foo`, `A.Foo`: the name with the types it is nested in, as written.
+    static func qualifiedName(_ type: TypeSyntax) -> String? {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return qualifiedName(member.baseType).map { $0 + "." + member.name.text } }
+        return nil
+    }
+
+    /// `Design.Text.maxLength`: a static member of a type named by its path, as `["Design", "Text", "maxLength"]`
+    /// (every name but the last a type's, capitalized).
+    static func staticMemberPath(_ expr: ExprSyntax) -> [String]? {
+        var names: [String] = []
+        var current = expr
+        while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+            names.append(member.declName.baseName.text)
+            current = base
+        }
+        guard let root = current.as(DeclReferenceExprSyntax.self)?.baseName.text, names.count >= 1 else { return nil }
+        names.append(root)
+        names.reverse()
+        guard names.dropLast().allSatisfy(\.startsUppercase), !names[names.count - 1].startsUppercase else { return nil }
+        return names
     }
 
     /// Whether a parameter or property of this type takes a localizable literal.

@@ -177,7 +177,7 @@ final class TypeInference {
             if ["min", "max", "abs"].contains(name), let first = call.arguments.first {
                 return type(of: first.expression, depth: depth) ?? call.arguments.dropFirst().lazy.compactMap { self.type(of: $0.expression, depth: depth) }.first
             }
-            if let enclosing = enclosingType(of: call), let type = index.memberTypes[enclosing]?[name] { return type }
+            if let type = enclosingMember(name, of: call) { return type }
             return index.functionTypes[name]
         }
         if let array = call.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1,
@@ -208,7 +208,7 @@ final class TypeInference {
             default:
                 break
             }
-            if let name = baseType.name, let type = index.memberTypes[name]?[member.declName.baseName.text] { return type }
+            if let name = baseType.name, let type = memberType(member.declName.baseName.text, of: name) { return type }
         }
         return index.functionTypes[name]
     }
@@ -220,7 +220,7 @@ final class TypeInference {
         guard let base = member.base else { return nil }  // `.foo`: an implicit member, of an unknown type.
         if name.startsUppercase { return .named(name, []) }  // `Outer.Inner`: a nested type, for its static members.
         if let baseReference = base.as(DeclReferenceExprSyntax.self), baseReference.baseName.tokenKind == .keyword(.self) {
-            return enclosingType(of: member).flatMap { index.memberTypes[$0]?[name] }
+            return enclosingMember(name, of: member)
         }
         guard let baseType = type(of: base, depth: depth) else { return nil }
         switch baseType.unwrapped {
@@ -234,10 +234,15 @@ final class TypeInference {
             case "isEmpty": return .bool
             default: return nil
             }
-        case .named(let typeName, _):
+        case .named(let typeName, let arguments):
             if name == "isEmpty" { return .bool }
             if ["Double", "Float", "CGFloat"].contains(typeName), ["magnitude", "rounded"].contains(name) { return baseType }
-            return index.memberTypes[typeName]?[name]
+            if typeName == "ActivityViewContext", let attributes = arguments.first?.name {
+                // A Live Activity's `context`: its `state` is the attributes' `ContentState`.
+                if name == "state" { return .named(attributes + ".ContentState", []) }
+                if name == "attributes" { return arguments.first }
+            }
+            return memberType(name, of: typeName)
         default:
             return nil
         }
@@ -299,12 +304,12 @@ final class TypeInference {
                     for item in label.caseItems { if let type = patternType(name, item.pattern, depth: depth) { return type } }
                 }
             case .memberBlock:
-                return enclosingType(of: here).flatMap { index.memberTypes[$0]?[name] } ?? index.memberTypes[""]?[name]
+                return enclosingMember(name, of: here) ?? memberType(name, of: "")
             default:
                 continue
             }
         }
-        return index.memberTypes[""]?[name]
+        return memberType(name, of: "")
     }
 
     /// The names a block's `let`/`var` items and `guard` conditions declare, with the items, in order.
@@ -470,8 +475,21 @@ final class TypeInference {
             call = parent
         } else if let argument = closure.parent?.as(LabeledExprSyntax.self), let list = argument.parent, let parent = list.parent?.as(FunctionCallExprSyntax.self) {
             call = parent
+        } else if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self), let list = element.parent,
+                  let parent = list.parent?.as(FunctionCallExprSyntax.self) {
+            call = parent  // `call { … } label: { … }`: a labelled trailing closure.
         }
         guard let call else { return nil }
+        if case .type("ActivityConfiguration") = Callee(call.calledExpression), position == 0,
+           let attributes = call.arguments.first(where: { $0.label?.text == "for" })?.expression.as(MemberAccessExprSyntax.self),
+           attributes.declName.baseName.text == "self", let base = attributes.base {
+            // `ActivityConfiguration(for: Attributes.self) { context in … }`, and its `dynamicIsland:` closure.
+            return .named("ActivityViewContext", [.named(base.trimmedDescription, [])])
+        }
+        if case .type("TableColumn") = Callee(call.calledExpression), position == 0 {
+            // `Table(of: Track.self) { TableColumn("Name") { track in … } }`: a column's content receives a row.
+            return tableRowType(around: call, depth: depth)
+        }
         var element: TypeRef?
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
            Self.iteratingMethods.contains(member.declName.baseName.text) {
@@ -494,6 +512,30 @@ final class TypeInference {
         return position == 0 ? element : nil
     }
 
+    /// The row type of the `Table` a column is written in: `Table(of: Row.self)`, or the elements of `Table(rows)`.
+    private func tableRowType(around column: FunctionCallExprSyntax, depth: Int) -> TypeRef? {
+        var current = column.parent
+        while let here = current {
+            switch here.kind {
+            case .functionDecl, .memberBlock, .variableDecl:
+                return nil  // Columns built elsewhere (`@TableColumnBuilder var columns`) do not say their table.
+            case .functionCallExpr:
+                let call = here.cast(FunctionCallExprSyntax.self)
+                guard case .type("Table") = Callee(call.calledExpression) else { break }
+                if let row = call.arguments.first(where: { $0.label?.text == "of" })?.expression.as(MemberAccessExprSyntax.self),
+                   row.declName.baseName.text == "self", let base = row.base {
+                    return .named(base.trimmedDescription, [])
+                }
+                if let data = call.arguments.first, data.label == nil { return type(of: data.expression, depth: depth + 1)?.element }
+                return nil
+            default:
+                break
+            }
+            current = here.parent
+        }
+        return nil
+    }
+
     /// `0..<n`, `1...5`: `Int`.
     private static func rangeElement(_ expr: ExprSyntax) -> TypeRef? {
         var expr = expr
@@ -508,6 +550,47 @@ final class TypeInference {
     }
 
     // MARK: Helpers
+
+    /// The type of a member of the type named `typeName` (qualified, `Outer.Inner`, or simple), from its
+    /// declaration: its written type, or the type of the static member its initial value names.
+    private func memberType(_ name: String, of typeName: String, hops: Int = 0) -> TypeRef? {
+        let simple = typeName.split(separator: ".").last.map(String.init) ?? typeName
+        for owner in simple == typeName ? [typeName] : [typeName, simple] {
+            if let type = index.memberTypes[owner]?[name] { return type }
+            if hops < 4, let path = index.memberPaths[owner]?[name], let member = path.last {
+                return memberType(member, of: path.dropLast().joined(separator: "."), hops: hops + 1)
+            }
+        }
+        return nil
+    }
+
+    /// The type of a member of the type `node` is in: of the type as nested (`Outer.Inner`) first.
+    private func enclosingMember(_ name: String, of node: some SyntaxProtocol) -> TypeRef? {
+        guard let path = enclosingTypePath(of: node) else { return nil }
+        return memberType(name, of: path)
+    }
+
+    /// The qualified name of the type whose member `node` is in: `Outer.Inner`, an extension's as it writes the type.
+    func enclosingTypePath(of node: some SyntaxProtocol) -> String? {
+        var names: [String] = []
+        var current = node.parent
+        while let here = current {
+            switch here.as(SyntaxEnum.self) {
+            case .structDecl(let type): names.append(type.name.text)
+            case .classDecl(let type): names.append(type.name.text)
+            case .enumDecl(let type): names.append(type.name.text)
+            case .actorDecl(let type): names.append(type.name.text)
+            case .protocolDecl(let type): names.append(type.name.text)
+            case .extensionDecl(let type):
+                names.append(TypeText.qualifiedName(type.extendedType) ?? TypeText.simpleName(type.extendedType) ?? "")
+                current = nil
+                continue
+            default: break
+            }
+            current = here.parent
+        }
+        return names.isEmpty ? nil : names.reversed().joined(separator: ".")
+    }
 
     /// The name of the type whose member `node` is in.
     func enclosingType(of node: some SyntaxProtocol) -> String? {

@@ -1,0 +1,114 @@
+import ActivityKit
+import SwiftUI
+import WidgetKit
+
+// Two nested types named `Header`: each reads its own `viewModel`.
+
+@Observable final class AlbumModel {
+    var trackCount = "many"
+}
+
+@Observable final class PlaylistModel {
+    var trackCount = 0
+}
+
+extension AlbumView {
+    struct Header: View {
+        @Environment(AlbumModel.self) private var viewModel
+        var body: some View {
+            Text("Album of \(viewModel.trackCount) tracks")
+        }
+    }
+}
+
+extension PlaylistView {
+    struct Header: View {
+        @Environment(PlaylistModel.self) private var viewModel
+        var body: some View {
+            Text("Playlist of \(viewModel.trackCount) tracks")
+        }
+    }
+}
+
+// A property whose initial value is a static member of a nested type.
+
+enum Design {
+    enum Limits {
+        static let maxLength = 180
+        static let ratio = 0.5
+    }
+}
+
+struct Editor: View {
+    private let limit = Design.Limits.maxLength
+    private let ratio = Design.Limits.ratio
+    var body: some View {
+        Text("At most \(limit) characters")
+        Text("Scaled by \(ratio)")
+    }
+}
+
+// Live Activities: `context` is the activity's, `state` its attributes' `ContentState`.
+
+struct OrderAttributes: ActivityAttributes {
+    struct ContentState: Codable, Hashable {
+        var stops: String
+    }
+}
+
+struct DeliveryAttributes: ActivityAttributes {
+    struct ContentState: Codable, Hashable {
+        var stops: Int
+        var minutes: Double
+    }
+    var orderNumber: Int
+}
+
+struct DeliveryActivity: Widget {
+    var body: some WidgetConfiguration {
+        ActivityConfiguration(for: DeliveryAttributes.self) { context in
+            Text("\(context.state.stops) stops left")
+        } dynamicIsland: { context in
+            DynamicIsland {
+                DynamicIslandExpandedRegion(.bottom) {
+                    Text("Arrives in \(context.state.minutes) minutes")
+                }
+            } compactLeading: {
+                Text("Order \(context.attributes.orderNumber)")
+            } compactTrailing: {
+                EmptyView()
+            } minimal: {
+                EmptyView()
+            }
+        }
+    }
+}
+
+// A table's columns receive its rows.
+
+struct Song: Identifiable {
+    let id: Int
+    var plays: Int
+    var loudness: Float?
+}
+
+struct SongTable: View {
+    let songs: [Song]
+    var body: some View {
+        Table(of: Song.self) {
+            TableColumn("Plays") { song in
+                Text("\(song.plays) plays")
+            }
+            TableColumn("Loudness") {
+                if let loudness = $0.loudness {
+                    Text("\(loudness) LUFS")
+                }
+            }
+        } rows: {
+            ForEach(songs) { TableRow($0) }
+        }
+        Table(songs) {
+            TableColumn("Count") { Text("Played \($0.plays) times") }
+        }
+    }
+}
