@@ -136,6 +136,9 @@ final class StringCollector {
         switch Callee(node.calledExpression) {
         case .type(let name), .function(let name):
             call(name, node: node, arguments: arguments, labels: labels, isType: name.startsUppercase)
+        case .foreignType(let name):
+            resourceLabelled(arguments)
+            declared(name, arguments: arguments, labels: labels)
         case .member(let name, _):
             modifier(name, node: node, arguments: arguments, labels: labels)
         case .implicitMember(let name):
@@ -578,6 +581,9 @@ final class StringCollector {
 enum Callee {
     /// `Text(…)`, `Module.Text(…)`, `Text.init(…)`.
     case type(String)
+    /// `Defaults.Toggle(…)`: a type named through a module or type that is not Apple's, so not the SwiftUI view of
+    /// the same name; only the sources' own declarations say what it takes.
+    case foreignType(String)
     /// `foo(…)`.
     case function(String)
     /// `x.foo(…)`.
@@ -598,9 +604,9 @@ enum Callee {
             }
             if name == "init", let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
                 self = .type(typeName)
-            } else if name.startsUppercase, base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
+            } else if name.startsUppercase, let qualifier = base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
                 // `SwiftUI.Text(…)`, `String.LocalizationValue(…)`: a type named through its module or outer type.
-                self = .type(name)
+                self = LocalizingAPIs.appleQualifiers.contains(qualifier) || !qualifier.startsUppercase ? .type(name) : .foreignType(name)
             } else {
                 self = .member(name, base: base)
             }

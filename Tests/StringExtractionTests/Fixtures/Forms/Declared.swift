@@ -46,3 +46,19 @@ enum ListFilter: LocalizedStringKey {
     case managedOnly
     case everything = "filter.everything"
 }
+
+// A view named through a package's module is that package's, not SwiftUI's: only its declaration says what it takes.
+struct PackageViews: View {
+    var body: some View {
+        Defaults.Toggle("A package's toggle taking a String", key: .tinting)
+        SwiftUI.Toggle("SwiftUI's toggle", isOn: .constant(true))
+        Components.Banner("A nested view of the sources")
+    }
+}
+
+enum Components {
+    struct Banner: View {
+        init(_ title: LocalizedStringKey) {}
+        var body: some View { EmptyView() }
+    }
+}
