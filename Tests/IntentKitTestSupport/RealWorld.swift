@@ -57,9 +57,12 @@ public enum RealWorld {
 
     /// Every Swift file of those folders, as paths.
     public static func swiftFiles() -> [String] {
-        allAppPaths().flatMap { folder in
-            (FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? [])
-                .filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }
-        }
+        allAppPaths().flatMap(swiftFiles(in:))
+    }
+
+    /// Every Swift file of one folder, as paths, sorted.
+    public static func swiftFiles(in folder: String) -> [String] {
+        (FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".swift") }.sorted().map { folder + "/" + $0 }
     }
 }

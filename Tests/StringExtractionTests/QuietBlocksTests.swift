@@ -149,6 +149,30 @@ struct QuietBlocksTests {
         }
     }
 
+    /// Several builds of each app, each reading `#if` its own way, parse each file once, reduced: the same strings,
+    /// places and diagnostics as the whole files give. (The apps of `apps/`; the whole apps' builds are read
+    /// reduced by `WholeAppsSyncTests`, against the reviewed changes.)
+    @Test("several builds of the real-world apps give the same strings from reduced files", .enabled(if: RealWorld.shouldRun, Comment(rawValue: RealWorld.skipReason)))
+    func realWorldBuildsExtractTheSame() throws {
+        try #require(RealWorld.isAvailable, Comment(rawValue: RealWorld.missingMessage))
+        var parsingAll = StringExtractor()
+        parsingAll.skipsQuietBlocks = false
+        let folders = RealWorld.appFolders().map { RealWorld.root + "/apps/" + $0 }
+        #expect(folders.count >= 45)
+        var conditional = 0
+        for folder in folders {
+            let files = RealWorld.swiftFiles(in: folder)
+            let builds = [(ExtractionOptions(conditions: ["DEBUG"]), files), (ExtractionOptions(conditions: []), files)]
+            let reduced = StringExtractor().extract(builds: builds)
+            let whole = parsingAll.extract(builds: builds)
+            #expect(reduced.uses == whole.uses, "\(folder)")
+            #expect(reduced.diagnostics.map(\.description) == whole.diagnostics.map(\.description), "\(folder)")
+            if reduced.uses.count > StringExtractor(options: ExtractionOptions(conditions: [])).extract(files).uses.count { conditional += 1 }
+        }
+        // The two builds differ somewhere: apps with strings only in debug builds.
+        #expect(conditional > 0)
+    }
+
     /// How often the scan's blocks are the parser's: a file it gives up on, or whose reduced parse fails
     /// verification, is parsed whole, which is correct but slower; a file reduced to its declarations whose parse
     /// fails verification is indexed from the tree its strings are collected from.

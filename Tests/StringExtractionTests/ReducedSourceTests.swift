@@ -1,3 +1,4 @@
+import Foundation
 import IntentExtraction
 import StringExtraction
 import SwiftParser
@@ -84,6 +85,23 @@ struct ReducedSourceTests {
         let reduced = StringExtractor().extract(sources: [(path: "Screen.swift", text: Self.source)])
         let whole = parsingAll.extract(sources: [(path: "Screen.swift", text: Self.source)])
         #expect(reduced.uses == whole.uses)
+        #expect(reduced.uses.map { "\($0.key) \($0.location.line ?? 0):\($0.location.column ?? 0)" } == [
+            "a %lld 4:23", "t 8:22", "First 14:46", "second 14:55",
+        ])
+    }
+
+    /// The several-builds path parses the same reduced file, and maps its raw values' offsets back too.
+    @Test func severalBuildsKeepThePositions() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ReducedSourceTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Screen.swift").path
+        try Self.source.write(toFile: path, atomically: true, encoding: .utf8)
+        let builds = [(ExtractionOptions(conditions: ["DEBUG"]), [path]), (ExtractionOptions(conditions: []), [path])]
+        var parsingAll = StringExtractor()
+        parsingAll.skipsQuietBlocks = false
+        let reduced = StringExtractor().extract(builds: builds)
+        #expect(reduced.uses == parsingAll.extract(builds: builds).uses)
         #expect(reduced.uses.map { "\($0.key) \($0.location.line ?? 0):\($0.location.column ?? 0)" } == [
             "a %lld 4:23", "t 8:22", "First 14:46", "second 14:55",
         ])

@@ -5,7 +5,8 @@ import SwiftParser
 import SwiftSyntax
 
 extension StringExtractor {
-    /// Extracts the strings of several builds of an app, parsing each file once: each build's `#if` is read with
+    /// Extracts the strings of several builds of an app, parsing each file once (reduced as ``extract(sources:)``
+    /// reduces it for its strings: without its quiet blocks and indentation): each build's `#if` is read with
     /// its options, its declarations indexed from every file of every build (the code of other targets its code
     /// may use), and its strings collected from its own files. A string found by several builds is one use.
     public func extract(builds: [(options: ExtractionOptions, files: [String])]) -> StringExtraction {
@@ -24,7 +25,11 @@ extension StringExtractor {
             let text = String(decoding: file.bytes, as: UTF8.self)
             let lines = LineTable(file.bytes)
             let unread = BracketRuns.report(text) { lines.location(path: file.path, offset: $0) }
-            return SharedFile(path: file.path, bytes: file.bytes, lines: lines, tree: unread == nil ? Self.parse(text, skippingQuietBlocks: skipsQuietBlocks) : Parser.parse(source: ""), unread: unread)
+            guard unread == nil else {
+                return SharedFile(path: file.path, bytes: file.bytes, lines: lines, parsed: ParsedSource(tree: Parser.parse(source: ""), reduced: nil), unread: unread)
+            }
+            let parsed = Self.parse(file.bytes, reduced: skipsQuietBlocks ? QuietBlocks.reduced(text)?.quiet : nil)
+            return SharedFile(path: file.path, bytes: file.bytes, lines: lines, parsed: parsed, unread: nil)
         }
         // A file not parsed (see `BracketRuns`) is read as empty by every build, and said so once.
         diagnostics += parsed.compactMap(\.unread)
@@ -33,13 +38,17 @@ extension StringExtractor {
         var seen: Set<LocalizableString> = []
         for build in builds {
             let branches = BranchSelector(options: build.options)
-            let indexes = parsed.concurrentMap { DeclarationIndex.collect($0.tree, branches: branches) }
+            let indexes = parsed.concurrentMap { file in
+                var index = DeclarationIndex.collect(file.parsed.tree, branches: branches)
+                if let reduced = file.parsed.reduced { index.mapOffsets(reduced.originalOffset) }
+                return index
+            }
             var index = DeclarationIndex()
             for fileIndex in indexes { index.merge(fileIndex) }
             let own = Set(build.files)
             let chosen = zip(parsed, indexes).filter { own.contains($0.0.path) }.map { SharedFileIndex(file: $0.0, index: $0.1) }
             let perFile = chosen.concurrentMap { [index] item -> [LocalizableString] in
-                Self.strings(path: item.file.path, parsed: ParsedSource(tree: item.file.tree, reduced: nil), bytes: item.file.bytes, lines: item.file.lines, declaring: item.index,
+                Self.strings(path: item.file.path, parsed: item.file.parsed, bytes: item.file.bytes, lines: item.file.lines, declaring: item.index,
                              index: index, branches: branches, positional: positional)
             }
             uses += perFile.flatMap { $0 }.filter { seen.insert($0).inserted }
@@ -54,7 +63,8 @@ private struct SharedFile: @unchecked Sendable {
     let path: String
     let bytes: [UInt8]
     let lines: LineTable
-    let tree: SourceFileSyntax
+    /// The file's tree, of the file without its quiet blocks and indentation when that parses (``ReducedSource``).
+    let parsed: ParsedSource
     /// Why the file was not parsed (see `BracketRuns`); it is then read as empty.
     let unread: Diagnostic?
 }

@@ -16,7 +16,7 @@ public struct StringExtractor: Sendable {
     /// Whether keys with several interpolations number their specifiers (`%1$@ %2$lld`), as Xcode 16 and
     /// later write new keys; Xcode 15 wrote them unnumbered.
     public var numbersSpecifiers: Bool
-    /// Whether blocks without a string literal are blanked out before the parse (``QuietBlocks``); off only to show,
+    /// Whether blocks without a string literal are removed before the parse (``QuietBlocks``); off only to show,
     /// in tests, that it changes nothing.
     package var skipsQuietBlocks = true
 
@@ -68,23 +68,16 @@ public struct StringExtractor: Sendable {
 
     /// The tree of a file: of its reduced bytes when they parse with every emptied block where the scan found it,
     /// else of the whole file.
-    private static func parse(_ bytes: [UInt8], reduced: ReducedSource?) -> ParsedSource {
+    static func parse(_ bytes: [UInt8], reduced: ReducedSource?) -> ParsedSource {
         if let reduced, let tree = parse((reduced.bytes, reduced.blocks)) { return ParsedSource(tree: tree, reduced: reduced) }
         return ParsedSource(tree: bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }, reduced: nil)
     }
 
-    /// The syntax tree of a file, its quiet blocks left empty when `skippingQuietBlocks` and the blanked file parses
-    /// with every block where the scan found it (else the whole file is parsed).
-    static func parse(_ text: String, skippingQuietBlocks: Bool) -> SourceFileSyntax {
-        if skippingQuietBlocks, let blanked = QuietBlocks.blanked(text), let tree = parse(blanked) { return tree }
-        return Parser.parse(source: text)
-    }
-
-    /// The syntax tree of blanked or reduced bytes, if it parses without error with every emptied block where the
-    /// scan found it (``QuietBlocks/verify(_:in:)``).
-    private static func parse(_ blanked: (bytes: [UInt8], blocks: [Range<Int>])) -> SourceFileSyntax? {
-        let tree = blanked.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        return !tree.hasError && QuietBlocks.verify(blanked.blocks, in: tree) ? tree : nil
+    /// The syntax tree of reduced bytes, if it parses without error with every emptied block where the scan found it
+    /// (``QuietBlocks/verify(_:in:)``).
+    private static func parse(_ reduced: (bytes: [UInt8], blocks: [Range<Int>])) -> SourceFileSyntax? {
+        let tree = reduced.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        return !tree.hasError && QuietBlocks.verify(reduced.blocks, in: tree) ? tree : nil
     }
 
     /// The strings of one parsed file, in file order: the literals its code passes where a localizable string is
