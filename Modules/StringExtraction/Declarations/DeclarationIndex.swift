@@ -23,7 +23,7 @@ struct DeclarationIndex: Sendable {
     private(set) var stringOverloads: [String: Set<[String]>] = [:]
     /// The declared types of properties and functions' results, by type name then member name; globals under `""`.
     /// A nested type's members are also under its qualified name (`Outer.Inner`), which tells apart two nested
-    /// types of the same name.
+    /// types of the same name for the code inside them (or a name qualified where it is used).
     private(set) var memberTypes: [String: [String: TypeRef]] = [:]
     /// Properties without a written type whose initial value is another type's static member
     /// (`let limit = Design.Text.maxLength`), by type name then member name: the path as written.
@@ -213,7 +213,9 @@ struct DeclarationIndex: Sendable {
                     ?? binding.initializer.flatMap({ TypeText.valueType($0.value) })
                     ?? TypeText.environmentType(node.attributes) {
                     recordMemberType(name, type)
-                } else if binding.typeAnnotation == nil, let value = binding.initializer?.value, let path = TypeText.staticMemberPath(value) {
+                } else if binding.typeAnnotation == nil, let value = binding.initializer?.value, var path = TypeText.staticMemberPath(value) {
+                    // `Self.maxLength`: the type being walked.
+                    if path.first == "Self", let qualified = pathStack.last { path = qualified.split(separator: ".").map(String.init) + path.dropFirst() }
                     index.memberPaths[owner, default: [:]][name] = path
                     if let qualified = pathStack.last, qualified != owner { index.memberPaths[qualified, default: [:]][name] = path }
                 }
@@ -283,7 +285,7 @@ enum TypeText {
         return nil
     }
 
-    /// `Foo`, `A.Foo`, `A.Foo<T>` → `Foo`, `A.Foo`: the name with the types it is nested in, as written.
+    /// A type's name with the types it is nested in, as written, generic arguments left out: `A.Foo<T>` → `A.Foo`.
     static func qualifiedName(_ type: TypeSyntax) -> String? {
         if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
         if let member = type.as(MemberTypeSyntax.self) { return qualifiedName(member.baseType).map { $0 + "." + member.name.text } }

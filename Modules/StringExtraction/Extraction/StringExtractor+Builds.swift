@@ -5,10 +5,12 @@ import SwiftParser
 import SwiftSyntax
 
 extension StringExtractor {
-    /// Extracts the strings of several builds of an app, parsing each file once (reduced as ``extract(sources:)``
-    /// reduces it for its strings: without its quiet blocks and indentation): each build's `#if` is read with
-    /// its options, its declarations indexed from every file of every build (the code of other targets its code
-    /// may use), and its strings collected from its own files. A string found by several builds is one use.
+    /// Extracts the strings of several builds of an app, parsing each file once.
+    ///
+    /// Each file is parsed reduced, as ``extract(sources:)`` parses it for its strings (without its quiet blocks and
+    /// indentation). Each build's `#if` is read with its options, its declarations indexed from every file of every
+    /// build (the code of other targets its code may use), and its strings collected from its own files. A string
+    /// found by several builds is one use.
     public func extract(builds: [(options: ExtractionOptions, files: [String])]) -> StringExtraction {
         let all = Array(Set(builds.flatMap(\.files))).sorted()
         let loaded = all.concurrentMap { path -> (String, Result<[UInt8], DiagnosticError>) in (path, FileIO.read(path)) }

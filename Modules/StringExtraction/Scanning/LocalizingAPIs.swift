@@ -65,12 +65,12 @@ enum LocalizingAPIs {
         "dialog", "requestValueDialog", "requestDisambiguationDialog", "shortTitle",
     ]
 
-    /// Apple's modules, and Apple's types with nested types that take localizable strings: a type named through one
-    /// of them (`SwiftUI.Text`, `String.LocalizationValue`) is Apple's; through any other name (`Defaults.Toggle`,
-    /// `LaunchAtLogin.Toggle`) it is another type of the same name, whose parameters only its declaration can tell.
+    /// Apple's modules: a SwiftUI view's name through one of them (`SwiftUI.Text`, `SwiftUICore.Text`) is Apple's
+    /// view; through any other name (`Defaults.Toggle`, `LaunchAtLogin.Toggle`) it is a package's or the sources'
+    /// type of the same name, whose parameters only its declaration can tell.
     static let appleQualifiers: Set<String> = [
-        "SwiftUI", "Foundation", "AppIntents", "WidgetKit", "ActivityKit", "UIKit", "AppKit", "Charts", "MapKit",
-        "PhotosUI", "StoreKit", "TipKit", "SwiftData", "WatchKit", "String",
+        "SwiftUI", "SwiftUICore", "Swift", "Foundation", "AppIntents", "WidgetKit", "ActivityKit", "UIKit", "AppKit",
+        "Charts", "MapKit", "PhotosUI", "StoreKit", "TipKit", "SwiftData", "WatchKit",
     ]
 
     /// The types whose values are localizable when written as a string literal.

@@ -581,8 +581,8 @@ final class StringCollector {
 enum Callee {
     /// `Text(…)`, `Module.Text(…)`, `Text.init(…)`.
     case type(String)
-    /// `Defaults.Toggle(…)`: a type named through a module or type that is not Apple's, so not the SwiftUI view of
-    /// the same name; only the sources' own declarations say what it takes.
+    /// `Defaults.Toggle(…)`: a SwiftUI view's name through a module or type that is not Apple's, so another type
+    /// of that name; only the sources' own declarations say what it takes.
     case foreignType(String)
     /// `foo(…)`.
     case function(String)
@@ -602,11 +602,12 @@ enum Callee {
                 self = .implicitMember(name)
                 return
             }
-            if name == "init", let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
-                self = .type(typeName)
-            } else if name.startsUppercase, let qualifier = base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
+            if name == "init", let type = base.as(DeclReferenceExprSyntax.self).map({ Self.type($0.baseName.text, qualifier: nil) })
+                ?? base.as(MemberAccessExprSyntax.self).map({ Self.type($0.declName.baseName.text, qualifier: $0.base) }) {
+                self = type
+            } else if name.startsUppercase, base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
                 // `SwiftUI.Text(…)`, `String.LocalizationValue(…)`: a type named through its module or outer type.
-                self = LocalizingAPIs.appleQualifiers.contains(qualifier) || !qualifier.startsUppercase ? .type(name) : .foreignType(name)
+                self = Self.type(name, qualifier: base)
             } else {
                 self = .member(name, base: base)
             }
@@ -615,6 +616,15 @@ enum Callee {
         } else {
             self = .other
         }
+    }
+
+    /// A type named `name`, through `qualifier` when written `Qualifier.Name`: a SwiftUI view's name through a
+    /// qualifier that is not Apple's is another type of that name (`Defaults.Toggle`).
+    private static func type(_ name: String, qualifier: ExprSyntax?) -> Callee {
+        guard let qualifier, LocalizingAPIs.titledViews.contains(name),
+              let last = qualifier.as(DeclReferenceExprSyntax.self)?.baseName.text ?? qualifier.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+              last.startsUppercase, !LocalizingAPIs.appleQualifiers.contains(last) else { return .type(name) }
+        return .foreignType(name)
     }
 }
 

@@ -239,7 +239,7 @@ final class TypeInference {
             if ["Double", "Float", "CGFloat"].contains(typeName), ["magnitude", "rounded"].contains(name) { return baseType }
             if typeName == "ActivityViewContext", let attributes = arguments.first?.name {
                 // A Live Activity's `context`: its `state` is the attributes' `ContentState`.
-                if name == "state" { return .named(attributes + ".ContentState", []) }
+                if name == "state" { return nestedType("ContentState", in: attributes, at: member).map { .named($0, []) } }
                 if name == "attributes" { return arguments.first }
             }
             return memberType(name, of: typeName)
@@ -562,6 +562,22 @@ final class TypeInference {
             }
         }
         return nil
+    }
+
+    /// The qualified name of the type `name` nested in `owner`, `owner` named as written at `node`: looked up from
+    /// the types `node` is in outwards, as Swift looks a name up (`Attributes` inside `Courier` is
+    /// `Courier.Attributes`), then as the one declared type whose qualified name ends so. `nil` when none or
+    /// several are, rather than another type's namesake.
+    private func nestedType(_ name: String, in owner: String, at node: some SyntaxProtocol) -> String? {
+        var scopes = enclosingTypePath(of: node).map { $0.split(separator: ".").map(String.init) } ?? []
+        while true {
+            let qualified = (scopes + [owner, name]).joined(separator: ".")
+            if index.memberTypes[qualified] != nil { return qualified }
+            guard !scopes.isEmpty else { break }
+            scopes.removeLast()
+        }
+        let candidates = index.memberTypes.keys.filter { $0.hasSuffix("." + owner + "." + name) }
+        return candidates.count == 1 ? candidates.first : nil
     }
 
     /// The type of a member of the type `node` is in: of the type as nested (`Outer.Inner`) first.

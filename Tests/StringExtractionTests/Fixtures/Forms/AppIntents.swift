@@ -40,3 +40,9 @@ struct NotesShortcuts: AppShortcutsProvider {
 struct BookEntity: AppEntity {
     static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Book", numericFormat: "\(placeholder: .int) books")
 }
+
+struct StarNote: AppIntent {
+    static let title: LocalizedStringResource = "Star Note"
+    @Parameter(title: "Starred only", displayName: Bool.IntentDisplayName(true: "Starred", false: "Not starred"))
+    var isStarred: Bool
+}

@@ -62,3 +62,22 @@ enum Components {
         var body: some View { EmptyView() }
     }
 }
+
+struct Card: View {
+    var body: some View {
+        Self.Title("A nested title of the sources")
+        Self.Text("A nested Text taking a String")
+        SwiftUICore.Text("SwiftUI's text through its core module")
+        Defaults.Toggle.init("A package's toggle through init", key: .tinting)
+    }
+
+    struct Title: View {
+        init(_ key: LocalizedStringKey) {}
+        var body: some View { EmptyView() }
+    }
+
+    struct Text: View {
+        init(_ text: String) {}
+        var body: some View { EmptyView() }
+    }
+}

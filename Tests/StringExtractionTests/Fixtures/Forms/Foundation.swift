@@ -13,3 +13,7 @@ func messages(count: Int, user: String) -> [String] {
     let notLocalized = "Plain string"
     return [plain, commented, tabled, withDefault, counted, legacy, legacyTable, String(localized: resource), String(localized: value), notLocalized]
 }
+
+func qualified() -> String {
+    Swift.String(localized: "Through the standard library's name")
+}

@@ -112,3 +112,49 @@ struct SongTable: View {
         }
     }
 }
+
+// `Self.segments`, and Live Activities whose attributes are nested types of the same name, written unqualified.
+
+struct Gauge: View {
+    static let segments = 12
+    private let count = Self.segments
+    var body: some View {
+        Text("\(count) segments")
+    }
+}
+
+enum Courier {
+    struct Attributes: ActivityAttributes {
+        struct ContentState: Codable, Hashable {
+            var remaining: Int
+        }
+    }
+
+    struct Activity: Widget {
+        var body: some WidgetConfiguration {
+            ActivityConfiguration(for: Attributes.self) { context in
+                Text("\(context.state.remaining) parcels")
+            } dynamicIsland: { _ in
+                DynamicIsland { EmptyView() } compactLeading: { EmptyView() } compactTrailing: { EmptyView() } minimal: { EmptyView() }
+            }
+        }
+    }
+}
+
+enum Taxi {
+    struct Attributes: ActivityAttributes {
+        struct ContentState: Codable, Hashable {
+            var remaining: Double
+        }
+    }
+
+    struct Activity: Widget {
+        var body: some WidgetConfiguration {
+            ActivityConfiguration(for: Attributes.self) { context in
+                Text("Fare so far: \(context.state.remaining)")
+            } dynamicIsland: { _ in
+                DynamicIsland { EmptyView() } compactLeading: { EmptyView() } compactTrailing: { EmptyView() } minimal: { EmptyView() }
+            }
+        }
+    }
+}
