@@ -23,7 +23,8 @@ struct DeclarationIndex: Sendable {
     private(set) var stringOverloads: [String: Set<[String]>] = [:]
     /// The declared types of properties and functions' results, by type name then member name; globals under `""`.
     /// A nested type's members are also under its qualified name (`Outer.Inner`), which tells apart two nested
-    /// types of the same name for the code inside them (or a name qualified where it is used).
+    /// types of the same name for the code inside them and for static members named by their path
+    /// (`Design.Limits.maxLength`).
     private(set) var memberTypes: [String: [String: TypeRef]] = [:]
     /// Properties without a written type whose initial value is another type's static member
     /// (`let limit = Design.Text.maxLength`), by type name then member name: the path as written.
