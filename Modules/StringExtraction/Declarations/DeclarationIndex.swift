@@ -155,17 +155,18 @@ struct DeclarationIndex: Sendable {
             pathStack.removeLast()
         }
 
-        /// Records a member's type under its type's name, and under the qualified name when the type is nested.
-        private func recordMemberType(_ name: String, _ type: TypeRef) {
+        /// The names a member of the type being walked is recorded under: its type's (`""` at file scope), and the
+        /// qualified one when the type is nested.
+        private var memberOwners: [String] {
             let owner = typeStack.last ?? ""
-            index.memberTypes[owner, default: [:]][name] = type
-            if let path = pathStack.last, path != owner { index.memberTypes[path, default: [:]][name] = type }
+            guard let path = pathStack.last, path != owner else { return [owner] }
+            return [owner, path]
         }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             record(node.name.text, parameters: node.signature.parameterClause.parameters, attributes: node.attributes)
             if let result = node.signature.returnClause.flatMap({ TypeRef($0.type) }) {
-                recordMemberType(node.name.text, result)
+                for owner in memberOwners { index.memberTypes[owner, default: [:]][node.name.text] = result }
                 if index.functionTypes[node.name.text] == nil { index.functionTypes[node.name.text] = result }
             }
             return .skipChildren
@@ -207,18 +208,17 @@ struct DeclarationIndex: Sendable {
         }
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-            let owner = typeStack.last ?? ""
+            let owners = memberOwners
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 if let type = binding.typeAnnotation.flatMap({ TypeRef($0.type) })
                     ?? binding.initializer.flatMap({ TypeText.valueType($0.value) })
                     ?? TypeText.environmentType(node.attributes) {
-                    recordMemberType(name, type)
+                    for owner in owners { index.memberTypes[owner, default: [:]][name] = type }
                 } else if binding.typeAnnotation == nil, let value = binding.initializer?.value, var path = TypeText.staticMemberPath(value) {
                     // `Self.maxLength`: the type being walked.
                     if path.first == "Self", let qualified = pathStack.last { path = qualified.split(separator: ".").map(String.init) + path.dropFirst() }
-                    index.memberPaths[owner, default: [:]][name] = path
-                    if let qualified = pathStack.last, qualified != owner { index.memberPaths[qualified, default: [:]][name] = path }
+                    for owner in owners { index.memberPaths[owner, default: [:]][name] = path }
                 }
             }
             return .skipChildren

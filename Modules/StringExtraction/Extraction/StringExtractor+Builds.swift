@@ -40,11 +40,7 @@ extension StringExtractor {
         var seen: Set<LocalizableString> = []
         for build in builds {
             let branches = BranchSelector(options: build.options)
-            let indexes = parsed.concurrentMap { file in
-                var index = DeclarationIndex.collect(file.parsed.tree, branches: branches)
-                if let reduced = file.parsed.reduced { index.mapOffsets(reduced.originalOffset) }
-                return index
-            }
+            let indexes = parsed.concurrentMap { $0.parsed.declarations(branches: branches) }
             var index = DeclarationIndex()
             for fileIndex in indexes { index.merge(fileIndex) }
             let own = Set(build.files)

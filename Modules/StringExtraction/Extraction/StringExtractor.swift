@@ -43,14 +43,13 @@ public struct StringExtractor: Sendable {
             }
             let reduced = skipsQuietBlocks ? QuietBlocks.reduced(source.text) : nil
             if let declarations = reduced?.declarations, let tree = Self.parse((declarations.bytes, declarations.blocks)) {
-                var index = DeclarationIndex.collect(tree, branches: branches)
-                index.mapOffsets(declarations.originalOffset)
+                let index = ParsedSource(tree: tree, reduced: declarations).declarations(branches: branches)
                 return ScannedFile(path: source.path, bytes: bytes, lines: lines, quiet: reduced?.quiet, parsed: nil, index: index, unread: nil)
             }
             // Indexed from the tree the strings are collected from, which is kept for the second pass.
             let parsed = Self.parse(bytes, reduced: reduced?.quiet)
             return ScannedFile(path: source.path, bytes: bytes, lines: lines, quiet: nil, parsed: parsed,
-                               index: DeclarationIndex.collect(parsed.tree, branches: branches), unread: nil)
+                               index: parsed.declarations(branches: branches), unread: nil)
         }
         var index = DeclarationIndex()
         for file in scanned { index.merge(file.index) }
@@ -139,6 +138,13 @@ private struct ScannedFile: @unchecked Sendable {
 struct ParsedSource {
     let tree: SourceFileSyntax
     let reduced: ReducedSource?
+
+    /// The file's declarations under `branches`, the raw values' offsets the file's own.
+    func declarations(branches: BranchSelector) -> DeclarationIndex {
+        var index = DeclarationIndex.collect(tree, branches: branches)
+        if let reduced { index.mapOffsets(reduced.originalOffset) }
+        return index
+    }
 }
 
 extension LineTable {

@@ -481,10 +481,9 @@ final class TypeInference {
         }
         guard let call else { return nil }
         if case .type("ActivityConfiguration") = Callee(call.calledExpression), position == 0,
-           let attributes = call.arguments.first(where: { $0.label?.text == "for" })?.expression.as(MemberAccessExprSyntax.self),
-           attributes.declName.baseName.text == "self", let base = attributes.base {
+           let attributes = Self.metatypeArgument("for", of: call) {
             // `ActivityConfiguration(for: Attributes.self) { context in … }`, and its `dynamicIsland:` closure.
-            return .named("ActivityViewContext", [.named(base.trimmedDescription, [])])
+            return .named("ActivityViewContext", [.named(attributes, [])])
         }
         if case .type("TableColumn") = Callee(call.calledExpression), position == 0 {
             // `Table(of: Track.self) { TableColumn("Name") { track in … } }`: a column's content receives a row.
@@ -522,10 +521,7 @@ final class TypeInference {
             case .functionCallExpr:
                 let call = here.cast(FunctionCallExprSyntax.self)
                 guard case .type("Table") = Callee(call.calledExpression) else { break }
-                if let row = call.arguments.first(where: { $0.label?.text == "of" })?.expression.as(MemberAccessExprSyntax.self),
-                   row.declName.baseName.text == "self", let base = row.base {
-                    return .named(base.trimmedDescription, [])
-                }
+                if let row = Self.metatypeArgument("of", of: call) { return .named(row, []) }
                 if let data = call.arguments.first, data.label == nil { return type(of: data.expression, depth: depth + 1)?.element }
                 return nil
             default:
@@ -534,6 +530,13 @@ final class TypeInference {
             current = here.parent
         }
         return nil
+    }
+
+    /// The type a call's argument labelled `label` names as `Type.self`, as written (`for: Attributes.self`).
+    private static func metatypeArgument(_ label: String, of call: FunctionCallExprSyntax) -> String? {
+        guard let argument = call.arguments.first(where: { $0.label?.text == label })?.expression.as(MemberAccessExprSyntax.self),
+              argument.declName.baseName.text == "self", let base = argument.base else { return nil }
+        return base.trimmedDescription
     }
 
     /// `0..<n`, `1...5`: `Int`.
@@ -608,17 +611,8 @@ final class TypeInference {
         return names.isEmpty ? nil : names.reversed().joined(separator: ".")
     }
 
-    /// The name of the type whose member `node` is in.
+    /// The name of the type whose member `node` is in: the last name of ``enclosingTypePath(of:)``.
     func enclosingType(of node: some SyntaxProtocol) -> String? {
-        var current = node.parent
-        while let here = current {
-            if let type = here.as(StructDeclSyntax.self) { return type.name.text }
-            if let type = here.as(ClassDeclSyntax.self) { return type.name.text }
-            if let type = here.as(EnumDeclSyntax.self) { return type.name.text }
-            if let type = here.as(ActorDeclSyntax.self) { return type.name.text }
-            if let type = here.as(ExtensionDeclSyntax.self) { return TypeText.simpleName(type.extendedType) }
-            current = here.parent
-        }
-        return nil
+        enclosingTypePath(of: node)?.split(separator: ".").last.map(String.init)
     }
 }
