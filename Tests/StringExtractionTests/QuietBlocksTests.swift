@@ -36,9 +36,117 @@ struct QuietBlocksTests {
             if x { let y = 1 }
             #Preview { A() }
             """
+        // `if on { … }` is a statement without a literal in a block with one: it is cut whole, its blocks with it.
         #expect(Self.blocks(source) == [
-            "{ toggle() }", "{ ProgressView { Spinner() } }", "{ g { h() } }", "{ b() }", "{ l() }", "{ a { b } }",
+            "{ toggle() }", "{ g { h() } }", "{ b() }", "{ l() }", "{ a { b } }",
         ])
+    }
+
+    /// The statements without a literal in a block that holds one are cut out, and so are the lines of members that
+    /// end a statement after its last literal; what could change how the rest parses or is read stays.
+    @Test func statementsWithoutALiteralAreCutFromBlocksWithOne() throws {
+        let source = """
+            struct A: View {
+                var body: some View {
+                    VStack {
+                        Spacer()
+                        Image(systemName: icon)
+                            .foregroundStyle(.green)
+                        if on { ProgressView { Spinner() } }
+                        Text("a")
+                            .font(.caption)
+                            .foregroundStyle(.secondary)
+                        Button("b") {}
+                            .buttonStyle(.plain)
+                            .help("c")
+                        Text("d") +
+                            .init(verbatim: x)
+                        let e = f()
+                        #if DEBUG
+                        debugView()
+                        Text("g")
+                        #endif
+                        ForEach(items) {
+                            item in
+                            row(item)
+                            Text("h")
+                        }
+                        Menu { run() }
+                        label: { Text("i") }
+                        switch kind {
+                        case .a:
+                            run()
+                        default:
+                            Text("j")
+                        }
+                        guard let k else { return }
+                        for item in items { use(item) }
+                        Text("l"); stop()
+                    }
+                }
+            }
+            """
+        let reduced = try #require(QuietBlocks.reduced(source)).quiet
+        // Kept: members before a literal (`.buttonStyle`), a line after an operator, declarations, `#if` lines with
+        // the statements they end, a closure's signature with what follows it on the next line, a labelled trailing
+        // closure's line, a `switch`'s statements (each case keeps one), `guard`, a line with a `;`.
+        #expect(String(decoding: reduced.bytes, as: UTF8.self) == """
+            struct A: View {
+            var body: some View {
+            VStack {
+            Text("a")
+            Button("b") {}
+            .buttonStyle(.plain)
+            .help("c")
+            Text("d") +
+            .init(verbatim: x)
+            let e = f()
+            #if DEBUG
+            Text("g")
+            #endif
+            ForEach(items) {
+            item in
+            row(item)
+            Text("h")
+            }
+            Menu {}
+            label: { Text("i") }
+            switch kind {
+            case .a:
+            run()
+            default:
+            Text("j")
+            }
+            guard let k else {}
+            Text("l"); stop()
+            }
+            }
+            }
+            """)
+        // `Spacer()` to `if on`, one cut (neighbours merge); `.font` to `.foregroundStyle`; `debugView()`; `for`.
+        #expect(reduced.cuts.count == 4)
+        let tree = reduced.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        #expect(!tree.hasError)
+        #expect(QuietBlocks.verify(reduced.blocks, cuts: reduced.cuts, in: tree))
+        // Every remaining byte is the file's, in order.
+        let original = Array(source.utf8)
+        #expect(reduced.bytes.indices.allSatisfy { original[reduced.originalOffset($0)] == reduced.bytes[$0] })
+    }
+
+    @Test func verificationAcceptsCutsOnlyAtStatementsInsideFunctions() throws {
+        let source = "func f() {\n    a()\n    b(c)\n}\nlet x = y\n"
+        let tree = Parser.parse(source: source)
+        let bytes = Array(source.utf8)
+        func offset(_ text: String) -> Int {
+            let needle = Array(text.utf8)
+            return bytes.indices.first { bytes[$0...].starts(with: needle) }!
+        }
+        #expect(QuietBlocks.verify([], cuts: [offset("b(c)")], in: tree))
+        #expect(QuietBlocks.verify([], cuts: [offset("a()"), offset("b(c)"), offset("}")], in: tree))
+        #expect(!QuietBlocks.verify([], cuts: [offset("c)")], in: tree), "inside an expression")
+        #expect(!QuietBlocks.verify([], cuts: [offset("(c)")], in: tree), "inside an expression")
+        #expect(!QuietBlocks.verify([], cuts: [offset("let x")], in: tree), "top-level code")
+        #expect(!QuietBlocks.verify([], cuts: [offset("b(c)"), offset("y")], in: tree), "top-level code")
     }
 
     @Test func aPropertyKeepsItsKindOfAccessors() {

@@ -25,6 +25,10 @@ struct BodyScanner {
     /// In ``Mode/quietBlocks``: the outermost string and regex literals that span lines, in order (their lines'
     /// indentation is part of them).
     var multilineLiterals: [Range<Int>] = []
+    /// In ``Mode/quietBlocks``: the statements without a string literal in the blocks that hold one, each from its
+    /// first token to the next statement's (or to the `}` closing its block), in order, neighbours merged. Only
+    /// statements that start a line and that no declaration, directive or closure signature is part of.
+    var statementCuts: [Range<Int>] = []
     /// How deep string interpolations nest where the scan is; bounded, so hostile input cannot exhaust the stack.
     private var interpolations = 0
     /// How many string literals the scan has met: a block is quiet when the count is the same at both its braces.
@@ -65,7 +69,7 @@ struct BodyScanner {
         return text.withUTF8 { source in
             var scanner = BodyScanner(bytes: source, mode: .quietBlocks)
             guard (try? scanner.code(endingInterpolation: false)) != nil else { return nil }
-            return (ReducedSource(source, emptying: scanner.bodies, keeping: scanner.multilineLiterals),
+            return (ReducedSource(source, emptying: scanner.bodies, cutting: scanner.statementCuts, keeping: scanner.multilineLiterals),
                     ReducedSource(source, emptying: scanner.opaqueBlocks, keeping: scanner.multilineLiterals))
         }
     }
@@ -100,6 +104,22 @@ struct BodyScanner {
         /// An accessor block whose first token is still to come: it is a getter's body (a candidate) unless that
         /// token is an accessor's keyword (`get`, `set`, `didSet`…).
         var awaitsFirstToken = false
+        /// Whether its statements are followed, to cut out those without a literal (a candidate block's, not a
+        /// `switch`'s, whose cases must keep a statement each).
+        var tracksStatements = false
+        /// Where the statement being read starts, when it may be cut (else -1), and ``BodyScanner/literals`` there.
+        var statementStart = -1
+        var statementLiterals = 0
+        /// Whether the statement being read started with `for` (its `in` is not a closure's).
+        var statementIsLoop = false
+        /// Where the lines of members that end the statement being read start (`.font(.caption)` on lines of their
+        /// own after its last literal), when it may be cut (else -1), and ``BodyScanner/literals`` there.
+        var suffixStart = -1
+        var suffixLiterals = 0
+        /// Whether a line break came after the last token, and whether that token continues the expression onto the
+        /// next line (an operator, a `,`, `return`…).
+        var sawBreak = false
+        var breakContinues = false
     }
 
     private func byte(at offset: Int) -> UInt8 {
@@ -123,8 +143,11 @@ struct BodyScanner {
         /// Settles, at the first token inside it, whether an accessor block is a getter's body (which may be blanked).
         func resolveAccessorBlock(isGetter: Bool) {
             frames[frames.count - 1].isCandidate = isGetter
+            frames[frames.count - 1].tracksStatements = isGetter
             firstTokenPending = false
         }
+        /// How many brackets were open at the last `switch`, whose `{` holds cases rather than statements.
+        var switchLevel = -1
         /// Where the outermost body being scanned starts, and how many brackets were open outside it.
         var bodyStart = -1
         var bodyLevel = -1
@@ -132,8 +155,18 @@ struct BodyScanner {
         var previous: UInt8 = 0
         while index < bytes.count {
             let byte = bytes[index]
+            // Every byte above the space starts a token here (whitespace is ` `, tabs, line breaks, 0x0B and 0x0C).
+            if byte > UInt8(ascii: " "), tracksBlocks, let last = frames.indices.last, frames[last].tracksStatements,
+               byte != UInt8(ascii: "/") || (self.byte(at: index + 1) != UInt8(ascii: "/") && self.byte(at: index + 1) != UInt8(ascii: "*")) {
+                statementToken(in: &frames[last])
+            }
             switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C:
+                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r"), tracksBlocks, let last = frames.indices.last, frames[last].tracksStatements,
+                   !frames[last].sawBreak {
+                    frames[last].sawBreak = true
+                    frames[last].breakContinues = Self.continuesExpression(after: previous)
+                }
                 index += 1
                 continue
             case UInt8(ascii: "/"):
@@ -196,7 +229,7 @@ struct BodyScanner {
                     var frame = Frame(start: index, literals: literals)
                     // A `{` deeper than the declaration (a default argument's closure) is not the block it awaits.
                     switch inOpaque ? .body : awaited?.level == open.count ? awaited?.block : nil {
-                    case .body?: (frame.isCandidate, frame.isOpaque) = (true, true)
+                    case .body?: (frame.isCandidate, frame.isOpaque, frame.tracksStatements) = (true, true, switchLevel != open.count)
                     case .accessors?: (frame.isOpaque, frame.awaitsFirstToken) = (true, true)
                     case .members?: frame.isMemberBlock = true
                     case nil: break
@@ -204,6 +237,7 @@ struct BodyScanner {
                     frames.append(frame)
                     (inOpaque, inMemberBlock, firstTokenPending) = (frame.isOpaque, frame.isMemberBlock, frame.awaitsFirstToken)
                     if awaited?.level == open.count { awaited = nil }
+                    if switchLevel == open.count { switchLevel = -1 }
                 } else if mode == .functionBodies, awaited?.level == open.count {
                     // A `{` inside the signature (a default argument's closure) is deeper: it is not the body.
                     bodyStart = index
@@ -220,6 +254,7 @@ struct BodyScanner {
                         // The blocks inside it go with it.
                         if frame.literals == literals {
                             while let last = bodies.last, last.lowerBound > frame.start { bodies.removeLast() }
+                            while let last = statementCuts.last, last.lowerBound > frame.start { statementCuts.removeLast() }
                             bodies.append(frame.start..<(index + 1))
                         }
                         while let last = opaqueBlocks.last, last.lowerBound > frame.start { opaqueBlocks.removeLast() }
@@ -239,6 +274,9 @@ struct BodyScanner {
                 while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
                 if tracksBlocks {
                     if firstTokenPending { resolveAccessorBlock(isGetter: !Self.isAccessorKeyword(bytes, start..<index)) }
+                    if index - start == 6, previous != UInt8(ascii: "."), UnsafeBufferPointer(rebasing: bytes[start..<index]).elementsEqual("switch".utf8) {
+                        switchLevel = open.count
+                    }
                     if !inOpaque, previous != UInt8(ascii: ".") {
                         switch Self.keyword(bytes, start..<index) {
                         case .function?: awaited = (.body, open.count)
@@ -267,6 +305,136 @@ struct BodyScanner {
         }
         guard !endingInterpolation, open.isEmpty else { throw GaveUp() }
     }
+
+    /// Follows the statements of a block at the token starting at `index`: a token after a line break that does not
+    /// continue the expression starts a statement, and the statement before it is cut when it holds no literal.
+    private mutating func statementToken(in frame: inout Frame) {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "}") {
+            cutStatement(in: &frame)
+            return
+        }
+        if frame.sawBreak {
+            frame.sawBreak = false
+            if !frame.breakContinues, !startsContinuation() {
+                cutStatement(in: &frame)
+                frame.statementStart = startsCuttableStatement() ? index : -1
+                frame.statementLiterals = literals
+                frame.statementIsLoop = word(at: index, is: "for")
+                return
+            }
+            // A line that goes on with a member of what the lines before give (`.font(…)`, not `..<`) may start
+            // the members that end the statement.
+            if !frame.breakContinues, byte == UInt8(ascii: "."), self.byte(at: index + 1) != UInt8(ascii: ".") {
+                if frame.suffixStart < 0 || frame.suffixLiterals != literals { (frame.suffixStart, frame.suffixLiterals) = (index, literals) }
+            } else {
+                frame.suffixStart = -1
+            }
+        }
+        guard frame.statementStart >= 0 else { return }
+        switch byte {
+        case UInt8(ascii: "#"), UInt8(ascii: ";"), UInt8(ascii: "@"), UInt8(ascii: "`"):
+            frame.statementStart = -1
+        case UInt8(ascii: "i") where !frame.statementIsLoop && word(at: index, is: "in"):
+            // A closure's signature (`item in`) on a line of its own.
+            frame.statementStart = -1
+        default:
+            break
+        }
+    }
+
+    /// Ends the statement being read at `index`, recording it as a cut if it may be cut and holds no literal, or
+    /// the members that end it if they hold none.
+    private mutating func cutStatement(in frame: inout Frame) {
+        defer { (frame.statementStart, frame.suffixStart) = (-1, -1) }
+        guard frame.statementStart >= 0, index > frame.statementStart else { return }
+        let start: Int
+        if frame.statementLiterals == literals {
+            start = frame.statementStart
+        } else if frame.suffixStart >= 0, frame.suffixLiterals == literals {
+            start = frame.suffixStart
+        } else {
+            return
+        }
+        // The quiet blocks inside it go with it.
+        while let last = bodies.last, last.lowerBound > start { bodies.removeLast() }
+        if let last = statementCuts.last, last.upperBound == start {
+            statementCuts[statementCuts.count - 1] = last.lowerBound..<index
+        } else {
+            statementCuts.append(start..<index)
+        }
+    }
+
+    /// Whether the token at `index`, first on its line, continues the expression of the line before: a member
+    /// (`.font(…)`), an operator, a trailing closure, a directive (`#if` inside an expression), `else`, `catch`, a
+    /// labelled trailing closure (`label: {`), and the like.
+    private func startsContinuation() -> Bool {
+        let first = bytes[index]
+        switch first {
+        case UInt8(ascii: "."), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: "#"), UInt8(ascii: ":"), UInt8(ascii: "?"), UInt8(ascii: "!"),
+             UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "<"),
+             UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: ")"), UInt8(ascii: "]"):
+            return true
+        default:
+            guard Self.isIdentifierByte(first) else { return false }
+            var end = index
+            while end < bytes.count, Self.isIdentifierByte(bytes[end]) { end += 1 }
+            let word = UnsafeBufferPointer(rebasing: bytes[index..<end])
+            if Self.continuingKeywords.contains(where: { $0.count == word.count && word.elementsEqual($0) }) { return true }
+            // `label: {`: a labelled trailing closure (or a labelled statement, kept with the line before).
+            while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+            return byte(at: end) == UInt8(ascii: ":") && byte(at: end + 1) != UInt8(ascii: ":")
+        }
+    }
+
+    /// Whether a statement starting at `index` may be cut: it starts with a name or a statement keyword, not a
+    /// declaration's keyword or modifier, an attribute, a directive or a closure's capture list.
+    private func startsCuttableStatement() -> Bool {
+        let byte = bytes[index]
+        guard Self.isIdentifierByte(byte), !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return false }
+        // Every word kept starts with a lower-case letter or `_`: a type's name (`Text(…)`) is settled here.
+        guard byte >= UInt8(ascii: "_"), byte <= UInt8(ascii: "z") else { return true }
+        var end = index
+        while end < bytes.count, Self.isIdentifierByte(bytes[end]) { end += 1 }
+        let word = UnsafeBufferPointer(rebasing: bytes[index..<end])
+        return !Self.keptStatementKeywords.contains { $0.count == word.count && word.elementsEqual($0) }
+    }
+
+    /// Whether the word at `offset` is `word`.
+    private func word(at offset: Int, is word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard offset + count <= bytes.count, !Self.isIdentifierByte(byte(at: offset + count)) else { return false }
+        return UnsafeBufferPointer(rebasing: bytes[offset..<(offset + count)]).elementsEqual(UnsafeBufferPointer(start: word.utf8Start, count: count))
+    }
+
+    /// Whether the expression goes on after a line break when the last token ended in `previous`: an operator, a
+    /// `,`, `.`, or a keyword an expression follows (`return`, `try`, `in`…). (After a `{`, the line break is the
+    /// block's, whose first statement starts on the next line.)
+    private static func continuesExpression(after previous: UInt8) -> Bool {
+        switch previous {
+        case expressionKeyword, UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"),
+             UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "!"), UInt8(ascii: "&"),
+             UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"), UInt8(ascii: "@"), UInt8(ascii: "#"),
+             UInt8(ascii: "\\"), UInt8(ascii: "$"):
+            true
+        default:
+            false
+        }
+    }
+
+    /// Words that, first on a line, continue the statement of the line before.
+    private static let continuingKeywords: [[UInt8]] = ["else", "catch", "in", "where", "as", "is", "throws", "rethrows", "async"]
+        .map { Array($0.utf8) }
+    /// Words a statement that is never cut starts with: declarations, their modifiers, accessors, `guard` (whose
+    /// bindings the rest of the block sees), `case` and `fallthrough`.
+    private static let keptStatementKeywords: [[UInt8]] = [
+        "let", "var", "func", "init", "deinit", "subscript", "struct", "class", "enum", "actor", "protocol", "extension", "typealias",
+        "associatedtype", "import", "operator", "precedencegroup", "macro", "case", "default", "guard", "fallthrough", "get", "set",
+        "willSet", "didSet", "_read", "_modify", "read", "modify", "unsafeAddress", "unsafeMutableAddress", "static", "lazy", "weak",
+        "unowned", "private", "fileprivate", "internal", "public", "open", "package", "final", "override", "mutating", "nonmutating",
+        "convenience", "required", "dynamic", "nonisolated", "indirect", "prefix", "postfix", "infix", "borrowing", "consuming",
+        "distributed", "isolated", "some", "any", "inout", "yield", "then", "discard",
+    ].map { Array($0.utf8) }
 
     /// Records the literal just skipped, from `start` to here, if it is outermost and spans lines.
     private mutating func noteLiteral(from start: Int) {

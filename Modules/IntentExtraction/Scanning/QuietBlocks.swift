@@ -28,9 +28,44 @@ package enum QuietBlocks {
     /// initializer, deinitializer, property or subscript declaration: what makes the blanked tree the original one
     /// with only those blocks emptied, where the declaration index does not read. (That a property's accessor
     /// block is blanked only when it is a getter's body is the scan's to decide: it reads the block's first token.)
-    package static func verify(_ blocks: [Range<Int>], in tree: SourceFileSyntax) -> Bool {
+    ///
+    /// `cuts` are the places where statements were cut out (``ReducedSource/cuts``): each must be where the tree has
+    /// a statement start, or the `}` that closes a block of statements, inside such a declaration. With the scan's
+    /// rules for where a statement may end and what it may hold, that makes the tree the original one without
+    /// those statements.
+    package static func verify(_ blocks: [Range<Int>], cuts: [Int] = [], in tree: SourceFileSyntax) -> Bool {
         var pending = blocks[...]
-        return verify(tree.raw, at: tree.position.utf8Offset, isOpaque: false, pending: &pending) && pending.isEmpty
+        guard verify(tree.raw, at: tree.position.utf8Offset, isOpaque: false, pending: &pending), pending.isEmpty else { return false }
+        var points = cuts[...]
+        return points.isEmpty || (verify(tree.raw, at: tree.position.utf8Offset, isOpaque: false, cuts: &points) && points.isEmpty)
+    }
+
+    /// The kinds of declaration the declaration index does not read inside.
+    private static let opaqueKinds: Set<SyntaxKind> = [.functionDecl, .initializerDecl, .deinitializerDecl, .variableDecl, .subscriptDecl]
+
+    /// Checks the pending cut points inside `node` (whose bytes start at `start`) in one descent on the raw tree.
+    private static func verify(_ node: RawSyntax, at start: Int, isOpaque: Bool, cuts pending: inout ArraySlice<Int>) -> Bool {
+        guard let children = node.layoutView?.children else { return false }  // A point inside a token.
+        let isOpaque = isOpaque || opaqueKinds.contains(node.kind)
+        let isStatementList = isOpaque && node.kind == .codeBlockItemList
+        let closesStatements = isOpaque && [.codeBlock, .closureExpr, .accessorBlock].contains(node.kind)
+        var offset = start
+        for child in children {
+            guard let point = pending.first else { return true }
+            guard let child else { continue }
+            let childStart = offset
+            offset += child.byteLength
+            guard point < offset else { continue }
+            if isStatementList || (closesStatements && child.tokenView?.rawKind == .rightBrace),
+               point == childStart + child.leadingTriviaByteLength {
+                pending.removeFirst()
+                if let next = pending.first, next < offset,
+                   !verify(child, at: childStart, isOpaque: isOpaque, cuts: &pending) { return false }
+                continue
+            }
+            guard verify(child, at: childStart, isOpaque: isOpaque, cuts: &pending) else { return false }
+        }
+        return true
     }
 
     /// Checks the pending blocks that start inside `node` (whose bytes start at `start`), in one descent shared by

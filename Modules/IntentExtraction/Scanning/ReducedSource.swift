@@ -10,49 +10,67 @@ import Foundation
 package struct ReducedSource: Sendable {
     /// The reduced file's UTF-8 bytes.
     package let bytes: [UInt8]
-    /// The emptied blocks in ``bytes``, each `{}`, in order: for ``QuietBlocks/verify(_:in:)``.
+    /// The emptied blocks in ``bytes``, each `{}`, in order: for ``QuietBlocks/verify(_:cuts:in:)``.
     package let blocks: [Range<Int>]
+    /// Where statements were cut out, in order: the offset in ``bytes`` of the token that followed them (the next
+    /// statement's first, or the `}` closing their block), for ``QuietBlocks/verify(_:cuts:in:)``.
+    package let cuts: [Int]
     /// Where bytes were removed, in order: the offset in ``bytes`` of the first byte after each removal, and how
     /// many bytes were removed up to there.
     private let removals: [(at: Int, removedBefore: Int)]
 
-    /// `source` with the inside of each of `blocks` removed (ascending, not overlapping, `{` to `}` included), and
-    /// the spaces and tabs that start each line, except a line that starts inside one of `literals` (ascending).
-    init(_ source: UnsafeBufferPointer<UInt8>, emptying blocks: [Range<Int>], keeping literals: [Range<Int>]) {
+    /// `source` with the inside of each of `blocks` removed (`{` to `}` included), each of `statements` removed
+    /// whole, and the spaces and tabs that start each line, except a line that starts inside one of `literals`.
+    /// Each list is ascending; no two of the ranges of `blocks` and `statements` overlap.
+    init(_ source: UnsafeBufferPointer<UInt8>, emptying blocks: [Range<Int>], cutting statements: [Range<Int>] = [],
+         keeping literals: [Range<Int>]) {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(source.count)
-        var reduced: [Range<Int>] = []
+        var reduced: [Range<Int>] = [], cuts: [Int] = []
         var removals: [(at: Int, removedBefore: Int)] = []
         var removed = 0
-        var nextBlock = 0, nextLiteral = 0
+        var nextBlock = 0, nextStatement = 0, nextLiteral = 0
         var index = 0
         let count = source.count
         guard let base = source.baseAddress else {
-            (self.bytes, self.blocks, self.removals) = ([], [], [])
+            (self.bytes, self.blocks, self.cuts, self.removals) = ([], [], [], [])
             return
         }
         while index < count {
-            let blockStart = nextBlock < blocks.count ? blocks[nextBlock].lowerBound : count
-            // Copy up to the next line break or the next block's `{`, whichever comes first, both included.
-            let searched = blockStart - index
+            // The next removal: a block keeps its braces, so what is copied goes up to its `{` included.
+            let blockStart = nextBlock < blocks.count ? blocks[nextBlock].lowerBound + 1 : count
+            let statementStart = nextStatement < statements.count ? statements[nextStatement].lowerBound : count
+            let removal = min(blockStart, statementStart)
+            // Copy up to the next line break (included) or the next removal, whichever comes first.
+            let searched = removal - index
             let newline = searched > 0 ? memchr(base + index, Int32(UInt8(ascii: "\n")), searched) : nil
-            let stop = newline.map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? blockStart
+            let stop = newline.map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) + 1 } ?? removal
             if stop >= count {
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[index..<count]))
                 break
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[index...stop]))
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[index..<stop]))
             if newline == nil {
-                // A block: its inside goes; its `}` is copied next.
-                let block = blocks[nextBlock]
-                nextBlock += 1
-                reduced.append((bytes.count - 1)..<(bytes.count + 1))
-                removed += block.count - 2
-                removals.append((bytes.count, removed))
-                index = block.upperBound - 1
+                if removal == statementStart {
+                    // A statement: it goes whole, with what follows it up to the next token.
+                    let statement = statements[nextStatement]
+                    nextStatement += 1
+                    removed += statement.count
+                    removals.append((bytes.count, removed))
+                    cuts.append(bytes.count)
+                    index = statement.upperBound
+                } else {
+                    // A block: its inside goes; its `}` is copied next.
+                    let block = blocks[nextBlock]
+                    nextBlock += 1
+                    reduced.append((bytes.count - 1)..<(bytes.count + 1))
+                    removed += block.count - 2
+                    removals.append((bytes.count, removed))
+                    index = block.upperBound - 1
+                }
                 continue
             }
-            index = stop + 1
+            index = stop
             while nextLiteral < literals.count, literals[nextLiteral].upperBound <= index { nextLiteral += 1 }
             if nextLiteral < literals.count, literals[nextLiteral].lowerBound < index { continue }  // Inside a literal.
             var end = index
@@ -65,6 +83,7 @@ package struct ReducedSource: Sendable {
         }
         self.bytes = bytes
         self.blocks = reduced
+        self.cuts = cuts
         self.removals = removals
     }
 

@@ -42,7 +42,7 @@ public struct StringExtractor: Sendable {
                 return ScannedFile(path: source.path, bytes: bytes, lines: lines, quiet: nil, parsed: nil, index: DeclarationIndex(), unread: unread)
             }
             let reduced = skipsQuietBlocks ? QuietBlocks.reduced(source.text) : nil
-            if let declarations = reduced?.declarations, let tree = Self.parse((declarations.bytes, declarations.blocks)) {
+            if let declarations = reduced?.declarations, let tree = Self.parse((declarations.bytes, declarations.blocks, declarations.cuts)) {
                 let index = ParsedSource(tree: tree, reduced: declarations).declarations(branches: branches)
                 return ScannedFile(path: source.path, bytes: bytes, lines: lines, quiet: reduced?.quiet, parsed: nil, index: index, unread: nil)
             }
@@ -68,15 +68,15 @@ public struct StringExtractor: Sendable {
     /// The tree of a file: of its reduced bytes when they parse with every emptied block where the scan found it,
     /// else of the whole file.
     static func parse(_ bytes: [UInt8], reduced: ReducedSource?) -> ParsedSource {
-        if let reduced, let tree = parse((reduced.bytes, reduced.blocks)) { return ParsedSource(tree: tree, reduced: reduced) }
+        if let reduced, let tree = parse((reduced.bytes, reduced.blocks, reduced.cuts)) { return ParsedSource(tree: tree, reduced: reduced) }
         return ParsedSource(tree: bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }, reduced: nil)
     }
 
-    /// The syntax tree of reduced bytes, if it parses without error with every emptied block where the scan found it
-    /// (``QuietBlocks/verify(_:in:)``).
-    private static func parse(_ reduced: (bytes: [UInt8], blocks: [Range<Int>])) -> SourceFileSyntax? {
+    /// The syntax tree of reduced bytes, if it parses without error with every emptied block and cut statement where
+    /// the scan found it (``QuietBlocks/verify(_:cuts:in:)``).
+    private static func parse(_ reduced: (bytes: [UInt8], blocks: [Range<Int>], cuts: [Int])) -> SourceFileSyntax? {
         let tree = reduced.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        return !tree.hasError && QuietBlocks.verify(reduced.blocks, in: tree) ? tree : nil
+        return !tree.hasError && QuietBlocks.verify(reduced.blocks, cuts: reduced.cuts, in: tree) ? tree : nil
     }
 
     /// The strings of one parsed file, in file order: the literals its code passes where a localizable string is
