@@ -133,6 +133,63 @@ struct QuietBlocksTests {
         #expect(reduced.bytes.indices.allSatisfy { original[reduced.originalOffset($0)] == reduced.bytes[$0] })
     }
 
+    /// The members of a type without a literal go too, each with its attributes; the declaration index reads them
+    /// from the other reduction, and the several-builds path, which indexes from this tree, keeps them.
+    @Test func membersWithoutALiteralAreCutFromTypes() throws {
+        let source = """
+            struct Settings: View {
+                @State private var isOn = false
+                @Environment(\\.dismiss)
+                private var dismiss
+                let title: LocalizedStringKey
+                static var skipped: Set<String>
+                @AppStorage("mode") var mode = 0
+                @available(iOS 17, *)
+                var count: Int { items.count }
+                var body: some View {
+                    Text("a")
+                }
+                func helper<T>
+                (value: T) -> Int
+                where T: Equatable
+                {
+                    0
+                }
+                enum Kind: LocalizedStringKey {
+                    case first
+                    case second = "Second"
+                }
+            }
+            """
+        let reduced = try #require(QuietBlocks.reduced(source)).quiet
+        #expect(String(decoding: reduced.bytes, as: UTF8.self) == """
+            struct Settings: View {
+            @AppStorage("mode") var mode = 0
+            var body: some View {
+            Text("a")
+            }
+            enum Kind: LocalizedStringKey {
+            case second = "Second"
+            }
+            }
+            """)
+        // `isOn` to `skipped`; `count` with its attribute; `helper`; `case first`.
+        #expect(reduced.cuts.count == 4)
+        let tree = reduced.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        #expect(!tree.hasError)
+        #expect(QuietBlocks.verify(reduced.blocks, cuts: reduced.cuts, in: tree))
+        let kept = try #require(QuietBlocks.reduced(source, cuttingMembers: false)).quiet
+        #expect(kept.cuts.isEmpty)
+        #expect(String(decoding: kept.bytes, as: UTF8.self).contains("let title: LocalizedStringKey\nstatic var skipped: Set<String>\n"))
+
+        var parsingAll = StringExtractor()
+        parsingAll.skipsQuietBlocks = false
+        let skipped = StringExtractor().extract(sources: [(path: "Settings.swift", text: source)])
+        let parsed = parsingAll.extract(sources: [(path: "Settings.swift", text: source)])
+        #expect(skipped.uses.map(\.key) == ["a", "first", "Second"])
+        #expect(skipped.uses == parsed.uses)
+    }
+
     @Test func verificationAcceptsCutsOnlyAtStatementsInsideFunctions() throws {
         let source = "func f() {\n    a()\n    b(c)\n}\nlet x = y\n"
         let tree = Parser.parse(source: source)
@@ -289,25 +346,27 @@ struct QuietBlocksTests {
         try #require(RealWorld.isAvailable, Comment(rawValue: RealWorld.missingMessage))
         let files = RealWorld.swiftFiles()
         /// Per file: how many bytes it has and how many were blanked, and why it is parsed whole if it is.
-        let outcomes = files.concurrentMap { path -> (bytes: Int, blanked: Int, reduced: Int, wholeParse: String?, unreduced: String?) in
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8), !Parser.parse(source: text).hasError else { return (0, 0, 0, nil, nil) }
-            guard let scan = QuietBlocks.reduced(text) else { return (text.utf8.count, 0, text.utf8.count, nil, nil) }
+        let outcomes = files.concurrentMap { path -> (bytes: Int, blanked: Int, reduced: Int, quiet: Int, wholeParse: String?, unreduced: String?) in
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8), !Parser.parse(source: text).hasError else { return (0, 0, 0, 0, nil, nil) }
+            guard let scan = QuietBlocks.reduced(text) else { return (text.utf8.count, 0, text.utf8.count, text.utf8.count, nil, nil) }
             var wholeParse: String?, unreduced: String?
             let quietTree = scan.quiet.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-            if quietTree.hasError || !QuietBlocks.verify(scan.quiet.blocks, in: quietTree) { wholeParse = path }
+            if quietTree.hasError || !QuietBlocks.verify(scan.quiet.blocks, cuts: scan.quiet.cuts, in: quietTree) { wholeParse = path }
             let declarationsTree = scan.declarations.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
             if declarationsTree.hasError || !QuietBlocks.verify(scan.declarations.blocks, in: declarationsTree) { unreduced = path }
             let blanked = QuietBlocks.blanked(text).map { $0.blocks.reduce(0) { $0 + $1.count - 2 } } ?? 0
-            return (text.utf8.count, blanked, scan.declarations.bytes.count, wholeParse, unreduced)
+            return (text.utf8.count, blanked, scan.declarations.bytes.count, scan.quiet.bytes.count, wholeParse, unreduced)
         }
         let blanked = outcomes.reduce(0) { $0 + $1.blanked }, total = outcomes.reduce(0) { $0 + $1.bytes }
-        let reduced = outcomes.reduce(0) { $0 + $1.reduced }
+        let reduced = outcomes.reduce(0) { $0 + $1.reduced }, quiet = outcomes.reduce(0) { $0 + $1.quiet }
         let wholeParses = outcomes.compactMap(\.wholeParse), unreduced = outcomes.compactMap(\.unreduced)
         print("quiet blocks: \(blanked * 100 / max(total, 1))% of the real-world Swift bytes blanked; \(outcomes.filter { $0.blanked > 0 }.count) files with quiet blocks, \(wholeParses.count) parsed whole:\n" + wholeParses.joined(separator: "\n"))
         print("declarations only: \(reduced * 100 / max(total, 1))% of the bytes left; \(unreduced.count) files indexed from another parse:\n" + unreduced.joined(separator: "\n"))
+        print("for the strings (quiet blocks, indentation, statements and members without a literal removed): \(quiet * 100 / max(total, 1))% of the bytes left")
         #expect(files.count > 3000)
         #expect(blanked * 10 > total, "less than a tenth of the bytes is quiet")
         #expect(reduced * 2 < total, "reduced to their declarations, the files keep more than half their bytes")
+        #expect(quiet * 2 < total, "reduced for their strings, the files keep more than half their bytes")
         #expect(wholeParses.count * 100 <= files.count, "\(wholeParses.joined(separator: "\n"))")
         #expect(unreduced.count * 100 <= files.count, "\(unreduced.joined(separator: "\n"))")
     }

@@ -27,16 +27,21 @@ struct BodyScanner {
     var multilineLiterals: [Range<Int>] = []
     /// In ``Mode/quietBlocks``: the statements without a string literal in the blocks that hold one, each from its
     /// first token to the next statement's (or to the `}` closing its block), in order, neighbours merged. Only
-    /// statements that start a line and that no declaration, directive or closure signature is part of.
+    /// statements that start a line and that no declaration, directive or closure signature is part of; with
+    /// ``cutsMembers``, also the members of a type without a literal, their attributes with them.
     var statementCuts: [Range<Int>] = []
     /// How deep string interpolations nest where the scan is; bounded, so hostile input cannot exhaust the stack.
     private var interpolations = 0
     /// How many string literals the scan has met: a block is quiet when the count is the same at both its braces.
     private var literals = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>, mode: Mode) {
+    /// In ``Mode/quietBlocks``: whether a type's members without a literal are cut out too (``statementCuts``).
+    let cutsMembers: Bool
+
+    init(bytes: UnsafeBufferPointer<UInt8>, mode: Mode, cutsMembers: Bool = false) {
         self.bytes = bytes
         self.mode = mode
+        self.cutsMembers = cutsMembers
     }
 
     /// The block a declaration is followed by.
@@ -64,10 +69,10 @@ struct BodyScanner {
     /// In ``Mode/quietBlocks``: `text` reduced twice from one scan (``ReducedSource``), its quiet blocks emptied,
     /// and every outermost block inside a declaration the declaration index does not read emptied, whatever it
     /// holds; `nil` when the scan gave up.
-    static func reducedTwice(_ text: String) -> (quiet: ReducedSource, opaque: ReducedSource)? {
+    static func reducedTwice(_ text: String, cuttingMembers: Bool) -> (quiet: ReducedSource, opaque: ReducedSource)? {
         var text = text
         return text.withUTF8 { source in
-            var scanner = BodyScanner(bytes: source, mode: .quietBlocks)
+            var scanner = BodyScanner(bytes: source, mode: .quietBlocks, cutsMembers: cuttingMembers)
             guard (try? scanner.code(endingInterpolation: false)) != nil else { return nil }
             return (ReducedSource(source, emptying: scanner.bodies, cutting: scanner.statementCuts, keeping: scanner.multilineLiterals),
                     ReducedSource(source, emptying: scanner.opaqueBlocks, keeping: scanner.multilineLiterals))
@@ -120,6 +125,9 @@ struct BodyScanner {
         /// next line (an operator, a `,`, `return`…).
         var sawBreak = false
         var breakContinues = false
+        /// Of a member block: whether the member being read has had only attributes so far (`@MainActor`,
+        /// `@Environment(\.dismiss)`), which go with the declaration on the next line.
+        var attributesOnly = false
     }
 
     private func byte(at offset: Int) -> UInt8 {
@@ -148,6 +156,8 @@ struct BodyScanner {
         }
         /// How many brackets were open at the last `switch`, whose `{` holds cases rather than statements.
         var switchLevel = -1
+        /// Whether the last operator had no space before it.
+        var isPostfixOperator = false
         /// Where the outermost body being scanned starts, and how many brackets were open outside it.
         var bodyStart = -1
         var bodyLevel = -1
@@ -158,14 +168,14 @@ struct BodyScanner {
             // Every byte above the space starts a token here (whitespace is ` `, tabs, line breaks, 0x0B and 0x0C).
             if byte > UInt8(ascii: " "), tracksBlocks, let last = frames.indices.last, frames[last].tracksStatements,
                byte != UInt8(ascii: "/") || (self.byte(at: index + 1) != UInt8(ascii: "/") && self.byte(at: index + 1) != UInt8(ascii: "*")) {
-                statementToken(in: &frames[last])
+                statementToken(in: &frames[last], previous: previous)
             }
             switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C:
                 if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r"), tracksBlocks, let last = frames.indices.last, frames[last].tracksStatements,
                    !frames[last].sawBreak {
                     frames[last].sawBreak = true
-                    frames[last].breakContinues = Self.continuesExpression(after: previous)
+                    frames[last].breakContinues = Self.continuesExpression(after: previous) && !(Self.isOperatorByte(previous) && previous != UInt8(ascii: "=") && isPostfixOperator)
                 }
                 index += 1
                 continue
@@ -231,7 +241,7 @@ struct BodyScanner {
                     switch inOpaque ? .body : awaited?.level == open.count ? awaited?.block : nil {
                     case .body?: (frame.isCandidate, frame.isOpaque, frame.tracksStatements) = (true, true, switchLevel != open.count)
                     case .accessors?: (frame.isOpaque, frame.awaitsFirstToken) = (true, true)
-                    case .members?: frame.isMemberBlock = true
+                    case .members?: (frame.isMemberBlock, frame.tracksStatements) = (true, cutsMembers)
                     case nil: break
                     }
                     frames.append(frame)
@@ -298,6 +308,12 @@ struct BodyScanner {
                 continue
             default:
                 if byte == UInt8(ascii: ";"), awaited?.level == open.count { awaited = nil }
+                if Self.isOperatorByte(byte), index == 0 || !Self.isOperatorByte(bytes[index - 1]) {
+                    // An operator with no space before it and a line break after is postfix (`String?`, `x!`,
+                    // `Set<String>`): it does not continue onto the next line, as a binary one (`a ??`) does.
+                    let before = index > 0 ? bytes[index - 1] : UInt8(ascii: "\n")
+                    isPostfixOperator = !(before == UInt8(ascii: " ") || before == UInt8(ascii: "\t") || before == UInt8(ascii: "\n") || before == UInt8(ascii: "\r"))
+                }
                 if firstTokenPending { resolveAccessorBlock(isGetter: byte != UInt8(ascii: "@")) }
                 index += 1
             }
@@ -308,7 +324,7 @@ struct BodyScanner {
 
     /// Follows the statements of a block at the token starting at `index`: a token after a line break that does not
     /// continue the expression starts a statement, and the statement before it is cut when it holds no literal.
-    private mutating func statementToken(in frame: inout Frame) {
+    private mutating func statementToken(in frame: inout Frame, previous: UInt8) {
         let byte = bytes[index]
         if byte == UInt8(ascii: "}") {
             cutStatement(in: &frame)
@@ -316,23 +332,36 @@ struct BodyScanner {
         }
         if frame.sawBreak {
             frame.sawBreak = false
-            if !frame.breakContinues, !startsContinuation() {
+            // In a type's body, a line that starts with an attribute starts a member.
+            let startsMember = frame.isMemberBlock && byte == UInt8(ascii: "@")
+            if startsMember || (!frame.breakContinues && !(frame.isMemberBlock && frame.attributesOnly) && !startsContinuation()) {
                 cutStatement(in: &frame)
-                frame.statementStart = startsCuttableStatement() ? index : -1
+                frame.statementStart = startsCuttableStatement(member: frame.isMemberBlock) ? index : -1
                 frame.statementLiterals = literals
                 frame.statementIsLoop = word(at: index, is: "for")
+                frame.attributesOnly = byte == UInt8(ascii: "@")
                 return
             }
             // A line that goes on with a member of what the lines before give (`.font(…)`, not `..<`) may start
             // the members that end the statement.
-            if !frame.breakContinues, byte == UInt8(ascii: "."), self.byte(at: index + 1) != UInt8(ascii: ".") {
+            if !frame.breakContinues, !frame.isMemberBlock, byte == UInt8(ascii: "."), self.byte(at: index + 1) != UInt8(ascii: ".") {
                 if frame.suffixStart < 0 || frame.suffixLiterals != literals { (frame.suffixStart, frame.suffixLiterals) = (index, literals) }
             } else {
                 frame.suffixStart = -1
             }
         }
+        if frame.isMemberBlock, frame.attributesOnly {
+            // `@Name`, `@Module.Name`, `@Name(…)`, one after another.
+            switch byte {
+            case UInt8(ascii: "@"), UInt8(ascii: "."): break
+            case UInt8(ascii: "("): frame.attributesOnly = Self.isIdentifierByte(previous)
+            default: frame.attributesOnly = Self.isIdentifierByte(byte) && (previous == UInt8(ascii: "@") || previous == UInt8(ascii: "."))
+            }
+        }
         guard frame.statementStart >= 0 else { return }
         switch byte {
+        case UInt8(ascii: "@") where frame.isMemberBlock:
+            break
         case UInt8(ascii: "#"), UInt8(ascii: ";"), UInt8(ascii: "@"), UInt8(ascii: "`"):
             frame.statementStart = -1
         case UInt8(ascii: "i") where !frame.statementIsLoop && word(at: index, is: "in"):
@@ -356,8 +385,9 @@ struct BodyScanner {
         } else {
             return
         }
-        // The quiet blocks inside it go with it.
+        // The quiet blocks and cuts inside it go with it.
         while let last = bodies.last, last.lowerBound > start { bodies.removeLast() }
+        while let last = statementCuts.last, last.lowerBound >= start { statementCuts.removeLast() }
         if let last = statementCuts.last, last.upperBound == start {
             statementCuts[statementCuts.count - 1] = last.lowerBound..<index
         } else {
@@ -373,7 +403,9 @@ struct BodyScanner {
         switch first {
         case UInt8(ascii: "."), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: "#"), UInt8(ascii: ":"), UInt8(ascii: "?"), UInt8(ascii: "!"),
              UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "<"),
-             UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: ")"), UInt8(ascii: "]"):
+             UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: ")"), UInt8(ascii: "]"),
+             UInt8(ascii: "("), UInt8(ascii: "["):
+            // (A line that starts with `(` or `[` is kept with the line before: a signature or a type can go on so.)
             return true
         default:
             guard Self.isIdentifierByte(first) else { return false }
@@ -388,9 +420,11 @@ struct BodyScanner {
     }
 
     /// Whether a statement starting at `index` may be cut: it starts with a name or a statement keyword, not a
-    /// declaration's keyword or modifier, an attribute, a directive or a closure's capture list.
-    private func startsCuttableStatement() -> Bool {
+    /// declaration's keyword or modifier, an attribute, a directive or a closure's capture list. A type's member
+    /// may start with any word or an attribute.
+    private func startsCuttableStatement(member: Bool) -> Bool {
         let byte = bytes[index]
+        if member { return byte == UInt8(ascii: "@") || Self.isIdentifierByte(byte) }
         guard Self.isIdentifierByte(byte), !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return false }
         // Every word kept starts with a lower-case letter or `_`: a type's name (`Text(…)`) is settled here.
         guard byte >= UInt8(ascii: "_"), byte <= UInt8(ascii: "z") else { return true }
@@ -410,6 +444,17 @@ struct BodyScanner {
     /// Whether the expression goes on after a line break when the last token ended in `previous`: an operator, a
     /// `,`, `.`, or a keyword an expression follows (`return`, `try`, `in`…). (After a `{`, the line break is the
     /// block's, whose first statement starts on the next line.)
+    /// The bytes operators are made of (`=` and `.` alone are not operators).
+    private static func isOperatorByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+             UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"), UInt8(ascii: "="):
+            true
+        default:
+            false
+        }
+    }
+
     private static func continuesExpression(after previous: UInt8) -> Bool {
         switch previous {
         case expressionKeyword, UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"),

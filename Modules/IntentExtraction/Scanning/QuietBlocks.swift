@@ -18,10 +18,14 @@ package enum QuietBlocks {
     }
 
     /// `text` reduced for a parse (``ReducedSource``: indentation removed) from one scan: with its quiet blocks
-    /// emptied, for the strings; and with every block inside a declaration the declaration index does not read
-    /// emptied, literals or not, for the index. `nil` when the scan gave up.
-    package static func reduced(_ text: String) -> (quiet: ReducedSource, declarations: ReducedSource)? {
-        BodyScanner.reducedTwice(text).map { ($0.quiet, $0.opaque) }
+    /// emptied and its statements without a literal cut out, for the strings; and with every block inside a
+    /// declaration the declaration index does not read emptied, literals or not, for the index. `nil` when the scan
+    /// gave up.
+    ///
+    /// With `cuttingMembers`, the reduction for the strings also goes without the members of types that hold no
+    /// literal: its tree then has what the strings need but not what the index reads.
+    package static func reduced(_ text: String, cuttingMembers: Bool = true) -> (quiet: ReducedSource, declarations: ReducedSource)? {
+        BodyScanner.reducedTwice(text, cuttingMembers: cuttingMembers).map { ($0.quiet, $0.opaque) }
     }
 
     /// Whether each range is, in a tree parsed from the blanked bytes, an empty pair of braces inside a function,
@@ -29,10 +33,10 @@ package enum QuietBlocks {
     /// with only those blocks emptied, where the declaration index does not read. (That a property's accessor
     /// block is blanked only when it is a getter's body is the scan's to decide: it reads the block's first token.)
     ///
-    /// `cuts` are the places where statements were cut out (``ReducedSource/cuts``): each must be where the tree has
-    /// a statement start, or the `}` that closes a block of statements, inside such a declaration. With the scan's
-    /// rules for where a statement may end and what it may hold, that makes the tree the original one without
-    /// those statements.
+    /// `cuts` are the places where statements or members were cut out (``ReducedSource/cuts``): each must be where
+    /// the tree has a statement start inside such a declaration, or a type's member start, or the `}` that closes
+    /// their block. With the scan's rules for where a statement may end and what it may hold, that makes the tree
+    /// the original one without them.
     package static func verify(_ blocks: [Range<Int>], cuts: [Int] = [], in tree: SourceFileSyntax) -> Bool {
         var pending = blocks[...]
         guard verify(tree.raw, at: tree.position.utf8Offset, isOpaque: false, pending: &pending), pending.isEmpty else { return false }
@@ -47,8 +51,8 @@ package enum QuietBlocks {
     private static func verify(_ node: RawSyntax, at start: Int, isOpaque: Bool, cuts pending: inout ArraySlice<Int>) -> Bool {
         guard let children = node.layoutView?.children else { return false }  // A point inside a token.
         let isOpaque = isOpaque || opaqueKinds.contains(node.kind)
-        let isStatementList = isOpaque && node.kind == .codeBlockItemList
-        let closesStatements = isOpaque && [.codeBlock, .closureExpr, .accessorBlock].contains(node.kind)
+        let isStatementList = node.kind == .memberBlockItemList || (isOpaque && node.kind == .codeBlockItemList)
+        let closesStatements = node.kind == .memberBlock || (isOpaque && [.codeBlock, .closureExpr, .accessorBlock].contains(node.kind))
         var offset = start
         for child in children {
             guard let point = pending.first else { return true }

@@ -30,7 +30,8 @@ extension StringExtractor {
             guard unread == nil else {
                 return SharedFile(path: file.path, bytes: file.bytes, lines: lines, parsed: ParsedSource(tree: Parser.parse(source: ""), reduced: nil), unread: unread)
             }
-            let parsed = Self.parse(file.bytes, reduced: skipsQuietBlocks ? QuietBlocks.reduced(text)?.quiet : nil)
+            // Each build indexes the declarations from this tree: the members of types stay in it.
+            let parsed = Self.parse(file.bytes, reduced: skipsQuietBlocks ? QuietBlocks.reduced(text, cuttingMembers: false)?.quiet : nil)
             return SharedFile(path: file.path, bytes: file.bytes, lines: lines, parsed: parsed, unread: nil)
         }
         // A file not parsed (see `BracketRuns`) is read as empty by every build, and said so once.

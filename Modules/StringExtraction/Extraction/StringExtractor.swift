@@ -30,8 +30,9 @@ public struct StringExtractor: Sendable {
     ///
     /// The first pass indexes each file's declarations from a parse of the file without the blocks the index does
     /// not read (function bodies, getters: most of an app's code), and the second parses each file without its
-    /// quiet blocks and collects its strings; both parse the file without its indentation (``ReducedSource``). No
-    /// tree outlives its pass's task, so each is read while it is still in the processor's caches.
+    /// quiet blocks, its statements and types' members without a literal, and collects its strings; both parse the
+    /// file without its indentation (``ReducedSource``). No tree outlives its pass's task, so each is read while it
+    /// is still in the processor's caches.
     public func extract(sources: [(path: String, text: String)]) -> StringExtraction {
         let branches = BranchSelector(options: options)
         let skipsQuietBlocks = skipsQuietBlocks
@@ -46,8 +47,9 @@ public struct StringExtractor: Sendable {
                 let index = ParsedSource(tree: tree, reduced: declarations).declarations(branches: branches)
                 return ScannedFile(path: source.path, bytes: bytes, lines: lines, quiet: reduced?.quiet, parsed: nil, index: index, unread: nil)
             }
-            // Indexed from the tree the strings are collected from, which is kept for the second pass.
-            let parsed = Self.parse(bytes, reduced: reduced?.quiet)
+            // Indexed from the tree the strings are collected from, which is kept for the second pass: of the file
+            // reduced with its types' members kept.
+            let parsed = Self.parse(bytes, reduced: reduced == nil ? nil : QuietBlocks.reduced(source.text, cuttingMembers: false)?.quiet)
             return ScannedFile(path: source.path, bytes: bytes, lines: lines, quiet: nil, parsed: parsed,
                                index: parsed.declarations(branches: branches), unread: nil)
         }

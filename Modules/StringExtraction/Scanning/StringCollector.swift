@@ -507,11 +507,18 @@ final class StringCollector {
             case specifier(String)
             case parameter(String)
         }
+        let segments = literal.segments
+        let isSingleLine = literal.openingQuote.tokenKind == .stringQuote
+        if isSingleLine, segments.count == 1, case .stringSegment(let text)? = segments.first {
+            // Most keys: one segment without an escape, its text as written.
+            let content = text.content.text
+            if !content.utf8.contains(UInt8(ascii: "\\")) { return content }
+        }
         var parts: [Part] = []
-        for segment in literal.segments {
+        for segment in segments {
             switch segment {
             case .stringSegment(let text):
-                let isPlain = literal.openingQuote.tokenKind == .stringQuote && !text.content.text.utf8.contains(UInt8(ascii: "\\"))
+                let isPlain = isSingleLine && !text.content.text.utf8.contains(UInt8(ascii: "\\"))
                 if isPlain {
                     parts.append(.text(text.content.text))
                 } else {

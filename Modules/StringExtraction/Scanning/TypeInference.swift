@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// The types of interpolated values, for the format specifier each takes in a localized key: `\(count)` with
 /// `count: Int` is `%lld`, `\(ratio)` with `ratio: Double` is `%lf`, a string or any other value `%@`.
@@ -13,6 +13,8 @@ final class TypeInference {
     let index: DeclarationIndex
     /// The declarations each code block makes, by name, found once per block: `let`/`var` items and `guard` conditions.
     private var blockDeclarations: [SyntaxIdentifier: [String: [(end: Int, item: CodeBlockItemSyntax)]]] = [:]
+    /// The qualified name of the type each member block belongs to, found once per block.
+    private var memberBlockPaths: [SyntaxIdentifier: String?] = [:]
 
     /// Type inference over the declarations of every file; one per file walked.
     init(index: DeclarationIndex) {
@@ -304,7 +306,7 @@ final class TypeInference {
                     for item in label.caseItems { if let type = patternType(name, item.pattern, depth: depth) { return type } }
                 }
             case .memberBlock:
-                return enclosingMember(name, of: here) ?? memberType(name, of: "")
+                return member(name, ofTypeOf: here) ?? memberType(name, of: "")
             default:
                 continue
             }
@@ -316,7 +318,13 @@ final class TypeInference {
     private func declarations(in block: CodeBlockItemListSyntax) -> [String: [(end: Int, item: CodeBlockItemSyntax)]] {
         if let known = blockDeclarations[block.id] { return known }
         var found: [String: [(end: Int, item: CodeBlockItemSyntax)]] = [:]
-        for item in block {
+        // Most blocks declare nothing: their items' kinds are read from the raw tree (an item's second child is
+        // what it holds), and nodes are made only for a block that declares something.
+        let declares = block.raw.layoutView?.children.contains { item in
+            guard let kind = item?.layoutView?.children[1]?.kind else { return false }
+            return kind == .variableDecl || kind == .guardStmt
+        } ?? true
+        for item in block where declares {
             switch item.item.kind {
             case .variableDecl:
                 guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
@@ -587,6 +595,18 @@ final class TypeInference {
     private func enclosingMember(_ name: String, of node: some SyntaxProtocol) -> TypeRef? {
         guard let path = enclosingTypePath(of: node) else { return nil }
         return memberType(name, of: path)
+    }
+
+    /// ``enclosingMember(_:of:)`` for a member block, whose type's name is found once.
+    private func member(_ name: String, ofTypeOf block: Syntax) -> TypeRef? {
+        let path: String?
+        if let known = memberBlockPaths[block.id] {
+            path = known
+        } else {
+            path = enclosingTypePath(of: block)
+            memberBlockPaths[block.id] = path
+        }
+        return path.flatMap { memberType(name, of: $0) }
     }
 
     /// The qualified name of the type whose member `node` is in: `Outer.Inner`, an extension's as it writes the type.
