@@ -21,6 +21,55 @@ import Testing
         #expect(BracketRuns.firstOverlong(in: "let x = b" + String(repeating: "[\n", count: run) + "c") == nil)
     }
 
+    /// The rule read one byte at a time, as it is stated: the search skips from a line's start to the next `[`
+    /// when no run is going on, and must find what this finds.
+    static func reference(_ text: String) -> (offset: Int, length: Int)? {
+        let limit = BracketRuns.limit, lineDepthLimit = BracketRuns.lineDepthLimit
+        var start = 0, length = 0, lineStart = 0, depth = 0, deepest = 0
+        for (offset, byte) in text.utf8.enumerated() {
+            switch byte {
+            case UInt8(ascii: "["):
+                if length == 0 { start = offset }
+                length += 1
+                if depth == 0 { lineStart = offset }
+                depth += 1
+                deepest = max(deepest, depth)
+                continue
+            case UInt8(ascii: "]"):
+                depth = max(0, depth - 1)
+            case UInt8(ascii: "\n"):
+                if deepest > lineDepthLimit { return (lineStart, deepest) }
+                depth = 0
+                deepest = 0
+                continue
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                continue
+            default:
+                break
+            }
+            if length > limit { return (start, length) }
+            length = 0
+        }
+        if deepest > lineDepthLimit { return (lineStart, deepest) }
+        return length > limit ? (start, length) : nil
+    }
+
+    @Test func skippingToTheNextBracketFindsWhatEveryByteWould() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [Character] = ["[", "[", "[", "]", "\n", " ", "a", "(", "\t"]
+        var found = 0
+        for _ in 0..<3000 {
+            let count = Int.random(in: 0...120, using: &generator)
+            let text = String((0..<count).map { _ in alphabet.randomElement(using: &generator)! })
+            let expected = Self.reference(text)
+            if expected != nil { found += 1 }
+            #expect(BracketRuns.firstOverlong(in: text)?.offset == expected?.offset, "\(text.debugDescription)")
+            #expect(BracketRuns.firstOverlong(in: text)?.length == expected?.length, "\(text.debugDescription)")
+        }
+        // Both outcomes are exercised.
+        #expect(found > 50 && found < 2950)
+    }
+
     /// The shape a fuzzer found: a subscript of 70 `[` inside an interpolation (minutes of parsing before).
     static let source = """
         import AppIntents

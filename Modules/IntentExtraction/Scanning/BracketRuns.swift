@@ -1,3 +1,4 @@
+import Foundation
 import Diagnostics
 
 /// Nestings of `[` that swift-syntax's parser cannot get through in reasonable time.
@@ -19,14 +20,24 @@ package enum BracketRuns {
     package static func firstOverlong(in text: String) -> (offset: Int, length: Int)? {
         var text = text
         return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return nil }
+            let count = bytes.count
             var start = 0, length = 0
             var lineStart = 0, depth = 0, deepest = 0
-            for (offset, byte) in bytes.enumerated() {
+            /// At a line's start with no run going on, nothing before the next `[` changes what is found: the next
+            /// offset to read, `count` when there is no `[` left.
+            func nextOpening(from offset: Int) -> Int {
+                memchr(base + offset, Int32(UInt8(ascii: "[")), count - offset).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? count
+            }
+            var offset = nextOpening(from: 0)
+            while offset < count {
+                let byte = bytes[offset]
+                offset += 1
                 switch byte {
                 case UInt8(ascii: "["):
-                    if length == 0 { start = offset }
+                    if length == 0 { start = offset - 1 }
                     length += 1
-                    if depth == 0 { lineStart = offset }
+                    if depth == 0 { lineStart = offset - 1 }
                     depth += 1
                     deepest = max(deepest, depth)
                     continue
@@ -37,6 +48,7 @@ package enum BracketRuns {
                     if deepest > lineDepthLimit { return (lineStart, deepest) }
                     depth = 0
                     deepest = 0
+                    if length == 0 { offset = nextOpening(from: offset) }
                     continue
                 case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                     continue
