@@ -11,8 +11,11 @@
 /// found is `%@`, the specifier of most interpolated values.
 final class TypeInference {
     let index: DeclarationIndex
-    /// The declarations each code block makes, by name, found once per block: `let`/`var` items and `guard` conditions.
-    private var blockDeclarations: [SyntaxIdentifier: [String: [(end: Int, item: CodeBlockItemSyntax)]]] = [:]
+    /// The declarations each code block makes, by name, found once per block: `let`/`var` items and `guard` conditions;
+    /// by the block's index in its tree (one tree per inference).
+    private var blockDeclarations: [Int: [String: [(end: Int, item: CodeBlockItemSyntax)]]] = [:]
+    /// By a node's index in the tree: 1 for a block known to declare nothing, 2 for one in ``blockDeclarations``.
+    private var blockStates: [UInt8] = []
     /// The qualified name of the type each member block belongs to, found once per block.
     private var memberBlockPaths: [SyntaxIdentifier: String?] = [:]
 
@@ -316,7 +319,16 @@ final class TypeInference {
 
     /// The names a block's `let`/`var` items and `guard` conditions declare, with the items, in order.
     private func declarations(in block: CodeBlockItemListSyntax) -> [String: [(end: Int, item: CodeBlockItemSyntax)]] {
-        if let known = blockDeclarations[block.id] { return known }
+        let slot = Int(block.id.indexInTree.toOpaque())
+        if slot < blockStates.count {
+            switch blockStates[slot] {
+            case 1: return [:]
+            case 2: return blockDeclarations[slot] ?? [:]
+            default: break
+            }
+        } else {
+            blockStates += repeatElement(0, count: slot - blockStates.count + 1)
+        }
         var found: [String: [(end: Int, item: CodeBlockItemSyntax)]] = [:]
         // Most blocks declare nothing: their items' kinds are read from the raw tree (an item's second child is
         // what it holds), and nodes are made only for a block that declares something.
@@ -347,7 +359,8 @@ final class TypeInference {
                 continue
             }
         }
-        blockDeclarations[block.id] = found
+        blockStates[slot] = found.isEmpty ? 1 : 2
+        if !found.isEmpty { blockDeclarations[slot] = found }
         return found
     }
 
