@@ -149,6 +149,9 @@ struct QuietBlocksTests {
                 var body: some View {
                     Text("a")
                 }
+                @MainActor
+                @discardableResult
+                func greet() -> String { "Hi" }
                 func helper<T>
                 (value: T) -> Int
                 where T: Equatable
@@ -168,6 +171,9 @@ struct QuietBlocksTests {
             var body: some View {
             Text("a")
             }
+            @MainActor
+            @discardableResult
+            func greet() -> String { "Hi" }
             enum Kind: LocalizedStringKey {
             case second = "Second"
             }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The lexical scan behind ``FunctionBodies`` and ``QuietBlocks``: it follows Swift's comments, literals and
-/// brackets, and finds either the outermost function bodies or the outermost blocks that hold no string literal.
+/// brackets, and finds either the outermost function bodies or the outermost blocks that hold no string literal
+/// (and, in those that hold one, the statements and members that do not).
 struct BodyScanner {
     struct GaveUp: Error {}
 
@@ -332,8 +333,9 @@ struct BodyScanner {
         }
         if frame.sawBreak {
             frame.sawBreak = false
-            // In a type's body, a line that starts with an attribute starts a member.
-            let startsMember = frame.isMemberBlock && byte == UInt8(ascii: "@")
+            // In a type's body, a line that starts with an attribute starts a member, unless the lines before hold
+            // only attributes of the same member.
+            let startsMember = frame.isMemberBlock && byte == UInt8(ascii: "@") && !frame.attributesOnly
             if startsMember || (!frame.breakContinues && !(frame.isMemberBlock && frame.attributesOnly) && !startsContinuation()) {
                 cutStatement(in: &frame)
                 frame.statementStart = startsCuttableStatement(member: frame.isMemberBlock) ? index : -1
@@ -441,10 +443,7 @@ struct BodyScanner {
         return UnsafeBufferPointer(rebasing: bytes[offset..<(offset + count)]).elementsEqual(UnsafeBufferPointer(start: word.utf8Start, count: count))
     }
 
-    /// Whether the expression goes on after a line break when the last token ended in `previous`: an operator, a
-    /// `,`, `.`, or a keyword an expression follows (`return`, `try`, `in`…). (After a `{`, the line break is the
-    /// block's, whose first statement starts on the next line.)
-    /// The bytes operators are made of (`=` and `.` alone are not operators).
+    /// The bytes operators are made of (`=` among them, for `==` and `>=`; `.` not, for a member).
     private static func isOperatorByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"),
@@ -455,6 +454,9 @@ struct BodyScanner {
         }
     }
 
+    /// Whether the expression goes on after a line break when the last token ended in `previous`: an operator, a
+    /// `,`, `.`, or a keyword an expression follows (`return`, `try`, `in`…). (After a `{`, the line break is the
+    /// block's, whose first statement starts on the next line.)
     private static func continuesExpression(after previous: UInt8) -> Bool {
         switch previous {
         case expressionKeyword, UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"),
