@@ -282,10 +282,10 @@ struct BodyScanner {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"),
                  UInt8(ascii: "0")...UInt8(ascii: "9"), 0x80...0xFF:
                 let start = index
-                while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
+                index = wordEnd(from: index)
                 if tracksBlocks {
                     if firstTokenPending { resolveAccessorBlock(isGetter: !Self.isAccessorKeyword(bytes, start..<index)) }
-                    if index - start == 6, previous != UInt8(ascii: "."), UnsafeBufferPointer(rebasing: bytes[start..<index]).elementsEqual("switch".utf8) {
+                    if previous != UInt8(ascii: "."), word(at: start, is: "switch") {
                         switchLevel = open.count
                     }
                     if !inOpaque, previous != UInt8(ascii: ".") {
@@ -402,19 +402,16 @@ struct BodyScanner {
     /// labelled trailing closure (`label: {`), and the like.
     private func startsContinuation() -> Bool {
         let first = bytes[index]
+        if Self.isOperatorByte(first) { return true }
         switch first {
-        case UInt8(ascii: "."), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: "#"), UInt8(ascii: ":"), UInt8(ascii: "?"), UInt8(ascii: "!"),
-             UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "<"),
-             UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: ")"), UInt8(ascii: "]"),
+        case UInt8(ascii: "."), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: "#"), UInt8(ascii: ":"), UInt8(ascii: ")"), UInt8(ascii: "]"),
              UInt8(ascii: "("), UInt8(ascii: "["):
             // (A line that starts with `(` or `[` is kept with the line before: a signature or a type can go on so.)
             return true
         default:
             guard Self.isIdentifierByte(first) else { return false }
-            var end = index
-            while end < bytes.count, Self.isIdentifierByte(bytes[end]) { end += 1 }
-            let word = UnsafeBufferPointer(rebasing: bytes[index..<end])
-            if Self.continuingKeywords.contains(where: { $0.count == word.count && word.elementsEqual($0) }) { return true }
+            var end = wordEnd(from: index)
+            if Self.isOne(of: Self.continuingKeywords, bytes[index..<end]) { return true }
             // `label: {`: a labelled trailing closure (or a labelled statement, kept with the line before).
             while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
             return byte(at: end) == UInt8(ascii: ":") && byte(at: end + 1) != UInt8(ascii: ":")
@@ -430,10 +427,19 @@ struct BodyScanner {
         guard Self.isIdentifierByte(byte), !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return false }
         // Every word kept starts with a lower-case letter or `_`: a type's name (`Text(…)`) is settled here.
         guard byte >= UInt8(ascii: "_"), byte <= UInt8(ascii: "z") else { return true }
-        var end = index
+        return !Self.isOne(of: Self.keptStatementKeywords, bytes[index..<wordEnd(from: index)])
+    }
+
+    /// Where the word (name or keyword) starting at `start` ends.
+    private func wordEnd(from start: Int) -> Int {
+        var end = start
         while end < bytes.count, Self.isIdentifierByte(bytes[end]) { end += 1 }
-        let word = UnsafeBufferPointer(rebasing: bytes[index..<end])
-        return !Self.keptStatementKeywords.contains { $0.count == word.count && word.elementsEqual($0) }
+        return end
+    }
+
+    /// Whether `word` is one of `words`.
+    private static func isOne(of words: [[UInt8]], _ word: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        words.contains { $0.count == word.count && word.elementsEqual($0) }
     }
 
     /// Whether the word at `offset` is `word`.
@@ -458,29 +464,26 @@ struct BodyScanner {
     /// `,`, `.`, or a keyword an expression follows (`return`, `try`, `in`…). (After a `{`, the line break is the
     /// block's, whose first statement starts on the next line.)
     private static func continuesExpression(after previous: UInt8) -> Bool {
+        if isOperatorByte(previous) { return true }
         switch previous {
-        case expressionKeyword, UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"),
-             UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "!"), UInt8(ascii: "&"),
-             UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"), UInt8(ascii: "@"), UInt8(ascii: "#"),
-             UInt8(ascii: "\\"), UInt8(ascii: "$"):
-            true
+        case expressionKeyword, UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "@"), UInt8(ascii: "#"), UInt8(ascii: "\\"),
+             UInt8(ascii: "$"):
+            return true
         default:
-            false
+            return false
         }
     }
 
     /// Words that, first on a line, continue the statement of the line before.
     private static let continuingKeywords: [[UInt8]] = ["else", "catch", "in", "where", "as", "is", "throws", "rethrows", "async"]
         .map { Array($0.utf8) }
-    /// Words a statement that is never cut starts with: declarations, their modifiers, accessors, `guard` (whose
-    /// bindings the rest of the block sees), `case` and `fallthrough`.
-    private static let keptStatementKeywords: [[UInt8]] = [
-        "let", "var", "func", "init", "deinit", "subscript", "struct", "class", "enum", "actor", "protocol", "extension", "typealias",
-        "associatedtype", "import", "operator", "precedencegroup", "macro", "case", "default", "guard", "fallthrough", "get", "set",
-        "willSet", "didSet", "_read", "_modify", "read", "modify", "unsafeAddress", "unsafeMutableAddress", "static", "lazy", "weak",
-        "unowned", "private", "fileprivate", "internal", "public", "open", "package", "final", "override", "mutating", "nonmutating",
-        "convenience", "required", "dynamic", "nonisolated", "indirect", "prefix", "postfix", "infix", "borrowing", "consuming",
-        "distributed", "isolated", "some", "any", "inout", "yield", "then", "discard",
+    /// Words a statement that is never cut starts with: declarations (those the scan knows, and `let`, `var`,
+    /// `func`…), their modifiers, accessors, `guard` (whose bindings the rest of the block sees), `case`, `default`
+    /// and `fallthrough`.
+    private static let keptStatementKeywords: [[UInt8]] = declarationKeywords + typeKeywords + accessorKeywords + [
+        "let", "var", "func", "deinit", "subscript", "default", "guard", "fallthrough", "static", "lazy", "weak", "unowned", "private",
+        "fileprivate", "internal", "public", "open", "package", "final", "override", "convenience", "required", "dynamic", "nonisolated",
+        "indirect", "prefix", "postfix", "infix", "distributed", "isolated", "some", "any", "inout", "yield", "then", "discard",
     ].map { Array($0.utf8) }
 
     /// Records the literal just skipped, from `start` to here, if it is outermost and spans lines.
@@ -513,8 +516,7 @@ struct BodyScanner {
         guard (2...6).contains(range.count) else { return false }
         switch bytes[range.lowerBound] {
         case UInt8(ascii: "a"), UInt8(ascii: "c"), UInt8(ascii: "g"), UInt8(ascii: "i"), UInt8(ascii: "r"), UInt8(ascii: "t"), UInt8(ascii: "w"):
-            let word = UnsafeBufferPointer(rebasing: bytes[range])
-            return expressionKeywords.contains { $0.count == word.count && word.elementsEqual($0) }
+            return isOne(of: expressionKeywords, bytes[range])
         default:
             return false
         }
@@ -583,8 +585,7 @@ struct BodyScanner {
     ].map { Array($0.utf8) }
 
     private static func isAccessorKeyword(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        let word = UnsafeBufferPointer(rebasing: bytes[range])
-        return accessorKeywords.contains { $0.count == word.count && word.elementsEqual($0) }
+        isOne(of: accessorKeywords, bytes[range])
     }
 
     private static func keyword(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Keyword? {
@@ -599,8 +600,8 @@ struct BodyScanner {
             switch word[0] {
             case UInt8(ascii: "a"), UInt8(ascii: "c"), UInt8(ascii: "e"), UInt8(ascii: "i"), UInt8(ascii: "l"), UInt8(ascii: "m"),
                  UInt8(ascii: "o"), UInt8(ascii: "p"), UInt8(ascii: "s"), UInt8(ascii: "t"), UInt8(ascii: "v"):
-                if typeKeywords.contains(where: { $0.count == word.count && word.elementsEqual($0) }) { return .type }
-                return declarationKeywords.contains { $0.count == word.count && word.elementsEqual($0) } ? .declaration : nil
+                if isOne(of: typeKeywords, bytes[range]) { return .type }
+                return isOne(of: declarationKeywords, bytes[range]) ? .declaration : nil
             default:
                 return nil
             }

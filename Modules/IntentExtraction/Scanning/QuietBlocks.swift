@@ -79,7 +79,7 @@ package enum QuietBlocks {
     /// every child of every node on the way, most of which are never looked at again.
     private static func verify(_ node: RawSyntax, at start: Int, isOpaque: Bool, pending: inout ArraySlice<Range<Int>>) -> Bool {
         guard let children = node.layoutView?.children else { return true }
-        let isOpaque = isOpaque || [.functionDecl, .initializerDecl, .deinitializerDecl, .variableDecl, .subscriptDecl].contains(node.kind)
+        let isOpaque = isOpaque || opaqueKinds.contains(node.kind)
         var offset = start
         var position = children.startIndex
         while position < children.endIndex {

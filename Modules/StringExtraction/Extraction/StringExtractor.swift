@@ -67,8 +67,8 @@ public struct StringExtractor: Sendable {
         return StringExtraction(uses: perFile.flatMap { $0 }, diagnostics: unread)
     }
 
-    /// The tree of a file: of its reduced bytes when they parse with every emptied block where the scan found it,
-    /// else of the whole file.
+    /// The tree of a file: of its reduced bytes when they parse with every emptied block and cut where the scan
+    /// found it, else of the whole file.
     static func parse(_ bytes: [UInt8], reduced: ReducedSource?) -> ParsedSource {
         if let reduced, let tree = parse((reduced.bytes, reduced.blocks, reduced.cuts)) { return ParsedSource(tree: tree, reduced: reduced) }
         return ParsedSource(tree: bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }, reduced: nil)

@@ -14,8 +14,9 @@ final class TypeInference {
     /// The declarations each code block makes, by name, found once per block: `let`/`var` items and `guard` conditions;
     /// by the block's index in its tree (one tree per inference).
     private var blockDeclarations: [Int: [String: [(end: Int, item: CodeBlockItemSyntax)]]] = [:]
-    /// By a node's index in the tree: 1 for a block known to declare nothing, 2 for one in ``blockDeclarations``.
-    private var blockStates: [UInt8] = []
+    /// By a node's index in the tree: whether the block's declarations are known (in ``blockDeclarations`` when
+    /// it has any).
+    private var knownBlocks: [Bool] = []
     /// The qualified name of the type each member block belongs to, found once per block.
     private var memberBlockPaths: [SyntaxIdentifier: String?] = [:]
 
@@ -320,15 +321,8 @@ final class TypeInference {
     /// The names a block's `let`/`var` items and `guard` conditions declare, with the items, in order.
     private func declarations(in block: CodeBlockItemListSyntax) -> [String: [(end: Int, item: CodeBlockItemSyntax)]] {
         let slot = Int(block.id.indexInTree.toOpaque())
-        if slot < blockStates.count {
-            switch blockStates[slot] {
-            case 1: return [:]
-            case 2: return blockDeclarations[slot] ?? [:]
-            default: break
-            }
-        } else {
-            blockStates += repeatElement(0, count: slot - blockStates.count + 1)
-        }
+        if slot >= knownBlocks.count { knownBlocks += repeatElement(false, count: slot - knownBlocks.count + 1) }
+        if knownBlocks[slot] { return blockDeclarations[slot] ?? [:] }
         var found: [String: [(end: Int, item: CodeBlockItemSyntax)]] = [:]
         // Most blocks declare nothing: their items' kinds are read from the raw tree (an item's second child is
         // what it holds), and nodes are made only for a block that declares something.
@@ -359,7 +353,7 @@ final class TypeInference {
                 continue
             }
         }
-        blockStates[slot] = found.isEmpty ? 1 : 2
+        knownBlocks[slot] = true
         if !found.isEmpty { blockDeclarations[slot] = found }
         return found
     }
