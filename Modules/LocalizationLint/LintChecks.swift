@@ -13,21 +13,25 @@ public enum LintChecks {
     public static let unchangedTranslation = Check("localization.unchanged-translation", .remark, "A translation is identical to the source text (off unless enabled).")
     public static let placeholderMismatch = Check("localization.placeholder-mismatch", .error, "A translation takes an argument its source does not, or another type for one, so it reads what was never passed.")
     public static let droppedPlaceholder = Check("localization.dropped-placeholder", .warning, "A translation leaves out arguments its source shows, so its text lacks them.")
-    public static let mixedPlaceholders = Check("localization.mixed-placeholders", .error, "A string mixes numbered (%1$@) and unnumbered (%@) placeholders.")
+    public static let mixedPlaceholders = Check("localization.mixed-placeholders", .error, "A string mixes numbered (%1$@) and unnumbered (%@) placeholders so that Foundation reads one argument twice and never shows another.")
+    public static let fragileNumbering = Check("localization.fragile-numbering", .warning, "A string mixes numbered and unnumbered placeholders in an order Foundation happens to read correctly.")
     public static let placeholderGap = Check("localization.placeholder-gap", .warning, "Numbered placeholders skip a position, so that argument is never shown (Foundation accepts the hole).")
     public static let invalidSpecifier = Check("localization.invalid-specifier", .error, "A % that starts no valid conversion, in a string that has conversions (so it is used as a format).")
     public static let strayPercent = Check("localization.stray-percent", .warning, "A lone % in a string without conversions: wrong if the string is ever used as a format.")
     public static let noDevelopmentLanguage = Check("localization.no-development-language", .warning, "A table has no text in the development language, so its translations cannot be compared.")
     public static let percentBeforeWord = Check("localization.percent-before-word", .warning, "A percent sign followed by a space and a letter reads as a conversion (the '100% d' trap).")
-    public static let stringsDictStructure = Check("localization.stringsdict-structure", .error, "A plural entry lacks a format key, a variable, a spec or value type, or its 'other' form.")
+    public static let stringsDictStructure = Check("localization.stringsdict-structure", .error, "A plural entry lacks its format key, a variable its format names, its NSStringPluralRuleType spec type, or an 'other' form its locale selects.")
+    public static let stringsDictValueType = Check("localization.stringsdict-value-type", .warning, "A plural variable has no numeric value type (NSStringFormatValueTypeKey, formatSpecifier): Foundation reads its argument as an object.")
+    public static let stringsDictUnknownKey = Check("localization.stringsdict-unknown-key", .warning, "A plural variable has a key Foundation does not read; it is ignored.")
     public static let missingPluralCategory = Check("localization.missing-plural-category", .warning, "A plural entry lacks a category the locale needs (CLDR); numbers of that category get the 'other' form.")
     public static let optionalPluralCategory = Check("localization.optional-plural-category", .remark, "A plural entry lacks a category CLDR has but rarely uses (zero; many in fr/es/it/pt/ca; decimal-only categories).")
     public static let unusedPluralCategory = Check("localization.unused-plural-category", .remark, "A plural entry has a category the locale never selects, so its text is never shown.")
     public static let pluralWithoutNumber = Check("localization.plural-without-number", .remark, "A plural form for several numbers (one in ru: 1, 21, 31…) does not show the number its other form shows.")
     public static let needsReview = Check("localization.needs-review", .warning, "A String Catalog translation is marked new or needs review.")
+    public static let machineTranslated = Check("localization.machine-translated", .remark, "A locale's translations of a table that a machine made (Xcode's on-device translation): they ship, but no translator has read them. One finding per table and locale.")
     public static let staleEntry = Check("localization.stale-entry", .warning, "A String Catalog entry is marked stale: the code no longer uses it.")
     public static let translatedDoNotTranslate = Check("localization.translated-do-not-translate", .warning, "An entry marked 'Don't Translate' has translations.")
-    public static let substitutionWithoutArgument = Check("localization.substitution-without-argnum", .error, "A String Catalog substitution has no argNum and its argument cannot be inferred.")
+    public static let substitutionWithoutArgument = Check("localization.substitution-without-argnum", .warning, "A String Catalog substitution has no argNum and its argument cannot be inferred.")
     public static let deviceWithoutOther = Check("localization.device-variation-without-other", .warning, "Device variations without an 'other' variation for the remaining devices.")
     public static let whitespaceMismatch = Check("localization.whitespace-mismatch", .warning, "A translation's leading or trailing whitespace differs from the source's.")
     public static let newlineMismatch = Check("localization.newline-mismatch", .warning, "A translation has a different number of line breaks than the source.")
@@ -38,9 +42,9 @@ public enum LintChecks {
 
     /// The checks the linter adds.
     public static let lint: [Check] = [
-        missingTranslation, staleKey, emptyValue, unchangedTranslation, placeholderMismatch, droppedPlaceholder, mixedPlaceholders, placeholderGap,
-        invalidSpecifier, strayPercent, noDevelopmentLanguage, percentBeforeWord, stringsDictStructure, missingPluralCategory, optionalPluralCategory, unusedPluralCategory,
-        pluralWithoutNumber, needsReview, staleEntry, translatedDoNotTranslate, substitutionWithoutArgument, deviceWithoutOther,
+        missingTranslation, staleKey, emptyValue, unchangedTranslation, placeholderMismatch, droppedPlaceholder, mixedPlaceholders, fragileNumbering, placeholderGap,
+        invalidSpecifier, strayPercent, noDevelopmentLanguage, percentBeforeWord, stringsDictStructure, stringsDictValueType, stringsDictUnknownKey, missingPluralCategory, optionalPluralCategory, unusedPluralCategory,
+        pluralWithoutNumber, needsReview, machineTranslated, staleEntry, translatedDoNotTranslate, substitutionWithoutArgument, deviceWithoutOther,
         whitespaceMismatch, newlineMismatch, punctuationMismatch, replacementCharacter, misplacedFile, invalidConfiguration,
     ]
 

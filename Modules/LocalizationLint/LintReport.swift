@@ -27,6 +27,8 @@ public struct LocaleCoverage: Hashable, Sendable {
     public var needsReview: Int = 0
     /// Keys to translate that the catalog marks stale (Xcode no longer finds them in the code).
     public var stale: Int = 0
+    /// Translated keys (counted in ``translated``) whose translation a machine made (`machine_translated`).
+    public var machineTranslated: Int = 0
 
     /// Creates an empty coverage record.
     public init(locale: String) {
@@ -42,6 +44,7 @@ public struct LocaleCoverage: Hashable, Sendable {
         missing += other.missing
         needsReview += other.needsReview
         stale += other.stale
+        machineTranslated += other.machineTranslated
     }
 }
 

@@ -22,6 +22,9 @@ final class PlaceholderSignature: Equatable, Sendable {
     let mixesNumbering: Bool
     /// Whether some conversion specifiers are numbered and some not, variables aside.
     let mixesNumberedSpecifiers: Bool
+    /// The first argument that a numbered and an unnumbered specifier both read (Foundation counts unnumbered
+    /// specifiers from 1 on their own: `%1$@ and %@` shows argument 1 twice), or `nil`.
+    let rereadArgument: Int?
     /// Argument numbers skipped between 1 and the highest one.
     let gaps: [Int]
     /// Invalid `%` sequences, with why.
@@ -49,6 +52,8 @@ final class PlaceholderSignature: Equatable, Sendable {
         var invalid: [(text: String, reason: String)] = []
         var percentBeforeWord: [String] = []
         var arguments: [Int: FormatSpecifier.ArgumentKind] = [:]
+        var readByNumbered: Set<Int> = []
+        var readByUnnumbered: Set<Int> = []
         var writtenSpecifiers: [String] = []
         var variables: [String] = []
         var spaced: [String] = []
@@ -70,10 +75,12 @@ final class PlaceholderSignature: Equatable, Sendable {
                     numbered += 1
                     numberedSpecifiers += 1
                     number = position
+                    readByNumbered.insert(position)
                 } else {
                     unnumbered += 1
                     unnumberedSpecifiers += 1
                     number = next
+                    readByUnnumbered.insert(next)
                     next += 1
                 }
                 if arguments[number] == nil { arguments[number] = specifier.argumentKind(in: bytes) }
@@ -103,6 +110,7 @@ final class PlaceholderSignature: Equatable, Sendable {
         self.percentBeforeWord = percentBeforeWord
         mixesNumbering = numbered > 0 && unnumbered > 0
         mixesNumberedSpecifiers = numberedSpecifiers > 0 && unnumberedSpecifiers > 0
+        rereadArgument = isFormat ? readByNumbered.intersection(readByUnnumbered).min() : nil
         if numbered > 0, let highest = arguments.keys.max() {
             gaps = (1...highest).filter { arguments[$0] == nil }
         } else {

@@ -40,6 +40,7 @@ struct TableLocaleJob: Sendable {
                 }
             }
         }
+        run.reportMachineTranslations()
         return Result(diagnostics: run.diagnostics, coverage: isSource ? nil : coverage, table: table.name,
                       files: isSource ? [] : Array(Set(table.files.values.joined())).sorted())
     }
@@ -90,14 +91,17 @@ struct TableLocaleJob: Sendable {
         }
         var waiting = false
         var written = false
+        var machine = false
         value.forEachUnit { unit in
             waiting = waiting || unit.state == .new || unit.state == .needsReview
             written = written || !unit.value.isEmpty
+            machine = machine || unit.state == .machineTranslated
         }
         if waiting {
             coverage.needsReview += 1
         } else if written {
             coverage.translated += 1
+            if machine { coverage.machineTranslated += 1 }
         }
         run.compare(value, with: sourceValue, reference: references[index])
     }
@@ -118,6 +122,12 @@ struct JobRun {
     var mainSignature: PlaceholderSignature?
     /// Whether the main text has a `%` that starts no conversion in a string used as a format (already an error).
     var mainHasInvalid = false
+    /// The keys of this locale with a machine-made translation, and where the first one in the file is: reported
+    /// once, at the end.
+    var machineTranslatedKeys = 0
+    var firstMachineTranslation: SourceLocation?
+    /// The key last counted as machine translated, so a key with several machine-made forms counts once.
+    private var lastMachineTranslatedKey: String?
 
     init(job: TableLocaleJob, expectations: PluralExpectations?, options: LintOptions) {
         self.job = job
@@ -188,7 +198,34 @@ struct JobRun {
         if !job.isSource, unit.state == .new || unit.state == .needsReview {
             report(LintChecks.needsReview, "the \(job.locale) translation of \(shown) is marked \(unit.state!); review it before shipping", at: unit.location ?? value.location)
         }
+        if !job.isSource, unit.state == .machineTranslated {
+            if lastMachineTranslatedKey != key {
+                lastMachineTranslatedKey = key
+                machineTranslatedKeys += 1
+            }
+            // The first in the file, whatever order the keys and forms are walked in.
+            if let here = unit.location ?? value.location,
+               firstMachineTranslation.map({ (here.line ?? 0, here.column ?? 0) < ($0.line ?? 0, $0.column ?? 0) }) ?? true {
+                firstMachineTranslation = here
+            }
+        }
         return signature
+    }
+
+    /// One remark for the whole table and locale when any of its translations is machine-made: they are
+    /// translations that ship (a machine translation counts as translated), so a line per string would only bury
+    /// the findings that matter.
+    mutating func reportMachineTranslations() {
+        guard machineTranslatedKeys > 0 else { return }
+        let count = machineTranslatedKeys == 1
+            ? "1 key of \(job.table.name) has a machine translation (Xcode's on-device translation); it counts as translated and ships as it is"
+            : "\(LintReport.number(machineTranslatedKeys)) keys of \(job.table.name) have machine translations (Xcode's on-device translation); they count as translated and ship as they are"
+        diagnostics.append(LintChecks.machineTranslated.diagnostic(
+            "\(job.locale): \(count), so have a translator review \(machineTranslatedKeys == 1 ? "it" : "them") if the text needs one",
+            at: firstMachineTranslation,
+            context: ["table": job.table.name, "locale": job.locale],
+            group: LintChecks.group(LintChecks.machineTranslated.id, table: job.table.name, locale: job.locale)
+        ))
     }
 
     /// Checks one text on its own and returns its placeholders.
@@ -231,7 +268,20 @@ struct JobRun {
         }
         // In a String Catalog a substitution's argNum numbers it, so only specifiers can mix.
         if inCatalog ? signature.mixesNumberedSpecifiers : signature.mixesNumbering {
-            report(LintChecks.mixedPlaceholders, "the \(job.locale) text of \(shown) mixes numbered and unnumbered placeholders (\(signature.written.joined(separator: ", "))); number all of them", at: location)
+            let written = signature.written.joined(separator: ", ")
+            if let reread = signature.rereadArgument {
+                report(
+                    LintChecks.mixedPlaceholders,
+                    "the \(job.locale) text of \(shown) mixes numbered and unnumbered placeholders (\(written)): Foundation counts the unnumbered ones from 1 on their own, so argument \(reread) is read twice and another is never shown; number all of them",
+                    at: location
+                )
+            } else {
+                report(
+                    LintChecks.fragileNumbering,
+                    "the \(job.locale) text of \(shown) mixes numbered and unnumbered placeholders (\(written)); Foundation reads each argument once here, but only because the unnumbered ones happen to come first; number all of them",
+                    at: location
+                )
+            }
         }
         // A '%2$' that starts no conversion leaves the gap it is reported for; saying so twice would not help.
         if !isForm, !signature.gaps.isEmpty, !(usedAsFormat && !signature.invalid.isEmpty) {
@@ -285,7 +335,7 @@ struct JobRun {
                 }
                 for (unknown, keyLocation) in substitution.unknownKeys.sorted(by: { $0.key < $1.key }) {
                     let known = ["NSStringFormatSpecTypeKey", "NSStringFormatValueTypeKey"] + PluralCategory.allCases.map(\.rawValue)
-                    report(LintChecks.stringsDictStructure, "unknown key '\(unknown)' in the variable '\(name)' of \(shown)\(Suggestions.didYouMean(unknown, among: known)); it is ignored", at: keyLocation)
+                    report(LintChecks.stringsDictUnknownKey, "unknown key '\(unknown)' in the variable '\(name)' of \(shown)\(Suggestions.didYouMean(unknown, among: known)); it is ignored", at: keyLocation)
                 }
             }
             // A value type written with its '%' ('%ld'), as some generated files do, is read as Apple's formatter reads it.
@@ -295,11 +345,19 @@ struct JobRun {
                     // A number: plural rules can pick a form for it.
                     integerArgument = specifier.argumentKind == .integer || specifier.argumentKind == .unsignedInteger
                 } else {
-                    report(LintChecks.stringsDictStructure, "the variable '\(name)' of \(shown) takes '%\(valueType)', which is not a number, so no plural form can be chosen for it", at: location)
+                    report(
+                        LintChecks.stringsDictValueType,
+                        "the variable '\(name)' of \(shown) takes '%\(valueType)', which is not a number: Foundation reads its argument as an object, so a plural form is chosen only when the caller passes an NSNumber, and an integer argument shows wrong text or crashes",
+                        at: location
+                    )
                 }
             } else {
                 let keyName = isStringsDict ? "NSStringFormatValueTypeKey" : "formatSpecifier"
-                report(LintChecks.stringsDictStructure, "the variable '\(name)' of \(shown) has no \(keyName) (such as 'd' or 'lld')", at: location)
+                report(
+                    LintChecks.stringsDictValueType,
+                    "the variable '\(name)' of \(shown) has no \(keyName) (such as 'd' or 'lld'): Foundation then reads its argument as an object (%@), which is right only when the caller passes an NSNumber; an integer argument shows wrong text or crashes",
+                    at: location
+                )
             }
             if substitution.plural[.other] == nil {
                 let forms = Set(substitution.plural.keys)

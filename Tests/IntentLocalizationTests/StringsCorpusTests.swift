@@ -33,8 +33,8 @@ import Testing
 
 @Suite(.enabled(if: Corpus.shouldRun, Comment(rawValue: Corpus.skipReason))) struct CatalogCorpusTests {
     /// Discovery, concurrent reading and merging over the whole corpus: every catalog file found,
-    /// no crash, and no error a maintainer would dispute: the only errors are keys repeated in one
-    /// file with another value, which these apps really have (Foundation silently keeps the last value).
+    /// no crash, and no error: keys repeated in one file with another value, which these apps really have
+    /// (Foundation silently keeps the last value), are warnings.
     @Test func loadsTheWholeCorpus() throws {
         try #require(Corpus.isAvailable, Comment(rawValue: Corpus.missingMessage))
         let catalog = Catalog.load([Corpus.root])
@@ -44,10 +44,12 @@ import Testing
         #expect(catalog.tables["Localizable"] != nil)
         #expect(catalog.tables.values.reduce(0) { $0 + $1.keys.count } > 5_000)
         let errors = catalog.diagnostics.filter { $0.severity == .error }
-        #expect(errors.allSatisfy { $0.id == "localization.duplicate-key" }, "\(errors.prefix(5))")
+        #expect(errors.isEmpty, "\(errors.prefix(5))")
         // Read in the files: pocket-casts en "discover_browse_by_category_society_and_culture" is "Society & Culture",
         // then "Culture"; IceCubes it "account.action.edit-filters" is "Modifica i Filtri", then "Modifica filtri".
-        #expect(errors.count == 2, "\(errors.map(\.description))")
+        // Warnings: the last value is a real translation, so no text is wrong at run time.
+        let repeats = catalog.diagnostics.filter { $0.id == "localization.duplicate-key" }
+        #expect(repeats.count == 2 && repeats.allSatisfy { $0.severity == .warning }, "\(repeats.map(\.description))")
         // The other 9 repeat the same value: pocket-casts en 1, IceCubes tr 3, Maccy 5 ("Behavior" in five locales).
         #expect(catalog.diagnostics.filter { $0.id == "localization.redundant-key" }.count == 9)
     }

@@ -66,10 +66,12 @@ private func parse(_ text: String, path: String = "test.strings") -> StringsFile
         #expect(file.dictionary == ["A": "second", "B": "b"])
     }
 
-    @Test func aRepeatWithAnotherValueIsAnErrorAndOneWithTheSameValueAWarning() {
+    /// Both are warnings: Apple's readers keep the last value, a real translation, so no text is wrong at run time;
+    /// what is lost is the other value (docs/localization-lint.md, "Severity").
+    @Test func aRepeatWithAnotherValueIsAWarningAndOneWithTheSameValueToo() {
         let file = parse("\"A\" = \"first\";\n\"\\U0041\" = \"second\";\n\"B\" = \"b\";\n\"B\" = \"b\";\n")
         #expect(file.diagnostics.map(\.description) == [
-            "test.strings:2:1: error: the key \"A\" appears again in this file with another value; Apple's readers keep only this last one, \"second\", and lose \"first\" [localization.duplicate-key]",
+            "test.strings:2:1: warning: the key \"A\" appears again in this file with another value; Apple's readers keep only this last one, \"second\", and lose \"first\" [localization.duplicate-key]",
             "test.strings:4:1: warning: the key \"B\" appears again in this file with the same value; the repeat is redundant [localization.redundant-key]",
         ])
         #expect(file.diagnostics.map { $0.notes.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0)" } } == [["1:7"], ["3:1"]])

@@ -16,10 +16,10 @@ public enum LocalizationChecks {
     public static let nonStringValue = Check("localization.non-string-value", .warning, "A value in a strings table that is not a string.")
     /// A String Catalog whose structure does not match the format (wrong types, unknown plural categories).
     public static let invalidCatalog = Check("localization.invalid-catalog", .error, "A String Catalog entry does not match the format.")
-    /// A String Catalog version or translation state this IntentKit does not know.
-    public static let unknownCatalogValue = Check("localization.unknown-catalog-value", .warning, "A String Catalog version, state or extraction state this IntentKit does not know; it is kept as written.")
+    /// A String Catalog version, member or value this IntentKit does not know, reported once per file.
+    public static let unknownCatalogValue = Check("localization.unknown-catalog-value", .warning, "A String Catalog version, member, state, extraction state or device this IntentKit does not know, reported once per file; it is kept as written.")
     /// The same key twice in one table file with different values: one of them is silently lost.
-    public static let duplicateKey = Check("localization.duplicate-key", .error, "The same key twice in one file with different values; Apple's readers silently keep only one of them.")
+    public static let duplicateKey = Check("localization.duplicate-key", .warning, "The same key twice in one file with different values; Apple's readers silently keep only one of them.")
     /// The same key twice in one table file with the same value: harmless, the repeat can go.
     public static let redundantKey = Check("localization.redundant-key", .warning, "The same key twice in one file with the same value; the repeat is redundant.")
     /// A locale ICU has no data for.

@@ -276,6 +276,8 @@ public struct Substitution: Sendable, Hashable {
 /// The translation state of a string in a String Catalog.
 public enum TranslationState: Sendable, Hashable, CustomStringConvertible {
     case new, translated, needsReview, stale
+    /// Translated by a machine (Xcode 26's on-device translation); the text ships, but no translator has read it.
+    case machineTranslated
     /// A state this version of IntentKit does not know, kept as written.
     case unknown(String)
 
@@ -286,6 +288,7 @@ public enum TranslationState: Sendable, Hashable, CustomStringConvertible {
         case "translated": self = .translated
         case "needs_review": self = .needsReview
         case "stale": self = .stale
+        case "machine_translated": self = .machineTranslated
         default: self = .unknown(text)
         }
     }
@@ -297,6 +300,7 @@ public enum TranslationState: Sendable, Hashable, CustomStringConvertible {
         case .translated: "translated"
         case .needsReview: "needs_review"
         case .stale: "stale"
+        case .machineTranslated: "machine_translated"
         case .unknown(let text): text
         }
     }
