@@ -47,7 +47,7 @@ import Testing
         // unknown-value checks are the readers', fixtured in IntentLocalizationTests.
         #expect(Set(uncovered) == [
             "localization.unchanged-translation", "localization.invalid-configuration",
-            "localization.invalid-encoding", "localization.fragile-encoding", "localization.invalid-escape", "localization.empty-file",
+            "localization.invalid-encoding", "localization.fragile-encoding", "localization.invalid-escape", "localization.empty-file", "localization.ignored-text",
             "localization.non-string-value", "localization.invalid-catalog", "localization.unknown-catalog-value",
         ])
     }

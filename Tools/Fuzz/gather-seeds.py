@@ -97,6 +97,13 @@ for group_name, group in by_encoding(strings).items():
 xcstrings = files(SHARED + "/corpus", (".xcstrings",)) + files(SHARED + "/realworld", (".xcstrings",)) + files("Tests", (".xcstrings",)) + files("Examples", (".xcstrings",))
 put_files("xcstrings", spread(xcstrings, 20))
 
+# The differential target reads any of the three table formats and compares IntentKit's reading with Foundation's.
+for group in by_encoding(strings).values():
+    put_files("differential", spread(group, 4))
+put_files("differential", spread(stringsdict, 8) + spread(xcstrings, 10))
+for text in ['"a" = "b"; "c', '"a" = "b"; /* open', '"a" = ("x"); "b" = "c";']:
+    put("differential", text.encode())
+
 json_files = files("Tests", (".json",), 4096) + files("Examples", (".json",), 4096)
 put_files("json", spread(json_files, 12))
 for text in ['{"a": [1, -2.5e10, true, false, null, "\\u00e9\\ud83d\\ude00"]}', "[]", '"\\"', "{\"a\":1,\"a\":2}", "1e999", "[[[[[[[[[[]]]]]]]]]]"]:

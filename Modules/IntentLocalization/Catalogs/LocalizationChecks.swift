@@ -8,6 +8,9 @@ public enum LocalizationChecks {
     public static let invalidEncoding = Check("localization.invalid-encoding", .error, "The file's bytes are not text in an encoding Apple's readers accept.")
     /// The file is in an encoding some of Apple's readers reject.
     public static let fragileEncoding = Check("localization.fragile-encoding", .warning, "The file is in an encoding some of Apple's readers reject.")
+    /// Text at the end of a `.strings` file that Apple's readers ignore (an unterminated string where a key starts, or an
+    /// unterminated comment) and that holds no entry.
+    public static let ignoredText = Check("localization.ignored-text", .warning, "Text at the end of a strings file that Apple's readers ignore (an unterminated string or comment); no entry is in it.")
     /// A backslash sequence that is not an escape in this format.
     public static let invalidEscape = Check("localization.invalid-escape", .warning, "A backslash sequence that is not an escape in this format.")
     /// A zero-length strings file, which Apple's property list readers reject.
@@ -27,7 +30,7 @@ public enum LocalizationChecks {
 
     /// Every reader check.
     public static let all: [Check] = [
-        parseError, invalidEncoding, fragileEncoding, invalidEscape, emptyFile, nonStringValue, invalidCatalog, unknownCatalogValue, duplicateKey,
+        parseError, ignoredText, invalidEncoding, fragileEncoding, invalidEscape, emptyFile, nonStringValue, invalidCatalog, unknownCatalogValue, duplicateKey,
         redundantKey, unknownLocale,
     ]
 }

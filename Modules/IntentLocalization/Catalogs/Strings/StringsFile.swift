@@ -85,6 +85,15 @@ public struct StringsFile: Sendable {
             return
         }
         encoding = decoded.encoding
+        if decoded.utf8.isEmpty {
+            entries = []
+            diagnostics = [LocalizationChecks.emptyFile.diagnostic(
+                "the file holds only a byte order mark; Apple's property list readers reject it as they reject a zero-length strings file, so the table loads as nothing",
+                at: SourceLocation(file: path, line: 1, column: 1),
+                fixIt: "write a comment into the file, or delete it"
+            )]
+            return
+        }
         var parser = StringsParser(decoded.utf8, path: path, keysLike: knownKeys)
         parser.parse()
         entries = parser.entries

@@ -12,13 +12,19 @@ import PositionedJSON
 ///     ws      = U+0009…U+000D, U+0020, U+2028, U+2029, // line comments, /* block comments */
 ///
 /// Unlike CoreFoundation, a problem does not abandon the file: it is reported where it really is
-/// (a missing `;` at the end of the value that lacks it) and reading goes on.
+/// (a missing `;` at the end of the value that lacks it) and reading goes on. Where CoreFoundation ignores the end
+/// of a file in silence (an unterminated comment; an unterminated string where a later key starts), the entries
+/// before it are read as it reads them, and what it ignores is reported.
 struct StringsParser {
     private let bytes: [UInt8]
     private let path: String
     private var cursor: LineCursor
     private var index = 0
     private var pendingComment: String?
+    /// Whether the entries are in braces.
+    private var braced = false
+    /// How many entries reading has started, read or not.
+    private var startedEntries = 0
     /// Keys another file of the table has, in its order: an entry whose key equals the one at its own index takes
     /// that string rather than a new one, so a table's locales share their keys' storage.
     private let knownKeys: [String]
@@ -34,7 +40,6 @@ struct StringsParser {
 
     mutating func parse() {
         skipTrivia()
-        var braced = false
         if peek(0x7B) {  // {
             braced = true
             index += 1
@@ -61,6 +66,15 @@ struct StringsParser {
         let comment = pendingComment
         pendingComment = nil
         let keyStart = index
+        // Where a key starts after a first one, in a file without braces, CoreFoundation ends the table at a quoted
+        // string that is never closed and keeps what it read before. As the file's first string, in braces, or
+        // where a value starts, the same string fails the whole file.
+        defer { startedEntries += 1 }
+        if !braced, startedEntries > 0, index < bytes.count, bytes[index] == 0x22 || bytes[index] == 0x27, closingQuote(of: index) == nil {
+            reportIgnoredTail(from: index, what: "an unterminated string", fixIt: "close the string, or delete it")
+            index = bytes.count
+            return
+        }
         guard let key = parseString(sharing: entries.count < knownKeys.count ? knownKeys[entries.count] : nil) else {
             report(LocalizationChecks.parseError, "expected a key in quotes, found \(describe(at: index))", at: index)
             recover()
@@ -328,7 +342,7 @@ struct StringsParser {
                 let start = index
                 while index + 1 < bytes.count, !(bytes[index] == 0x2A && bytes[index + 1] == 0x2F) { index += 1 }
                 if index + 1 >= bytes.count {
-                    report(LocalizationChecks.parseError, "unterminated comment: everything after it is ignored", at: open, fixIt: "close the comment with */")
+                    reportIgnoredTail(from: open, what: "an unterminated comment", fixIt: "close the comment with */")
                     index = bytes.count
                     return
                 }
@@ -337,6 +351,31 @@ struct StringsParser {
             default:
                 return
             }
+        }
+    }
+
+    /// Where the quoted string opening at `open` closes, escapes skipped, or `nil` when it runs to the end.
+    private func closingQuote(of open: Int) -> Int? {
+        let quote = bytes[open]
+        var position = open + 1
+        while position < bytes.count {
+            if bytes[position] == 0x5C {
+                position += 2
+                continue
+            }
+            if bytes[position] == quote { return position }
+            position += 1
+        }
+        return nil
+    }
+
+    /// Reports text Apple's readers ignore, from `start` to the end of the file, keeping the entries before it: an
+    /// error when the ignored text holds an `=` (entries it meant are missing at run time), otherwise a warning.
+    private mutating func reportIgnoredTail(from start: Int, what: String, fixIt: String) {
+        if bytes[start...].contains(0x3D) {
+            report(LocalizationChecks.parseError, "\(what): Apple's readers keep the entries before it and ignore it and everything after it, so the entries written after it are missing", at: start, fixIt: fixIt)
+        } else {
+            report(LocalizationChecks.ignoredText, "\(what) at the end of the file: Apple's readers keep the entries before it and ignore it", at: start, fixIt: fixIt)
         }
     }
 

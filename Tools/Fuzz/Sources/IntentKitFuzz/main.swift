@@ -16,6 +16,7 @@ let allTargets: [FuzzTarget] = [
     FuzzTarget(name: "stringsdict", summary: ".stringsdict XML property lists (StringsDictFile)", run: FuzzStringsDict.run),
     FuzzTarget(name: "binary-plist", summary: "binary property lists, as .strings, .stringsdict and .intentdefinition files", run: FuzzBinaryPlist.run),
     FuzzTarget(name: "xcstrings", summary: "String Catalogs (StringCatalogFile), with Xcode's formatting as a fixed point", run: FuzzStringCatalog.run),
+    FuzzTarget(name: "differential", summary: ".strings, .stringsdict and String Catalogs read by IntentKit and by Foundation, which must agree", run: FuzzDifferential.run),
     FuzzTarget(name: "json", summary: "the positioned JSON reader (JSONDocument) and its node decoder", run: FuzzJSON.run),
     FuzzTarget(name: "metadata", summary: "metadata documents (MetadataLoader), with a re-encode round trip", run: FuzzMetadata.run),
     FuzzTarget(name: "intentdefinition", summary: ".intentdefinition files (IntentDefinitionReader) converted to Swift that must parse", run: FuzzIntentDefinition.run),
