@@ -25,13 +25,14 @@ public struct Extractor: Sendable {
         self.options = options
     }
 
-    /// Folders never searched besides `.git` and `.build*`: Xcode's and dependency managers' output.
-    public static let skippedFolders: Set<String> = [".swiftpm", "DerivedData", "Pods", "Carthage"]
+    /// Folders never searched besides `.build*`: version control, Xcode's and dependency managers' output
+    /// (``InputPolicy/skippedFolders``, the one definition every walk uses).
+    public static var skippedFolders: Set<String> { InputPolicy.skippedFolders }
 
     /// Extracts the App Intents declared in the Swift files at `paths` (files, or folders searched recursively).
     public func extract(_ paths: [String]) -> Extraction {
-        let (files, missing) = FileIO.expand(paths, skipping: Self.skippedFolders) { $0.hasSuffix(".swift") }
-        let (references, missingReferences) = FileIO.expand(options.referencePaths, skipping: Self.skippedFolders) { $0.hasSuffix(".swift") }
+        let (files, missing) = FileIO.expand(paths) { $0.hasSuffix(".swift") }
+        let (references, missingReferences) = FileIO.expand(options.referencePaths) { $0.hasSuffix(".swift") }
         let referenceSet = Set(references).subtracting(files)
         let all = files + references.filter(referenceSet.contains)
         let loaded = all.concurrentMap { path -> (String, Result<String, DiagnosticError>) in
@@ -119,7 +120,7 @@ public struct Extractor: Sendable {
         var diagnostics = isReference ? [] : collector.diagnostics
         if tree.hasError, !isReference, let first = firstSyntaxError(in: tree) {
             diagnostics.append(ExtractionChecks.syntaxError.diagnostic(
-                "\(first.message); declarations around it may be read wrongly or missed",
+                "\(SourceExcerpt.limitingQuotations(in: first.message)); declarations around it may be read wrongly or missed",
                 at: file.location(of: SyntaxConverter.range(of: first.node))
             ))
         }

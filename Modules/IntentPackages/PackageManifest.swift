@@ -113,8 +113,12 @@ public enum PackageManifest {
     }
 
     private static func loadDocument(_ path: String, owner: String?, referencedAt reference: SourceLocation, into result: inout Result) {
-        guard case .success(let bytes) = FileIO.read(path) else {
-            result.diagnostics.append(PackageChecks.invalidManifest.diagnostic("cannot read the metadata document \(path)", at: reference))
+        let bytes: [UInt8]
+        switch FileIO.read(path) {
+        case .success(let read):
+            bytes = read
+        case .failure(let error):
+            result.diagnostics.append(PackageChecks.invalidManifest.diagnostic("cannot read the metadata document \(path): \(error.diagnostic.message)", at: reference))
             return
         }
         let json: JSONDocument

@@ -18,6 +18,16 @@ extension Sequence where Element == Diagnostic {
     /// The diagnostics in output order (see ``Diagnostic/outputOrder(_:_:)``).
     public func sortedForOutput() -> [Diagnostic] { sorted(by: Diagnostic.outputOrder) }
 
+    /// The diagnostics with each finding once: of those with the same identifier, location and message (two stages
+    /// that read one file and report one problem of it), the first is kept.
+    public func uniqued() -> [Diagnostic] {
+        var seen: Set<[String]> = []
+        return filter { diagnostic in
+            let location = diagnostic.location.map { [$0.file, "\($0.line ?? 0)", "\($0.column ?? 0)"] } ?? []
+            return seen.insert([diagnostic.id, diagnostic.message] + location).inserted
+        }
+    }
+
     /// Every diagnostic with warnings raised to errors, for `--warnings-as-errors`.
     public func treatingWarningsAsErrors() -> [Diagnostic] {
         map { diagnostic in

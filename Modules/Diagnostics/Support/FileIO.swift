@@ -2,29 +2,15 @@ import Foundation
 
 /// Reading inputs and writing outputs the way every IntentKit command does.
 ///
-/// Reading failures become an `io.unreadable-file` diagnostic (a command that gets
-/// one exits with status 2). Writes go to a temporary file in the destination's
-/// folder and are renamed into place, so a failed run never leaves half a file.
+/// Reading follows the process's ``InputPolicy`` (`FileIO+Reading.swift`, `FileIO+Walk.swift`): a file named on the
+/// command line that cannot be read is an `io.unreadable-file` error (the command exits with status 2); a file
+/// found in a walk that is refused or cannot be read is a warning, and the rest is checked. Writes go to a
+/// temporary file in the destination's folder and are renamed into place, so a failed run never leaves half a file.
 public enum FileIO {
     /// An input that could not be read.
     public static let unreadableFile = Check("io.unreadable-file", .error, "An input file or folder could not be read.")
     /// An output that could not be written.
     public static let unwritableFile = Check("io.unwritable-file", .error, "An output file could not be written.")
-
-    /// The bytes of the file at `path`, or the diagnostic that says why it cannot be read.
-    public static func read(_ path: String) -> Result<[UInt8], DiagnosticError> {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure(DiagnosticError(unreadableFile.diagnostic("no such file", at: SourceLocation(file: path))))
-        }
-        if isDirectory.boolValue {
-            return .failure(DiagnosticError(unreadableFile.diagnostic("is a directory, not a file", at: SourceLocation(file: path))))
-        }
-        guard let bytes = readAll(path) else {
-            return .failure(DiagnosticError(unreadableFile.diagnostic("the file cannot be read (check its permissions)", at: SourceLocation(file: path))))
-        }
-        return .success(bytes)
-    }
 
     /// Writes `contents` to `path` atomically: to a temporary file beside it, then renamed over it.
     ///
@@ -90,42 +76,6 @@ public enum FileIO {
     }
 }
 
-extension FileIO {
-    /// The files under `paths` that `include` accepts, sorted, plus a diagnostic for each path that does not exist.
-    ///
-    /// A path that names a file is taken as given. A folder is searched recursively, skipping `.git`, every
-    /// `.build*` folder and the names in `skipping`; `include` receives each file's path relative to the folder.
-    public static func expand(
-        _ paths: [String],
-        skipping: Set<String> = [],
-        include: (String) -> Bool
-    ) -> (files: [String], missing: [Diagnostic]) {
-        var files: [String] = []
-        var missing: [Diagnostic] = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                missing.append(unreadableFile.diagnostic("no such file or folder", at: SourceLocation(file: path)))
-                continue
-            }
-            guard isDirectory.boolValue else {
-                files.append(path)
-                continue
-            }
-            let enumerator = FileManager.default.enumerator(atPath: path)
-            while let relative = enumerator?.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
-                if name == ".git" || name.hasPrefix(".build") || skipping.contains(name) {
-                    enumerator?.skipDescendants()
-                    continue
-                }
-                if include(relative) { files.append((path as NSString).appendingPathComponent(relative)) }
-            }
-        }
-        return (Array(Set(files)).sorted(), missing)
-    }
-}
-
 /// An error that carries the diagnostic describing it.
 public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
     /// The diagnostic.
@@ -137,37 +87,4 @@ public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
     }
 
     public var description: String { diagnostic.description }
-}
-
-/// The whole contents of the file at `path`, read into one array (no intermediate `Data`), or `nil` when it
-/// cannot be opened or read.
-private func readAll(_ path: String) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0 else { return nil }
-    var result: [UInt8] = []
-    // The size stat gives, and one byte more to see the end; files that grow or report no size read on in chunks.
-    var capacity = max(Int(info.st_size), 0) + 1
-    while true {
-        var failed = false
-        let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-            count = 0
-            while count < capacity {
-                let got = read(descriptor, buffer.baseAddress! + count, capacity - count)
-                if got < 0 {
-                    if errno == EINTR { continue }
-                    failed = true
-                    return
-                }
-                if got == 0 { break }
-                count += got
-            }
-        }
-        guard !failed else { return nil }
-        if result.isEmpty { result = chunk } else { result += chunk }
-        if chunk.count < capacity { return result }
-        capacity = 1 << 20
-    }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import SwiftIfConfig
 import SwiftOperators
 import SwiftSyntax
@@ -38,7 +39,7 @@ package struct BranchSelector: Sendable {
     package func clauses(of decl: IfConfigDeclSyntax) -> (clauses: [IfConfigClauseSyntax], problems: [(Syntax, String)]) {
         if let configuration {
             let (active, diagnostics) = decl.activeClause(in: configuration)
-            return (active.map { [$0] } ?? [], diagnostics.map { ($0.node, $0.message) })
+            return (active.map { [$0] } ?? [], diagnostics.map { ($0.node, SourceExcerpt.limitingQuotations(in: $0.message)) })
         }
         var read: [IfConfigClauseSyntax] = []
         for clause in decl.clauses {

@@ -100,7 +100,7 @@ struct CheckFileSelection {
     /// Whether a file lies in a folder `check` skips (build folders, `.git`, dependencies).
     static func isInSkippedFolder(_ path: String, under root: String) -> Bool {
         path.dropFirst(root.count).split(separator: "/").dropLast().contains { folder in
-            folder == ".git" || folder.hasPrefix(".build") || Extractor.skippedFolders.contains(String(folder))
+            InputPolicy.skipsFolder(named: folder)
         }
     }
 

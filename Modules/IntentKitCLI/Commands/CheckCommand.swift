@@ -146,9 +146,8 @@ struct CheckCommand: AsyncParsableCommand {
         stages.append("migration: \(Self.plural(definitions.count, "intent definition"))")
         checks += MigrationChecks.all
 
-        var seen = Set<Diagnostic>()
         return CheckFindings(
-            diagnostics: diagnostics.filter { seen.insert($0).inserted }.sortedForOutput(),
+            diagnostics: diagnostics.uniqued().sortedForOutput(),
             inputs: Set(Array(swiftFiles) + lintFiles + phraseFiles + manifests + schedules + definitions).count,
             couldNotRun: extractions.contains { $0.extraction.couldNotRun } || files.isEmpty,
             checks: checks,

@@ -21,7 +21,11 @@ public struct IntentKitCommand: AsyncParsableCommand {
     ///
     /// Usage errors print the usage and return 2; `--help` and `--version` return 0. Commands
     /// that work concurrently (`check`, `localization lint`) run as async commands.
+    ///
+    /// Reading follows an ``InputPolicy`` whose roots are the files and folders the arguments name: nothing outside
+    /// them is read unless `--read-outside-root`, and only regular files within their kind's size limit.
     public static func run(arguments: [String]) async -> Int32 {
+        InputPolicy.current = InputOptions.policy(for: arguments)
         do {
             var command = try parseAsRoot(arguments)
             if var concurrent = command as? any AsyncParsableCommand {

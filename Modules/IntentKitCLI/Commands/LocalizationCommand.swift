@@ -46,6 +46,8 @@ extension LocalizationCommand {
         @Option(help: "The development language to fall back to (default: the catalog's source language, else en).")
         var developmentLanguage: String?
 
+        @OptionGroup var input: InputOptions
+
         func run() throws {
             let catalog = Catalog.load(paths)
             let unreadable = catalog.diagnostics.filter { $0.id == FileIO.unreadableFile.id }

@@ -37,6 +37,8 @@ extension LocalizationCommand {
 
         @OptionGroup var extraction: ExtractionArguments
 
+        @OptionGroup var input: InputOptions
+
         func run() throws {
             let result = StringExtractor(options: extraction.options, numbersSpecifiers: numberedSpecifiers).extract(paths)
             if !result.diagnostics.isEmpty {

@@ -32,6 +32,8 @@ extension LocalizationCommand {
 
         @OptionGroup var extraction: ExtractionArguments
 
+        @OptionGroup var input: InputOptions
+
         func run() throws {
             let strings = CodeStrings.load(path, options: extraction.options, configuration: configuration)
             if strings.extraction.diagnostics.contains(where: { $0.severity == .error }) || strings.scopes.isEmpty && strings.layout.projectFiles.isEmpty {
@@ -62,7 +64,8 @@ extension LocalizationCommand {
             Console.standardOutput(report)
             if !failed.isEmpty {
                 Console.standardError(TextRenderer(includesSummary: false).render(failed, summary: DiagnosticSummary(counting: failed)))
-                throw ExitCode(ToolExitStatus.couldNotRun.rawValue)
+                // A catalog the input policy refused (too large, a link out of the folder) is said, and the rest synced.
+                if failed.contains(where: { $0.severity == .error }) { throw ExitCode(ToolExitStatus.couldNotRun.rawValue) }
             }
             if check && changed > 0 { throw ExitCode(1) }
         }

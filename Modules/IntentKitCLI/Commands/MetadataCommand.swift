@@ -123,8 +123,9 @@ extension ReportOptions {
     /// Reports problems on standard error in `format` and fails with the exit status they call for.
     func reportBesideOutput(_ diagnostics: [Diagnostic], format: DiagnosticFormat, couldNotRun: Bool, checks: [Check]) throws {
         guard !diagnostics.isEmpty || couldNotRun else { return }
-        let reported = warningsAsErrors ? diagnostics.treatingWarningsAsErrors() : diagnostics
-        Console.standardError(renderer(format, checks: checks).render(reported, summary: DiagnosticSummary(counting: reported, inputs: 1)))
+        let unique = diagnostics.uniqued()
+        let reported = warningsAsErrors ? unique.treatingWarningsAsErrors() : unique
+        Console.standardError(renderer(format, checks: checks + InputPolicy.checks).render(reported, summary: DiagnosticSummary(counting: reported, inputs: 1)))
         let status = ToolExitStatus(diagnostics: reported, couldNotRun: couldNotRun)
         if status != .success { throw ExitCode(status.rawValue) }
     }

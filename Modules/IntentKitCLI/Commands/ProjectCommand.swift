@@ -53,6 +53,8 @@ extension ProjectCommand {
                 unreadable = read.isUnreadable
                 workspace = read.workspace
                 projectPaths = read.workspace?.projects ?? []
+                // The projects a named workspace lists are what was asked for, wherever they are.
+                InputPolicy.current.namedPaths.formUnion(projectPaths.map { InputPolicy.realPath($0) ?? InputPolicy.absolute($0) })
             } else if trimmed.hasSuffix(".xcodeproj") || trimmed.hasSuffix(".pbxproj") || !Self.isFolder(trimmed) {
                 projectPaths = [trimmed]
             } else {

@@ -45,6 +45,8 @@ struct ReportCommand: AsyncParsableCommand {
     @Flag(help: "Treat warnings as errors: exit with status 1 if there is any warning.")
     var warningsAsErrors = false
 
+    @OptionGroup var input: InputOptions
+
     func run() async throws {
         let (page, found) = try await self.page()
         do {

@@ -65,7 +65,7 @@ extension ShortcutsCommand {
             case .appleJSON:
                 renderer = AppleJSONRenderer()
             case .text, .json, .sarif:
-                renderer = report.renderer(DiagnosticFormat(rawValue: format.rawValue)!, checks: AppShortcutsChecks.all + [FileIO.unreadableFile])
+                renderer = report.renderer(DiagnosticFormat(rawValue: format.rawValue)!, checks: AppShortcutsChecks.all + [FileIO.unreadableFile] + InputPolicy.checks)
             }
             let status = Report.emit(
                 diagnostics.sortedForOutput(),

@@ -15,6 +15,8 @@ struct ReportOptions: ParsableArguments {
     @Flag(help: "Print every finding in text output, rather than one line per check, table and locale (JSON and SARIF always list every finding).")
     var ungrouped = false
 
+    @OptionGroup var input: InputOptions
+
     /// The renderer for `format`, with the summary line in the chosen language; text folds findings that share a
     /// group unless `--ungrouped`, with `headlines` (by group) in place of a group's generic line.
     func renderer(_ format: DiagnosticFormat, checks: [Check], headlines: [String: String] = [:]) -> any DiagnosticRenderer {
@@ -55,7 +57,7 @@ struct OutputOptions: ParsableArguments {
     func emit(_ diagnostics: [Diagnostic], inputs: Int?, couldNotRun: Bool, checks: [Check], headlines: [String: String] = [:]) -> ToolExitStatus {
         Report.emit(
             diagnostics,
-            renderer: renderer(checks: checks + [FileIO.unreadableFile, FileIO.unwritableFile], headlines: headlines),
+            renderer: renderer(checks: checks + [FileIO.unreadableFile, FileIO.unwritableFile] + InputPolicy.checks, headlines: headlines),
             inputs: inputs,
             warningsAsErrors: warningsAsErrors,
             couldNotRun: couldNotRun
@@ -72,7 +74,8 @@ enum Report {
         warningsAsErrors: Bool,
         couldNotRun: Bool
     ) -> ToolExitStatus {
-        let reported = warningsAsErrors ? diagnostics.treatingWarningsAsErrors() : diagnostics
+        let unique = diagnostics.uniqued()
+        let reported = warningsAsErrors ? unique.treatingWarningsAsErrors() : unique
         Console.standardOutput(renderer.render(reported, summary: DiagnosticSummary(counting: reported, inputs: inputs)))
         return ToolExitStatus(diagnostics: reported, couldNotRun: couldNotRun)
     }

@@ -7,7 +7,7 @@ struct ProjectFiles {
     let all: [String]
 
     init(_ path: String) {
-        all = FileIO.expand([path], skipping: Extractor.skippedFolders) { _ in true }.files
+        all = FileIO.expand([path]) { _ in true }.files
     }
 
     /// The files whose names end with `suffix`.

@@ -103,7 +103,7 @@ public struct StringExtractor: Sendable {
     /// Extracts the localizable strings of the Swift files at `paths` (files, or folders searched recursively,
     /// skipping build products and dependencies as ``Extractor`` does). A path that cannot be read is an error.
     public func extract(_ paths: [String]) -> StringExtraction {
-        let (files, missing) = FileIO.expand(paths, skipping: Extractor.skippedFolders) { $0.hasSuffix(".swift") }
+        let (files, missing) = FileIO.expand(paths) { $0.hasSuffix(".swift") }
         let loaded = files.concurrentMap { path -> (String, Result<String, DiagnosticError>) in
             (path, FileIO.read(path).map { String(decoding: $0, as: UTF8.self) })
         }

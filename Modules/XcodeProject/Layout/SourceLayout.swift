@@ -75,8 +75,9 @@ public struct SourceLayout: Sendable {
     /// Problems reading the projects.
     public var diagnostics: [Diagnostic]
 
-    /// Folders never searched: dependencies' checkouts and build products.
-    public static let skippedFolders: Set<String> = [".swiftpm", "DerivedData", "Pods", "Carthage", "SourcePackages", "checkouts", "node_modules"]
+    /// Folders never searched: dependencies' checkouts and build products (``InputPolicy/skippedFolders``, the one
+    /// definition every walk uses).
+    public static var skippedFolders: Set<String> { InputPolicy.skippedFolders }
 
     /// The layout of the app at `path` (a folder, an `.xcodeproj` or an `.xcworkspace` in it, or a single file).
     ///
@@ -84,9 +85,12 @@ public struct SourceLayout: Sendable {
     ///   usually Release).
     public static func resolve(_ path: String, configuration: String? = nil) -> SourceLayout {
         let root = path.hasSuffix(".xcodeproj") || path.hasSuffix(".xcworkspace") ? (path as NSString).deletingLastPathComponent : path
-        let files = FileIO.expand([root.isEmpty ? "." : root], skipping: skippedFolders) { _ in true }.files
-            .filter { !$0.contains("/.build") }
-        var layout = SourceLayout(units: [], files: files.sorted(), projectFiles: [], unownedLocalizationFiles: [], diagnostics: [])
+        let walked = FileIO.expand([root.isEmpty ? "." : root]) { _ in true }
+        let files = walked.files.filter { !$0.contains("/.build") }
+        // What the walk refused or could not read (links out of the folder, FIFOs, unreadable folders) is reported once,
+        // here; a missing root is the command's to report.
+        var layout = SourceLayout(units: [], files: files.sorted(), projectFiles: [], unownedLocalizationFiles: [],
+                                  diagnostics: walked.missing.filter { $0.id != FileIO.unreadableFile.id })
         var linkNames: [String: [String]] = [:]
         var claimed: Set<String> = []
         let existing = Set(files)

@@ -57,24 +57,18 @@ public enum ProjectReader {
         return Reading(project: project, diagnostics: resolver.diagnostics.sortedForOutput(), isUnreadable: false)
     }
 
-    /// The `.xcodeproj` folders under `folder`, sorted; build, dependency and package-checkout folders are skipped.
+    /// The `.xcodeproj` folders under `folder`, sorted: found by the walk every command makes (build, dependency and
+    /// package-checkout folders skipped, links followed only inside the checked folder), outside hidden folders and
+    /// workspace bundles.
     public static func projects(in folder: String) -> [String] {
-        let skipped: Set<String> = ["Pods", "Carthage", "DerivedData", "SourcePackages", "checkouts", "node_modules", ".swiftpm"]
-        var found: [String] = []
-        var pending = [(folder, 0)]
-        while let (current, depth) = pending.popLast() {
-            guard depth < 32, let names = try? FileManager.default.contentsOfDirectory(atPath: current) else { continue }
-            for name in names where !name.hasPrefix(".") {
-                let path = Project.join(current, name)
-                guard isFolder(path) else { continue }
-                if name.hasSuffix(".xcodeproj") {
-                    found.append(path)
-                } else if !skipped.contains(name), !name.hasPrefix(".build"), !name.hasSuffix(".xcworkspace") {
-                    pending.append((path, depth + 1))
-                }
-            }
-        }
-        return found.sorted()
+        let suffix = "/project.pbxproj"
+        let found = FileIO.expand([folder]) { relative in
+            guard relative.hasSuffix(".xcodeproj" + suffix) else { return false }
+            let folders = relative.split(separator: "/").dropLast(2)
+            return !folders.contains { $0.hasPrefix(".") || $0.hasSuffix(".xcworkspace") || $0.hasSuffix(".xcodeproj") }
+        }.files
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return found.map { Project.join(folder, String($0.dropFirst(prefix.count).dropLast(suffix.count))) }.sorted()
     }
 
     /// Parses text that is already UTF-8: the XML form when it starts like XML, the OpenStep form otherwise.
