@@ -67,6 +67,9 @@ enum LintBenchmark {
         let files = try writeProject(to: root)
         let bytes = try files.reduce(0) { $0 + (try FileManager.default.attributesOfItem(atPath: $1)[.size] as! Int) }
         var findings = -1
+        // Read as `intentkit localization lint` reads: under the command line's input policy, rooted at the project.
+        InputPolicy.current = .checking([root])
+        defer { InputPolicy.current = .unrestricted }
         let lint = await Harness.bestTime {
             findings = await LocalizationLinter().lint([root]).diagnostics.count
         }
