@@ -12,6 +12,7 @@ extension Isolated {
                 return try RelevanceBenchmark.timelineSamples(entries: entries)
             },
             "relevance-rank": { _ in try RelevanceBenchmark.rankSamples() },
+            "check-floor": { app in try CheckBenchmark.floorSamples(app) },
         ]
     }
 }

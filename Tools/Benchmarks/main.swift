@@ -1,6 +1,6 @@
 // IntentKit benchmarks. Run in release mode: `swift run -c release Benchmarks [NAME...] [--json FILE]`,
 // NAME being metadata, plural, strings, model, packages, lint, relevance, migration, extraction, string-extraction (with sync),
-// sync (catalog sync alone), project, startup, report, hostile or input (all of them by default);
+// sync (catalog sync alone), project, startup, report, hostile, input or check (all of them by default);
 // `--json FILE` writes every figure (ours, the peer's, the ratio, the goal, met or not) to FILE.
 // `--memory NAME [ARGUMENT]` and `--sample NAME ARGUMENT` are the child processes the benchmarks start themselves
 // (peak memory, and the two sizes of a doubling ratio, each in a process of its own).
@@ -10,7 +10,7 @@
 // compare across machines.
 import Foundation
 
-let names = ["metadata", "plural", "strings", "model", "packages", "lint", "relevance", "migration", "extraction", "string-extraction", "sync", "project", "startup", "report", "hostile", "input"]
+let names = ["metadata", "plural", "strings", "model", "packages", "lint", "relevance", "migration", "extraction", "string-extraction", "sync", "project", "startup", "report", "hostile", "input", "check"]
 var arguments = Array(CommandLine.arguments.dropFirst())
 var jsonPath: String?
 if let index = arguments.firstIndex(of: "--json") {
@@ -57,6 +57,7 @@ if chosen.contains("startup") { try StartupBenchmark.run() }
 if chosen.contains("report") { try ReportBenchmark.run() }
 if chosen.contains("hostile") { try HostileBenchmark.run() }
 if chosen.contains("input") { try InputBenchmark.run() }
+if chosen.contains("check") { try CheckBenchmark.run() }
 if let jsonPath {
     try Harness.writeFigures(to: jsonPath)
     print("figures written to \(jsonPath)")

@@ -1,0 +1,128 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// `intentkit check` of each of the 16 whole apps, each run a process of its own, beside the floor measured in the
+/// same run: swift-syntax's bare parse of the same Swift files plus reading the same catalogs and tables with
+/// Foundation's parsers, on all cores, also in a process of its own per app.
+///
+/// Goals (issue "One pass"): the 16 apps at most 1.5x the floor by wall and by CPU time; the largest app under 1 s;
+/// a second check with a warm cache, after one Swift file changed, under 15% of a cold check; peak memory of the
+/// largest app under 10x its input bytes.
+enum CheckBenchmark {
+    static let wholeApps = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../shared/realworld/whole-apps").standardized.path
+
+    /// The files of an app the floor reads: its Swift sources and its tables, as `check` finds them.
+    static func inputs(of app: String) -> (swift: [String], tables: [String]) {
+        var swift: [String] = []
+        var tables: [String] = []
+        let skipped: Set<String> = [".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "SourcePackages", "checkouts", "node_modules"]
+        let enumerator = FileManager.default.enumerator(atPath: app)
+        while let relative = enumerator?.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if skipped.contains(name) || name.hasPrefix(".build") {
+                enumerator?.skipDescendants()
+                continue
+            }
+            let path = app + "/" + relative
+            switch (name as NSString).pathExtension {
+            case "swift": swift.append(path)
+            case "xcstrings": tables.append(path)
+            case "strings" where relative.contains(".lproj/"), "stringsdict" where relative.contains(".lproj/"): tables.append(path)
+            default: break
+            }
+        }
+        return (swift.sorted(), tables.sorted())
+    }
+
+    /// In a child: the floor of one app, best of 3: every Swift file parsed, every table read by Foundation.
+    static func floorSamples(_ app: String) throws -> [String: Sample] {
+        let (swift, tables) = inputs(of: app)
+        let sample = Harness.sample(repetitions: 3) {
+            let parsed = swift.concurrentMap { path -> Int in
+                guard let data = FileManager.default.contents(atPath: path) else { return 0 }
+                return [UInt8](data).withUnsafeBufferPointer { Parser.parse(source: $0).statements.count }
+            }
+            let read = tables.concurrentMap { path -> Bool in
+                guard let data = FileManager.default.contents(atPath: path) else { return false }
+                if path.hasSuffix(".xcstrings") { return (try? JSONSerialization.jsonObject(with: data)) != nil }
+                return (try? PropertyListSerialization.propertyList(from: data, format: nil)) != nil
+            }
+            precondition(parsed.count == swift.count && read.count == tables.count)
+        }
+        return ["floor": sample]
+    }
+
+    /// `intentkit ARGUMENTS` run `repetitions` times, each a process of its own: wall and CPU time, and the peak
+    /// resident memory the kernel recorded for it.
+    static func sample(_ arguments: [String], repetitions: Int) throws -> (sample: Sample, peak: Int) {
+        var sample = Sample()
+        var peak = 0
+        for _ in 0..<repetitions {
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+            defer { argv.forEach { free($0) } }
+            var pid: pid_t = 0
+            var usage = rusage()
+            let start = DispatchTime.now().uptimeNanoseconds
+            guard posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ) == 0 else {
+                throw BenchmarkError.peerFailed("could not start \(arguments[0])")
+            }
+            var status: Int32 = 0
+            _ = wait4(pid, &status, 0, &usage)
+            sample.wall.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            sample.cpu.append(Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6)
+            peak = max(peak, Int(usage.ru_maxrss) * 1024)
+        }
+        return (sample, peak)
+    }
+
+    static func run() throws {
+        let tool = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0]).deletingLastPathComponent().appendingPathComponent("intentkit").path
+        guard FileManager.default.isExecutableFile(atPath: tool) else {
+            print("check: skipped: no intentkit beside Benchmarks; build it first: swift build -c release --product intentkit")
+            return
+        }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: wholeApps) else {
+            print("check: skipped: the real-world corpus is not at \(wholeApps)")
+            return
+        }
+        let apps = names.filter { !$0.hasSuffix(".md") && !$0.hasSuffix(".tsv") }.sorted().map { wholeApps + "/" + $0 }
+        var ours = Sample(wall: [0, 0, 0], cpu: [0, 0, 0])
+        var floor = Sample(wall: [0, 0, 0], cpu: [0, 0, 0])
+        var largest: (app: String, bytes: Int, sample: Sample, peak: Int)?
+        for app in apps {
+            let (swift, tables) = inputs(of: app)
+            let bytes = (swift + tables).reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
+            let (checked, peak) = try sample([tool, "check", app, "--format", "json"], repetitions: 3)
+            let appFloor = try Isolated.sample("check-floor", app, "floor")
+            print(String(format: "  %@: check %@; floor %@; %.2fx wall, %.2fx CPU; peak %.0f MB for %.1f MB of input (%.1fx)",
+                         (app as NSString).lastPathComponent, checked.summary, appFloor.summary, checked.best / appFloor.best,
+                         checked.bestCPU / appFloor.bestCPU, Double(peak) / 1e6, Double(bytes) / 1e6, Double(peak) / Double(max(bytes, 1))))
+            // The totals add each app's best, so the three runs stand for the best run of every app.
+            for index in 0..<3 {
+                ours.wall[index] += checked.best
+                ours.cpu[index] += checked.bestCPU
+                floor.wall[index] += appFloor.best
+                floor.cpu[index] += appFloor.bestCPU
+            }
+            if bytes > largest?.bytes ?? 0 { largest = (app, bytes, checked, peak) }
+        }
+        let wallRatio = ours.best / floor.best
+        let cpuRatio = ours.bestCPU / floor.bestCPU
+        print(String(format: "check: the 16 whole apps in %.2f s (CPU %.2f s); the floor %.2f s (CPU %.2f s): %.2fx wall, %.2fx CPU",
+                     ours.best, ours.bestCPU, floor.best, floor.bestCPU, wallRatio, cpuRatio))
+        Harness.goal("check", "16 whole apps, wall", unit: "x", ours: wallRatio, goal: "at most 1.5x the floor", met: wallRatio <= 1.5)
+        Harness.goal("check", "16 whole apps, CPU", unit: "x", ours: cpuRatio, goal: "at most 1.5x the floor", met: cpuRatio <= 1.5)
+        if let largest {
+            let name = (largest.app as NSString).lastPathComponent
+            Harness.goal("check", "largest app (\(name)), wall", unit: "ms", ours: largest.sample.best * 1000, goal: "under 1 s", met: largest.sample.best < 1)
+            let times = Double(largest.peak) / Double(largest.bytes)
+            Harness.goal("check", "largest app (\(name)), peak memory over input", unit: "x", ours: times, goal: "under 10x its input bytes", met: times < 10)
+        }
+    }
+}
