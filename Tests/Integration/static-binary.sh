@@ -103,6 +103,36 @@ check "the checksum file holds swift package compute-checksum's" \
 check "the plugins package names the bundle by path" \
   grep -q '.binaryTarget(name: "IntentKitBinary", path: "intentkit.artifactbundle.zip")' "$dist/IntentKitPlugins/Package.swift"
 
+# A release merges the bundle a Mac adds to (--include-bundle; here a stand-in macOS variant, a shell script) and
+# names it by URL and checksum in the plugins package (--download-url).
+mkdir -p "$work/mac/intentkit.artifactbundle/intentkit-$version-macos/bin"
+printf '#!/bin/sh\necho %s\n' "$version" >"$work/mac/intentkit.artifactbundle/intentkit-$version-macos/bin/intentkit"
+chmod +x "$work/mac/intentkit.artifactbundle/intentkit-$version-macos/bin/intentkit"
+printf '{"schemaVersion": "1.0", "artifacts": {"intentkit": {"version": "%s", "type": "executable", "variants": [{"path": "intentkit-%s-macos/bin/intentkit", "supportedTriples": ["arm64-apple-macosx", "x86_64-apple-macosx"]}]}}}\n' \
+  "$version" "$version" >"$work/mac/intentkit.artifactbundle/info.json"
+(cd "$work/mac" && zip -qr mac.zip intentkit.artifactbundle)
+url="https://example.com/intentkit/releases/download/$version/intentkit.artifactbundle.zip"
+status=0
+"$root/Tools/release.sh" --configuration debug --scratch-path "$static_scratch" --output "$work/merged" --allow-dirty \
+  --include-bundle "$work/mac/mac.zip" --download-url "$url" >"$work/merged.log" 2>&1 || status=$?
+check "Tools/release.sh --include-bundle adds the other bundle's variants, and --download-url names the zip by URL and checksum" \
+  python3 - "$work/merged" "$version" "$arch" "$url" "$status" <<'EOF'
+import json, os, subprocess, sys, tempfile, zipfile
+folder, version, arch, url, status = sys.argv[1:]
+assert status == "0", status
+with tempfile.TemporaryDirectory() as unzipped:
+    subprocess.run(["unzip", "-q", os.path.join(folder, "intentkit.artifactbundle.zip"), "-d", unzipped], check=True)
+    info = json.load(open(os.path.join(unzipped, "intentkit.artifactbundle", "info.json")))
+    variants = {v["path"]: v["supportedTriples"] for v in info["artifacts"]["intentkit"]["variants"]}
+    assert variants == {f"intentkit-{version}-linux-{arch}/bin/intentkit": [f"{arch}-unknown-linux-gnu"],
+                        f"intentkit-{version}-macos/bin/intentkit": ["arm64-apple-macosx", "x86_64-apple-macosx"]}, variants
+    assert all(os.access(os.path.join(unzipped, "intentkit.artifactbundle", path), os.X_OK) for path in variants)
+checksum = open(os.path.join(folder, "intentkit.artifactbundle.zip.checksum")).read().strip()
+manifest = open(os.path.join(folder, "IntentKitPlugins", "Package.swift")).read()
+assert f'url: "{url}"' in manifest and f'checksum: "{checksum}"' in manifest and "path:" not in manifest.split("targets:")[1].split(".plugin(")[0], manifest
+assert not os.path.exists(os.path.join(folder, "IntentKitPlugins", "intentkit.artifactbundle.zip"))
+EOF
+
 # 4. On a Debian with no Swift, ICU or libyaml.
 skip=""
 [ "$(uname -s)" = Linux ] || skip="not Linux"
