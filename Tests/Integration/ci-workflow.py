@@ -83,6 +83,8 @@ check("macOS: swift build, swift test and the plugin example",
 check("macOS: the plugin example's warning is asserted, not only its build",
       re.search(r"grep -F '[^']*AppShortcuts\.strings:3:1: warning:", macos_runs))
 check("macOS: nothing is installed with Homebrew", "brew " not in macos_runs)
+check("macOS: the tests' Python oracles are installed before swift test (.ci/run installs them on Linux)",
+      re.search(r"pip install[^\n]*python-dateutil[^\n]*pbxproj[\s\S]*^swift test", macos_runs, re.M))
 
 linux = jobs.get("linux", {})
 container = linux.get("container") or {}
