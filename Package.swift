@@ -6,11 +6,12 @@
 // below it, never on one beside or above it:
 //
 //   Plugins    IntentKitBuildToolPlugin, IntentKitCommandPlugin (Plugins/) → intentkit, built from source
+//              (Tools/release.sh makes IntentKitPlugins: the same plugins on a prebuilt intentkit, a binary target)
 //   CLI        intentkit (Tools/intentkit) → IntentKitCLI
 //   Report     IntentReport (the HTML report of an app, over the domain modules' results)
-//   Domain     IntentLocalization → CIntentKitICU (system ICU); AppShortcutsCheck;
+//   Domain     IntentLocalization → CIntentKitICU (system ICU; libicucore on Apple platforms); AppShortcutsCheck;
 //              AppIntentModel → AppIntentMacros (compiler plugin) → swift-syntax;
-//              IntentPackages; LocalizationLint; IntentRelevance → CIntentKitYAML (system libyaml); IntentMigration;
+//              IntentPackages; LocalizationLint; IntentRelevance → CIntentKitYAML (system libyaml; Yams' on Apple platforms); IntentMigration;
 //              XcodeProject → IntentLocalization (its XML property list reader)
 //              IntentExtraction → swift-syntax; StringExtraction → IntentExtraction, IntentLocalization, XcodeProject
 //   Foundation IntentMetadata → PositionedJSON → Diagnostics
@@ -26,8 +27,15 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
 
+/// Apple's platforms, where the C shims use what the OS and Xcode ship (libicucore, Yams' libyaml); elsewhere
+/// they link the system's libraries (libicu-dev, libyaml-dev).
+let applePlatforms: [Platform] = [.macOS, .macCatalyst, .iOS, .tvOS, .watchOS, .visionOS]
+let otherPlatforms: [Platform] = [.linux, .android, .windows, .openbsd, .wasi]
+
 let package = Package(
     name: "IntentKit",
+    // Apple platforms: where Swift's regex literals and string algorithms (wholeMatch, firstRange) are; Linux has them always.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "Diagnostics", targets: ["Diagnostics"]),
         .library(name: "PositionedJSON", targets: ["PositionedJSON"]),
@@ -52,7 +60,8 @@ let package = Package(
     dependencies: [
         // CLI only: command-line parsing for `intentkit`.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // LocalizationLint: lint configurations are YAML (relevance schedules are read from the system libyaml's events).
+        // LocalizationLint: lint configurations are YAML. On Apple platforms CIntentKitYAML also reads relevance schedules
+        // with the libyaml Yams builds (elsewhere the system libyaml).
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         // IntentExtraction: reads apps' Swift sources (parser, #if evaluation).
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
@@ -71,18 +80,26 @@ let package = Package(
 
         // MARK: Domain layer.
 
-        /// The system ICU (libicu-dev) behind a header of plain C types, so it never meets Foundation's own ICU.
+        /// ICU behind a header of plain C types, so it never meets Foundation's own ICU: the system ICU (libicu-dev)
+        /// elsewhere; on Apple platforms the OS's libicucore, through the declarations the target carries (icucore/).
         .target(
             name: "CIntentKitICU",
             path: "Modules/CIntentKitICU",
-            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
+            linkerSettings: [
+                .linkedLibrary("icucore", .when(platforms: applePlatforms)),
+                .linkedLibrary("icui18n", .when(platforms: otherPlatforms)),
+                .linkedLibrary("icuuc", .when(platforms: otherPlatforms)),
+                .linkedLibrary("icudata", .when(platforms: otherPlatforms)),
+            ]
         ),
 
-        /// The system libyaml's event parser (libyaml-dev) behind a header of plain C types, so it never meets Yams' copy of yaml.h.
+        /// libyaml's event parser behind a header of plain C types, so it never meets Yams' copy of yaml.h: the system
+        /// libyaml (libyaml-dev) elsewhere; on Apple platforms, which have none, the copy Yams builds (its CYaml target).
         .target(
             name: "CIntentKitYAML",
+            dependencies: [.product(name: "Yams", package: "Yams", condition: .when(platforms: applePlatforms))],
             path: "Modules/CIntentKitYAML",
-            linkerSettings: [.linkedLibrary("yaml"), .linkedLibrary("pthread", .when(platforms: [.linux]))]
+            linkerSettings: [.linkedLibrary("yaml", .when(platforms: otherPlatforms)), .linkedLibrary("pthread", .when(platforms: [.linux]))]
         ),
 
         /// Plural rules and number formatting from ICU; catalogs and string resolution (in progress).

@@ -18,6 +18,8 @@ let intentKit = String(parts[parts.count - 4])
 let package = Package(
     name: "PluginExample",
     defaultLocalization: "en",
+    // On Apple platforms TimerIntents is Apple's App Intents; App Shortcuts' short titles are iOS 17 and macOS 14.
+    platforms: [.macOS(.v14), .iOS(.v17)],
     dependencies: [
         .package(path: "../.."),
     ],

@@ -3,14 +3,20 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__APPLE__) || defined(INTENTKIT_ICUCORE)
+// Apple's libicucore, whose headers the OS does not ship: the declarations IntentKit carries for it.
+// (INTENTKIT_ICUCORE compiles this path elsewhere: Tests/Integration/icu-declarations.sh runs it on Linux.)
+#include "icucore/icucore.h"
+#else
+// The system ICU (libicu-dev).
 #include <unicode/ucol.h>
 #include <unicode/uenum.h>
 #include <unicode/uloc.h>
-#include <unicode/unum.h>
 #include <unicode/unumberformatter.h>
 #include <unicode/upluralrules.h>
 #include <unicode/ustring.h>
 #include <unicode/uversion.h>
+#endif
 
 struct intentkit_plural_rules {
     UPluralRules *rules;

@@ -1,7 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package intentkit SUBCOMMAND [ARGUMENTS...]`: runs `intentkit`, built from source, in the package.
+/// `swift package intentkit SUBCOMMAND [ARGUMENTS...]`: runs `intentkit` in the package: built from source (this
+/// package), or the prebuilt binary of IntentKitPlugins (the same source, made by Tools/release.sh).
 ///
 /// `swift package intentkit check [OPTIONS]` with no folder checks every Swift target of the package
 /// (or those named with `--target`), each on its own, as the build-tool plugin does; with a folder

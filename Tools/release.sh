@@ -1,0 +1,260 @@
+#!/usr/bin/env bash
+# Builds IntentKit's release artifacts from a clean tree:
+#   intentkit.artifactbundle.zip           a SwiftPM artifact bundle (SE-0305) holding `intentkit` for each
+#                                          platform built here: Linux (static, for this machine's
+#                                          architecture) or macOS (universal, arm64 and x86_64)
+#   intentkit.artifactbundle.zip.checksum  its checksum, as `swift package compute-checksum` prints it
+#   IntentKitPlugins/                      the plugins package: IntentKit's build-tool and command plugins
+#                                          running the bundle's `intentkit` (a binary target), so an app
+#                                          that adds them compiles no swift-syntax
+#
+#   Tools/release.sh [--output DIR] [--configuration release|debug] [--scratch-path DIR]
+#                    [--include-bundle ZIP] [--download-url URL] [--allow-dirty]
+#
+# --output DIR          where the artifacts go (default .build-release/dist)
+# --configuration C     release (the default), or debug: the same static binary, built much faster, for
+#                       tests (Tests/Integration/static-binary.sh)
+# --scratch-path DIR    the build folder; by default .build-release, emptied first so the build is clean
+#                       (a folder given here is reused as it is: .ci/run relinks the build swift test made)
+# --include-bundle ZIP  adds another bundle's variants: on a Mac, the Linux bundle a Linux machine built
+# --download-url URL    where the zip will be published: the plugins package then names it by URL and
+#                       checksum (to publish as its own repository); without it the package holds the zip
+#                       and names it by path (to try locally)
+# --allow-dirty         builds with uncommitted changes (tests); a release refuses to
+#
+# The version is the tag on HEAD (a leading `v` dropped) or else IntentKitVersion.current; a tag that
+# differs from IntentKitVersion.current is an error, as `intentkit --version` prints the latter.
+#
+# The Linux binary links the Swift runtime and Foundation statically (--static-swift-stdlib), and ICU and
+# libyaml from the static archives libicu-dev and libyaml-dev install: it runs on a Linux with glibc at
+# least as new as the build machine's and no Swift toolchain, ICU or libyaml. Another architecture than
+# this machine's needs a Swift SDK and those archives for it; the script says so and builds what it can.
+# On macOS it builds a universal binary (swift build --arch arm64 --arch x86_64); a Mac cannot build the
+# static Linux binary, so a release bundle is made in two steps: this script on Linux, then on a Mac with
+# --include-bundle and the Linux zip.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+output="$root/.build-release/dist"
+configuration=release
+scratch=""
+include=""
+download_url=""
+allow_dirty=0
+usage() { sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//' >&2; exit 2; }
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --output) output="$2"; shift 2 ;;
+    --configuration) configuration="$2"; shift 2 ;;
+    --scratch-path) scratch="$2"; shift 2 ;;
+    --include-bundle) include="$2"; shift 2 ;;
+    --download-url) download_url="$2"; shift 2 ;;
+    --allow-dirty) allow_dirty=1; shift ;;
+    -h|--help) usage ;;
+    *) echo "release.sh: unknown option $1" >&2; usage ;;
+  esac
+done
+case "$configuration" in release|debug) ;; *) echo "release.sh: --configuration is release or debug" >&2; exit 2 ;; esac
+mkdir -p "$output"
+output="$(cd "$output" && pwd)"
+[ -z "$scratch" ] || scratch="$(mkdir -p "$scratch" && cd "$scratch" && pwd)"
+[ -z "$include" ] || include="$(cd "$(dirname "$include")" && pwd)/$(basename "$include")"
+cd "$root"
+not_built=()
+
+# A clean tree: what is committed is what is built.
+if [ "$allow_dirty" = 0 ] && [ -n "$(git status --porcelain 2>/dev/null)" ]; then
+  echo "release.sh: the tree has uncommitted changes (git status); commit them, or pass --allow-dirty for a test build" >&2
+  exit 1
+fi
+
+# The version.
+current="$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' Modules/IntentKitCLI/Support/IntentKitVersion.swift)"
+tag="$(git describe --tags --exact-match HEAD 2>/dev/null || true)"
+version="${tag#v}"
+if [ -n "$tag" ] && [ "$version" != "$current" ]; then
+  echo "release.sh: HEAD is tagged $tag but IntentKitVersion.current is $current; make them agree" >&2
+  exit 1
+fi
+version="${version:-$current}"
+echo "intentkit $version ($configuration)"
+
+if [ -z "$scratch" ]; then
+  scratch="$root/.build-release"
+  rm -rf "$scratch/$configuration" "$scratch"/*-unknown-linux-gnu "$scratch"/*-apple-macosx "$scratch/apple"
+fi
+stage="$(mktemp -d)"
+trap 'rm -rf "$stage"' EXIT
+bundle="$stage/intentkit.artifactbundle"
+mkdir -p "$bundle"
+variants=()  # "path|triple triple…"
+
+# Copies the built binary and the resource bundles it loads (IntentKit's catalogs) into a variant's folder.
+package_variant() { # package_variant BIN_FOLDER VARIANT_FOLDER TRIPLES
+  local bin="$1" variant="$2" resources=0
+  mkdir -p "$bundle/$variant/bin"
+  cp "$bin/intentkit" "$bundle/$variant/bin/intentkit"
+  # A release ships without debug information (a third of a Linux binary's size); its symbols stay.
+  if [ "$configuration" = release ] && [ "$(uname -s)" = Linux ]; then strip --strip-debug "$bundle/$variant/bin/intentkit"; fi
+  for found in "$bin"/IntentKit_*.resources "$bin"/IntentKit_*.bundle; do
+    # Only the target's bundles: a scratch folder that also built intentkit as a plugins' tool has *-tool ones.
+    case "$found" in *-tool.resources|*-tool.bundle) continue ;; esac
+    [ -e "$found" ] || continue
+    cp -R "$found" "$bundle/$variant/bin/"
+    resources=$((resources + 1))
+  done
+  if [ "$resources" = 0 ]; then
+    echo "release.sh: no resource bundle beside $bin/intentkit" >&2
+    exit 1
+  fi
+  variants+=("$variant/bin/intentkit|$3")
+}
+
+# Checks what a built binary says and, on Linux, that it needs nothing a bare system lacks.
+verify() { # verify BINARY
+  local printed
+  printed="$("$1" --version)"
+  if [ "$printed" != "$version" ]; then
+    echo "release.sh: $1 --version printed '$printed', not $version" >&2
+    exit 1
+  fi
+  if [ "$(uname -s)" = Linux ]; then
+    local needed
+    needed="$(ldd "$1" | grep -Ei 'swift|Foundation|dispatch|BlocksRuntime|icu|yaml' || true)"
+    if [ -n "$needed" ]; then
+      echo "release.sh: $1 still links shared libraries it must not:" >&2
+      echo "$needed" >&2
+      exit 1
+    fi
+    echo "shared libraries: $(ldd "$1" | awk '{ print $1 }' | tr '\n' ' ')"
+  fi
+}
+
+case "$(uname -s)" in
+Linux)
+  arch="$(uname -m)"
+  # ICU and libyaml from their static archives: a folder holding only the .a files, searched before the
+  # system's, makes the linker take them for -licui18n -licuuc -licudata -lyaml.
+  archives="$scratch/static-libraries"
+  mkdir -p "$archives"
+  for library in icui18n icuuc icudata yaml; do
+    found=""
+    for folder in "/usr/lib/$arch-linux-gnu" /usr/lib64 /usr/lib /usr/local/lib; do
+      [ -f "$folder/lib$library.a" ] && { found="$folder/lib$library.a"; break; }
+    done
+    if [ -z "$found" ]; then
+      echo "release.sh: lib$library.a not found: install libicu-dev and libyaml-dev" >&2
+      exit 1
+    fi
+    ln -sf "$found" "$archives/lib$library.a"
+  done
+  flags=(-c "$configuration" --product intentkit --scratch-path "$scratch" --static-swift-stdlib -Xlinker -L"$archives")
+  swift build "${flags[@]}"
+  bin="$(swift build "${flags[@]}" --show-bin-path)"
+  verify "$bin/intentkit"
+  package_variant "$bin" "intentkit-$version-linux-$arch" "$arch-unknown-linux-gnu"
+  for other in x86_64 aarch64; do
+    [ "$other" = "$arch" ] || not_built+=("Linux $other: this toolchain builds for $arch only; run this script on a Linux $other machine (with libicu-dev and libyaml-dev) and merge the bundles with --include-bundle")
+  done
+  not_built+=("macOS: a universal binary is built by this script on a Mac (with Xcode), with --include-bundle and this bundle")
+  ;;
+Darwin)
+  flags=(-c "$configuration" --product intentkit --scratch-path "$scratch" --arch arm64 --arch x86_64)
+  swift build "${flags[@]}"
+  bin="$(swift build "${flags[@]}" --show-bin-path)"
+  if [ "$(lipo -archs "$bin/intentkit" | tr ' ' '\n' | sort | tr '\n' ' ')" != "arm64 x86_64 " ]; then
+    echo "release.sh: $bin/intentkit is not universal: $(lipo -archs "$bin/intentkit")" >&2
+    exit 1
+  fi
+  verify "$bin/intentkit"
+  package_variant "$bin" "intentkit-$version-macos" "arm64-apple-macosx x86_64-apple-macosx"
+  [ -n "$include" ] || not_built+=("Linux: a static binary is built by this script on Linux; pass its bundle with --include-bundle")
+  ;;
+*)
+  echo "release.sh: builds on Linux and macOS only, not $(uname -s)" >&2
+  exit 1
+  ;;
+esac
+
+# Variants of another bundle (the Linux one, on a Mac): copied as they are, its info.json read for their triples.
+if [ -n "$include" ]; then
+  mkdir -p "$stage/include"
+  unzip -q "$include" -d "$stage/include"
+  while IFS='|' read -r path triples; do
+    folder="${path%%/*}"
+    if [ -e "$bundle/$folder" ]; then
+      echo "release.sh: $include and this build both have $folder" >&2
+      exit 1
+    fi
+    cp -R "$stage/include/intentkit.artifactbundle/$folder" "$bundle/$folder"
+    variants+=("$path|$triples")
+    echo "included $folder ($triples) from $include"
+  done < <(python3 - "$stage/include/intentkit.artifactbundle/info.json" "$version" <<'EOF'
+import json, sys
+info = json.load(open(sys.argv[1]))
+artifact = info["artifacts"]["intentkit"]
+if artifact["version"] != sys.argv[2]:
+    sys.exit(f"release.sh: the included bundle is intentkit {artifact['version']}, not {sys.argv[2]}")
+for variant in artifact["variants"]:
+    print(variant["path"] + "|" + " ".join(variant["supportedTriples"]))
+EOF
+  )
+fi
+
+# info.json (SE-0305): one executable artifact, a variant for each platform, its triples.
+python3 - "$bundle/info.json" "$version" "${variants[@]}" <<'EOF'
+import json, sys
+path, version, variants = sys.argv[1], sys.argv[2], sys.argv[3:]
+info = {
+    "schemaVersion": "1.0",
+    "artifacts": {
+        "intentkit": {
+            "version": version,
+            "type": "executable",
+            "variants": [
+                {"path": variant.split("|")[0], "supportedTriples": variant.split("|")[1].split()}
+                for variant in variants
+            ],
+        }
+    },
+}
+with open(path, "w") as file:
+    json.dump(info, file, indent=2)
+    file.write("\n")
+EOF
+cp "$root/CHANGELOG.md" "$bundle/CHANGELOG.md"
+
+zip="$output/intentkit.artifactbundle.zip"
+rm -f "$zip"
+(cd "$stage" && zip -qrX "$zip" intentkit.artifactbundle)
+checksum="$(swift package --package-path "$root" compute-checksum "$zip")"
+echo "$checksum" >"$zip.checksum"
+
+# The plugins package: Plugins/'s two plugins, their sources as they are, on a binary target.
+plugins="$output/IntentKitPlugins"
+rm -rf "$plugins"
+mkdir -p "$plugins/Plugins"
+cp -R "$root/Plugins/IntentKitBuildToolPlugin" "$root/Plugins/IntentKitCommandPlugin" "$plugins/Plugins/"
+if [ -n "$download_url" ]; then
+  binary_target=".binaryTarget(
+            name: \"IntentKitBinary\",
+            url: \"$download_url\",
+            checksum: \"$checksum\"
+        )"
+else
+  cp "$zip" "$plugins/intentkit.artifactbundle.zip"
+  binary_target=".binaryTarget(name: \"IntentKitBinary\", path: \"intentkit.artifactbundle.zip\")"
+fi
+python3 - "$root/Plugins/IntentKitPlugins.swift.in" "$plugins/Package.swift" "$version" "        $binary_target," <<'EOF'
+import sys
+template, manifest, version, binary_target = sys.argv[1:]
+text = open(template).read().replace("@VERSION@", version).replace("@BINARY_TARGET@", binary_target)
+open(manifest, "w").write(text)
+EOF
+
+echo
+echo "$zip"
+echo "checksum $checksum"
+echo "$plugins (the plugins package, intentkit $version)"
+for variant in "${variants[@]}"; do echo "built: ${variant%%|*} for ${variant#*|}"; done
+# (macOS's bash 3.2 calls an empty array unbound under set -u, hence the guard.)
+for reason in ${not_built[@]+"${not_built[@]}"}; do echo "not built: $reason"; done
