@@ -65,18 +65,19 @@ public struct PhraseFiles: Sendable {
         return result
     }
 
-    /// Reads one phrase file into the set.
-    public mutating func read(_ path: String) {
+    /// Reads one phrase file into the set; with `store`, the run's parsed table files, from there (a file the
+    /// linter read is not read again).
+    public mutating func read(_ path: String, from store: TableFiles? = nil) {
         files.append(path)
-        let bytes: [UInt8]
-        switch FileIO.read(path) {
-        case .success(let read): bytes = read
-        case .failure(let error):
-            diagnostics.append(error.diagnostic)
-            return
-        }
+        let store = store ?? TableFiles()
         if path.hasSuffix(".xcstrings") {
-            let catalog = StringCatalogFile(parsing: bytes, path: path)
+            let catalog: StringCatalogFile
+            switch store.stringCatalog(path) {
+            case .success(let read): catalog = read
+            case .failure(let error):
+                diagnostics.append(error.diagnostic)
+                return
+            }
             noteMalformed(catalog.diagnostics, path: path)
             let source = catalog.table.sourceLanguage ?? developmentLanguage
             for key in catalog.table.keys {
@@ -100,7 +101,13 @@ public struct PhraseFiles: Sendable {
                 }
             }
         } else {
-            let file = StringsFile(parsing: bytes, path: path)
+            let file: StringsFile
+            switch store.strings(path) {
+            case .success(let read): file = read
+            case .failure(let error):
+                diagnostics.append(error.diagnostic)
+                return
+            }
             noteMalformed(file.diagnostics, path: path)
             let locale = URL(fileURLWithPath: path).deletingLastPathComponent().deletingPathExtension().lastPathComponent
             let isSource = locale == developmentLanguage || locale == "Base"

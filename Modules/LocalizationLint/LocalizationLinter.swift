@@ -37,13 +37,14 @@ public struct LocalizationLinter: Sendable {
 
     /// Lints the table files of one app or target, found by a walk already made: `folderFiles` are the other
     /// files of its folder (locale folders without a table, intent definitions whose tables hold dialogs).
-    /// Files under an excluded folder or name are left out, as a walk would skip them.
-    public func lint(tables: [String], folderFiles: [String]) async -> LintReport {
+    /// Files under an excluded folder or name are left out, as a walk would skip them. With `files`, the run's
+    /// parsed table files, a file another stage read is not read again.
+    public func lint(tables: [String], folderFiles: [String], files store: TableFiles? = nil) async -> LintReport {
         let excluded = configuration.excludes
         func kept(_ file: String) -> Bool { excluded.isEmpty || file.split(separator: "/").allSatisfy { !excluded.contains(String($0)) } }
         let tables = tables.filter(kept)
         let others = folderFiles.filter(kept)
-        let catalog = await Catalog.load(tables, excluding: excluded)
+        let catalog = await Catalog.load(tables, excluding: excluded, files: store)
         let files = catalog.files
         let localeFolders = Set(others.map { ($0 as NSString).deletingLastPathComponent }.filter { ($0 as NSString).pathExtension == "lproj" }).sorted()
         var diagnostics = ProjectLayout.check(localeFolders: localeFolders, catalog: catalog)

@@ -12,7 +12,9 @@ extension StringExtraction {
     /// extracted keys that no scope shipping it uses — only when every scope shipping it ``StringScope/isComplete``,
     /// unless `assumingComplete` (the caller vouches that the sources are the whole app). A scope with no table at
     /// all is not localized and is skipped.
-    public func checkTables(_ scopes: [StringScope], assumingComplete: Bool = false) -> [Diagnostic] {
+    ///
+    /// With `files`, the run's parsed table files, a table another stage read is not read again.
+    public func checkTables(_ scopes: [StringScope], assumingComplete: Bool = false, files store: TableFiles? = nil) -> [Diagnostic] {
         var usesByFile: [String: [LocalizableString]] = [:]
         for use in uses { usesByFile[use.location.file, default: []].append(use) }
         var diagnostics: [Diagnostic] = []
@@ -22,7 +24,7 @@ extension StringExtraction {
         for scope in scopes where !scope.isComplete && !assumingComplete { incomplete.formUnion(scope.tableFiles) }
         for scope in scopes where !scope.tableFiles.isEmpty {
             let files = scope.tableFiles.sorted()
-            let catalog = catalogs[files] ?? Catalog.load(files)
+            let catalog = catalogs[files] ?? Catalog.load(files, files: store)
             catalogs[files] = catalog
             let scopeUses = scope.swiftFiles.flatMap { usesByFile[$0] ?? [] }
             let keysByTable = Dictionary(grouping: StringExtraction(uses: scopeUses).keys, by: \.table)

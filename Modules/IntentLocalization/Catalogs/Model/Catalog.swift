@@ -26,13 +26,14 @@ public struct Catalog: Sendable {
     /// - Parameters:
     ///   - paths: folders to search, or catalog files.
     ///   - excluding: folder or file names to skip, in addition to `.build*` and `.git`.
-    public static func load(_ paths: [String], excluding: Set<String> = []) -> Catalog {
+    ///   - files: the run's parsed files, so a file another stage read is not read again (`nil`: read every file).
+    public static func load(_ paths: [String], excluding: Set<String> = [], files: TableFiles? = nil) -> Catalog {
         var catalog = Catalog()
         let found = catalog.find(paths, excluding: excluding)
         let order = ReadingOrder(found)
-        let leaders = order.leaders.concurrentMap { parse(found[$0]) }
+        let leaders = order.leaders.concurrentMap { index in parse(found[index], from: files) }
         let keys = order.keys(of: leaders)
-        let followers = order.followers.concurrentMap { parse(found[$0.index], keysLike: keys[$0.leader] ?? []) }
+        let followers = order.followers.concurrentMap { parse(found[$0.index], keysLike: keys[$0.leader] ?? [], from: files) }
         var merge = catalog.beginMerge(order.inFileOrder(leaders: leaders, followers: followers))
         let columns = merge.takeGroups().concurrentMapConsuming { $0.column() }
         catalog.finish(merge, columns: columns)
@@ -45,13 +46,14 @@ public struct Catalog: Sendable {
     /// - Parameters:
     ///   - paths: folders to search, or catalog files.
     ///   - excluding: folder or file names to skip, in addition to `.build*` and `.git`.
-    public static func load(_ paths: [String], excluding: Set<String> = []) async -> Catalog {
+    ///   - files: the run's parsed files, so a file another stage read is not read again (`nil`: read every file).
+    public static func load(_ paths: [String], excluding: Set<String> = [], files: TableFiles? = nil) async -> Catalog {
         var catalog = Catalog()
         let found = catalog.find(paths, excluding: excluding)
         let order = ReadingOrder(found)
-        let leaders = await order.leaders.concurrentMap { parse(found[$0]) }
+        let leaders = await order.leaders.concurrentMap { index in parse(found[index], from: files) }
         let keys = order.keys(of: leaders)
-        let followers = await order.followers.concurrentMap { parse(found[$0.index], keysLike: keys[$0.leader] ?? []) }
+        let followers = await order.followers.concurrentMap { parse(found[$0.index], keysLike: keys[$0.leader] ?? [], from: files) }
         var merge = catalog.beginMerge(order.inFileOrder(leaders: leaders, followers: followers))
         let columns = await merge.takeGroups().concurrentMapConsuming { $0.column() }
         catalog.finish(merge, columns: columns)
@@ -141,7 +143,13 @@ public struct Catalog: Sendable {
         }
     }
 
-    private static func parse(_ path: String, keysLike knownKeys: [String] = []) -> ParsedFile {
+    /// The file at `path`, from the run's store when there is one (read and parsed there the first time).
+    private static func parse(_ path: String, keysLike knownKeys: [String] = [], from files: TableFiles?) -> ParsedFile {
+        guard let files else { return parse(path, keysLike: knownKeys) }
+        return files.file(path) { parse(path, keysLike: knownKeys) }
+    }
+
+    static func parse(_ path: String, keysLike knownKeys: [String] = []) -> ParsedFile {
         let bytes: [UInt8]
         switch FileIO.read(path) {
         case .success(let read): bytes = read
