@@ -81,10 +81,11 @@ struct MigrationNamesTests {
             "order-type", "orderType", "Name", "name", "rawValue", "init",
         ].map(MetadataValue.string))
         // The generated `id` and `displayString` hold the SiriKit object's; the custom properties of those names are others.
-        var thing = ThingAppEntity(id: "identifier", displayString: "Text")
+        let thing = ThingAppEntity(id: "identifier", displayString: "Text")
         thing.idProperty = "custom id"
         thing.displayStringProperty = "custom text"
         #expect(thing.id == "identifier" && thing.displayString == "Text")
+        #expect(thing.idProperty == "custom id" && thing.displayStringProperty == "custom text")
         // Two response codes that spell the same function: the second is another function.
         #expect(IntentDialog.collideSuccessNow(self: "s", orderTypeArgument: "o-t", orderType: "oT", IntentDialogArgument: "d", Collide: "c").description == "s o-t oT d c")
         #expect(IntentDialog.collideSuccessNowDialog(now: "n").description == "Now n")

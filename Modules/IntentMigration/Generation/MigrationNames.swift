@@ -44,7 +44,7 @@ struct MigrationNames {
     static let enumMembers: Set<String> = ["typeDisplayRepresentation", "caseDisplayRepresentations", "allCases"]
 
     init(_ definition: SiriIntentDefinition) {
-        typeScope = NameScope(reserving: SwiftSource.reservedTypeNames.union(Self.siriKitClassNames(definition)), ignoringCase: true)
+        typeScope = NameScope(reserving: SwiftSource.reservedTypeNames, and: Self.siriKitClassNames(definition), ignoringCase: true)
         for enumeration in definition.enums {
             enums[enumeration.name] = typeScope.claim(SwiftSource.typeName(enumeration.name, suffix: "") + "AppEnum", suffix: "")
         }
@@ -66,7 +66,7 @@ struct MigrationNames {
             }
         }
         for intent in definition.customIntents {
-            var scope = NameScope(reserving: SwiftSource.namesGeneratedCodeUses.union(providers[intent.className].map { Array($0.values) } ?? []))
+            var scope = NameScope(reserving: SwiftSource.namesGeneratedCodeUses, and: Set(providers[intent.className]?.values.map { $0 } ?? []))
             for name in Self.keptFirst(intent.parameters.map(\.name)) where parameters[intent.className]?[name] == nil {
                 parameters[intent.className, default: [:]][name] = scope.claim(
                     SwiftSource.identifier(name, upperFirst: false), suffix: "Parameter", companions: Self.wrapperStorage
@@ -74,7 +74,7 @@ struct MigrationNames {
             }
         }
         for type in definition.types {
-            var scope = NameScope(reserving: SwiftSource.namesGeneratedCodeUses.union(Self.entityMembers).union([types[type.name]! + "Query"]))
+            var scope = NameScope(reserving: SwiftSource.namesGeneratedCodeUses, and: Self.entityMembers.union([types[type.name]! + "Query"]))
             for name in Self.keptFirst(type.customProperties.map(\.name)) where properties[type.name]?[name] == nil {
                 properties[type.name, default: [:]][name] = scope.claim(
                     SwiftSource.identifier(name, upperFirst: false), suffix: "Property", companions: Self.wrapperStorage
@@ -82,7 +82,7 @@ struct MigrationNames {
             }
         }
         for enumeration in definition.enums {
-            var scope = NameScope(reserving: SwiftSource.namesGeneratedCodeUses.union(Self.enumMembers))
+            var scope = NameScope(reserving: SwiftSource.namesGeneratedCodeUses, and: Self.enumMembers)
             for name in Self.keptFirst(enumeration.values.map(\.name)) where cases[enumeration.name]?[name] == nil {
                 cases[enumeration.name, default: [:]][name] = scope.claim(SwiftSource.identifier(name, upperFirst: false), suffix: "Case")
             }

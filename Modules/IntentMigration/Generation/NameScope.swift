@@ -6,15 +6,17 @@
 /// is free only together with its companions, the declarations it brings with it (a type's `…Query`, a wrapped
 /// property's `_name` storage).
 struct NameScope {
-    /// Names the scope may not declare.
+    /// Names the scope may not declare: a set many scopes share, and the scope's own.
     private let reserved: Set<String>
+    private let alsoReserved: Set<String>
     /// The names declared so far, lowercased when the scope ignores case.
     private var taken: Set<String> = []
     /// Whether two names that differ only in case collide: type names name files, and macOS's file system ignores case.
     private let ignoresCase: Bool
 
-    init(reserving reserved: Set<String>, ignoringCase: Bool = false) {
+    init(reserving reserved: Set<String>, and alsoReserved: Set<String> = [], ignoringCase: Bool = false) {
         self.reserved = reserved
+        self.alsoReserved = alsoReserved
         self.ignoresCase = ignoringCase
     }
 
@@ -24,7 +26,7 @@ struct NameScope {
 
     /// Whether `name` can still be declared.
     func isFree(_ name: String) -> Bool {
-        !reserved.contains(name) && !taken.contains(key(name))
+        !reserved.contains(name) && !alsoReserved.contains(name) && !taken.contains(key(name))
     }
 
     /// The first of `preferred`, `preferred + suffix`, `preferred + suffix + "2"`, `"3"`… that is free with its
