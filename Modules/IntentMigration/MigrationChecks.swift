@@ -32,7 +32,7 @@ public enum MigrationChecks {
     // MARK: Conversion
 
     /// A name that had to change to be a valid Swift identifier.
-    public static let renamedIdentifier = Check("migration.renamed-identifier", .remark, "A name was changed to be a valid Swift identifier.")
+    public static let renamedIdentifier = Check("migration.renamed-identifier", .remark, "A name was changed to be a valid Swift identifier, or so as not to collide with another.")
     /// A SiriKit class name that Swift cannot name, so no widget code can refer to the class Xcode would generate.
     public static let invalidClassName = Check("migration.invalid-class-name", .warning, "A SiriKit class name is not a Swift identifier: Xcode generates no usable class for it, so the widget helper's SiriKit configuration is left out.")
     /// A parameter type with no App Intents counterpart.

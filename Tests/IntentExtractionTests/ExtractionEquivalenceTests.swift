@@ -55,7 +55,10 @@ struct ExtractionEquivalenceTests {
             )
         },
         Example(name: "MigratedFixtures", sources: "Tests/MigratedFixtures") {
-            await MetadataReflector(module: "MigratedFixtures").reflect(intents: [TypeAppIntent.self])
+            await MetadataReflector(module: "MigratedFixtures").reflect(intents: [
+                TypeAppIntent.self, Collide.self, CollideAppIntent.self, CollideSuccess.self, ThingAppIntent.self, ClashAppIntent.self,
+                WidgetConfigurationAppIntent.self,
+            ])
         },
     ]
 

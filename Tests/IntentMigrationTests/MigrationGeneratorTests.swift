@@ -20,6 +20,7 @@ struct MigrationGeneratorTests {
         ("Examples/StreaksWidgets/Legacy/Base.lproj/TasksWidget.intentdefinition", "Examples/StreaksWidgets/Migrated",
          MigrationOptions(deployments: [.init(parsing: "iOS16")!], flattenParents: true)),
         ("Tests/IntentMigrationTests/Fixtures/Hostile/Base.lproj/Hostile.intentdefinition", "Tests/MigratedFixtures/Hostile", MigrationOptions()),
+        ("Tests/IntentMigrationTests/Fixtures/Collisions/Base.lproj/Collisions.intentdefinition", "Tests/MigratedFixtures/Collisions", MigrationOptions()),
     ]
 
     static func convert(_ definition: String, _ options: MigrationOptions) throws -> MigrationOutput {

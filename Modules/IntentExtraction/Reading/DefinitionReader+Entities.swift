@@ -132,7 +132,7 @@ extension DefinitionReader {
         var identifiers: [String] = []
         for element in elements {
             let element = element.unwrapped
-            if let member = element.memberName, let identifier = UniformTypeIdentifiers.byMemberName[member] {
+            if let member = appleMember(element), let identifier = UniformTypeIdentifiers.byMemberName[member] {
                 identifiers.append(identifier)
             } else if let call = element.call, call.calleeName == "UTType" || call.calleeName == "init",
                       let identifier = (call.unlabelled.first ?? call[label: "exportedAs"] ?? call[label: "importedAs"])?.stringValue {

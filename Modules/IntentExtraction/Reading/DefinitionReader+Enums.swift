@@ -48,7 +48,7 @@ extension DefinitionReader {
     /// A hand-written `static let allCases = [.a, .b]`: the cases it lists, in order, and where it is.
     func handWrittenAllCases(of name: String) -> (names: [String], property: StaticProperty)? {
         guard let property = staticProperty("allCases", of: name), let elements = property.value?.arrayElements else { return nil }
-        let names = elements.compactMap(\.memberName)
+        let names = elements.compactMap { member(of: name, $0, in: property.scope) }
         return names.count == elements.count ? (names, property) : nil
     }
 
@@ -100,9 +100,9 @@ extension DefinitionReader {
             if let value = property.value, case .dictionary(let elements) = value.kind {
                 isLiteralMap = true
                 for element in elements {
-                    guard let caseName = element.key.memberName else {
+                    guard let caseName = member(of: name, element.key, in: property.scope) else {
                         report(ExtractionChecks.nonLiteralValue, AppleMessage.notStatic("caseDisplayRepresentations"), at: element.key.range, in: property.file,
-                               notes: [.init("a key is read only as a case, `.name`")])
+                               notes: [.init("a key is read only as a case of \(name): `.name`, `\(name).name`, `Self.name`, or a name Swift finds in \(name) from here")])
                         continue
                     }
                     if let representation = displayRepresentation(element.value, in: property.file, context: "caseDisplayRepresentations") {

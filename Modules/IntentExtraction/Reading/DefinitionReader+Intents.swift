@@ -36,7 +36,7 @@ extension DefinitionReader {
         if let property = staticProperty("isDiscoverable", of: name) { intent.isDiscoverable = flag(property) ?? true }
         if let property = staticProperty("isAssistantOnly", of: name) { intent.isAssistantOnly = flag(property) ?? false }
         if let property = staticProperty("authenticationPolicy", of: name) {
-            if let policy = property.value?.memberName.flatMap(AuthenticationPolicy.init(rawValue:)) {
+            if let policy = property.value.flatMap(appleMember).flatMap(AuthenticationPolicy.init(rawValue:)) {
                 intent.authenticationPolicy = policy
             } else {
                 unsupported("this authenticationPolicy (read as .alwaysAllowed, .requiresAuthentication or .requiresLocalDeviceAuthentication)",
@@ -104,7 +104,7 @@ extension DefinitionReader {
         }
         var modes: [IntentMode] = []
         for element in value.arrayElements ?? [value] {
-            if let name = element.memberName {
+            if let name = appleMember(element) {
                 switch name {
                 case "background": modes.append(.background)
                 case "foreground": modes.append(.foregroundImmediate)
@@ -112,7 +112,7 @@ extension DefinitionReader {
                 }
                 if name == "background" || name == "foreground" { continue }
             }
-            if let call = element.call, call.calleeName == "foreground", let mode = call.unlabelled.first?.memberName {
+            if let call = element.call, call.calleeName == "foreground", let mode = call.unlabelled.first.flatMap(appleMember) {
                 switch mode {
                 case "immediate": modes.append(.foregroundImmediate); continue
                 case "dynamic": modes.append(.foregroundDynamic); continue
@@ -157,7 +157,7 @@ extension DefinitionReader {
             case "description":
                 parameter.description = value.isNil ? nil : localizedString(value, in: file)
             case "default", "defaultValue":
-                parameter.defaultValue = self.value(value, of: declared.type, in: file, for: context)
+                parameter.defaultValue = self.value(value, of: declared.type, in: file, scope: property.scope, for: context)
             case "requestValueDialog":
                 parameter.requestValueDialog = value.isNil ? nil : dialog(value, in: file)
             case "requestDisambiguationDialog":
@@ -170,7 +170,7 @@ extension DefinitionReader {
                 }
             case "size": readSize(value, into: &parameter, in: file)
             case "controlStyle":
-                if let style = value.memberName.flatMap(ControlStyle.init(rawValue:)) {
+                if let style = appleMember(value).flatMap(ControlStyle.init(rawValue:)) {
                     parameter.controlStyle = style
                 } else {
                     unsupported("this controlStyle", at: value.range, in: file)
@@ -184,14 +184,14 @@ extension DefinitionReader {
                 }
             case "inputOptions": parameter.inputOptions = value.isNil ? nil : readInputOptions(value, in: file)
             case "kind":
-                if let kind = value.memberName.flatMap(DateKind.init(rawValue:)) {
+                if let kind = appleMember(value).flatMap(DateKind.init(rawValue:)) {
                     parameter.dateKind = kind
                 } else {
                     unsupported("this date kind (read as .date, .time or .dateTime)", at: value.range, in: file)
                 }
             case "defaultUnit", "unit":
                 if value.isNil { break }
-                if let unit = value.memberName {
+                if let unit = appleMember(value) {
                     if argument.label == "unit" { parameter.unit = unit } else { parameter.defaultUnit = unit }
                 } else {
                     unsupported("this unit (read as a unit of the dimension, such as .seconds)", at: value.range, in: file)
@@ -216,7 +216,7 @@ extension DefinitionReader {
         if case .dictionary(let elements) = expr.kind {
             var sizes: [WidgetFamily: CollectionSize] = [:]
             for element in elements {
-                guard let family = element.key.memberName.flatMap(WidgetFamily.init(rawValue:)) else {
+                guard let family = appleMember(element.key).flatMap(WidgetFamily.init(rawValue:)) else {
                     unsupported("this widget family", at: element.key.range, in: file)
                     continue
                 }
@@ -251,8 +251,8 @@ extension DefinitionReader {
         )
         for (label, value) in call.labelled {
             switch label {
-            case "keyboardType": options.keyboardType = value.memberName
-            case "capitalizationType": options.capitalizationType = value.memberName
+            case "keyboardType": options.keyboardType = appleMember(value)
+            case "capitalizationType": options.capitalizationType = appleMember(value)
             case "multiline": options.multiline = value.boolValue
             case "autocorrect": options.autocorrect = value.boolValue
             case "smartQuotes": options.smartQuotes = value.boolValue

@@ -21,7 +21,7 @@ extension DefinitionReader {
             report(ExtractionChecks.missingRequirement, "the AppShortcutsProvider '\(name)' has no static 'appShortcuts'", at: declaration.location)
         }
         if let property = staticProperty("shortcutTileColor", of: name) {
-            if let color = property.value?.memberName.flatMap(TileColor.init(rawValue:)) {
+            if let color = property.value.flatMap(appleMember).flatMap(TileColor.init(rawValue:)) {
                 provider.tileColor = color
             } else {
                 unsupported("this shortcutTileColor", at: property.valueRange, in: property.file)
@@ -140,7 +140,7 @@ extension DefinitionReader {
                     return nil
                 }
                 let inner = arguments[0].value
-                if inner.memberName == "applicationName" {
+                if appleMember(inner) == "applicationName" {
                     text += "${applicationName}"
                 } else if let intent, let name = keyPathParameter(inner, intent: intent, in: file, context: "a phrase") {
                     text += "${\(name)}"

@@ -10,18 +10,18 @@ extension DefinitionReader {
                    notes: [.init("a parameter summary is one Summary, When or Switch; its builder has no 'if'")])
             return nil
         }
-        return summary(expr, intent: intent, in: property.file)
+        return summary(expr, intent: intent, in: property.file, scope: property.scope)
     }
 
-    private func summary(_ expr: Expr, intent: IntentDefinition, in file: SourceFile) -> ParameterSummaryDefinition? {
+    private func summary(_ expr: Expr, intent: IntentDefinition, in file: SourceFile, scope: LookupScope) -> ParameterSummaryDefinition? {
         guard let call = expr.call else {
             unsupported("this parameter summary (read as Summary, When or Switch)", at: expr.range, in: file)
             return nil
         }
         switch call.calleeName {
         case "Summary", "IntentParameterSummary": return sentence(call, intent: intent, in: file)
-        case "When", "ParameterSummaryWhenCondition": return when(call, intent: intent, in: file, at: expr.range)
-        case "Switch", "ParameterSummarySwitchCondition": return switchSummary(call, intent: intent, in: file, at: expr.range)
+        case "When", "ParameterSummaryWhenCondition": return when(call, intent: intent, in: file, scope: scope, at: expr.range)
+        case "Switch", "ParameterSummarySwitchCondition": return switchSummary(call, intent: intent, in: file, scope: scope, at: expr.range)
         default:
             unsupported("'\(call.calleeName ?? file.text(of: expr.range))' in a parameter summary (read as Summary, When or Switch)", at: expr.range, in: file)
             return nil
@@ -29,12 +29,12 @@ extension DefinitionReader {
     }
 
     /// The one summary a builder closure (`then`, `otherwise`, a case's body) holds.
-    private func nested(_ closure: Closure?, intent: IntentDefinition, in file: SourceFile, at range: SourceRange) -> ParameterSummaryDefinition? {
+    private func nested(_ closure: Closure?, intent: IntentDefinition, in file: SourceFile, scope: LookupScope, at range: SourceRange) -> ParameterSummaryDefinition? {
         guard let closure, let expressions = closure.statements.builderExpressions, expressions.count == 1 else {
             unsupported("this summary block (it holds exactly one Summary, When or Switch)", at: closure?.range ?? range, in: file)
             return nil
         }
-        return summary(expressions[0], intent: intent, in: file)
+        return summary(expressions[0], intent: intent, in: file, scope: scope)
     }
 
     /// `Summary("Text \(\.$a)", table: "T") { \.$b }`.
@@ -70,7 +70,7 @@ extension DefinitionReader {
 
     /// `When(\.$p, .op, value) { … } otherwise: { … }`, `When(\.$p, identifier: .op, id)`, `When(widgetFamily: .oneOf, […])`,
     /// the closures also as arguments: `When(\.$p, .op, value, { … }, otherwise: { … })`.
-    private func when(_ call: Call, intent: IntentDefinition, in file: SourceFile, at range: SourceRange) -> ParameterSummaryDefinition? {
+    private func when(_ call: Call, intent: IntentDefinition, in file: SourceFile, scope: LookupScope, at range: SourceRange) -> ParameterSummaryDefinition? {
         var arguments = call.arguments.filter { $0.value.closure == nil }
         let subject: SummarySubject
         var parameterType: ValueType?
@@ -94,7 +94,7 @@ extension DefinitionReader {
             unsupported("this When condition (read as When(\\.$parameter, .operator, value) or When(widgetFamily: …))", at: range, in: file)
             return nil
         }
-        guard let operatorExpr, let op = operatorExpr.memberName.flatMap(ComparisonOperator.init(rawValue:)) else {
+        guard let operatorExpr, let op = appleMember(operatorExpr).flatMap(ComparisonOperator.init(rawValue:)) else {
             unsupported("this comparison operator", at: operatorExpr?.range ?? range, in: file)
             return nil
         }
@@ -102,26 +102,26 @@ extension DefinitionReader {
         if let valueExpr = arguments.first?.value {
             let elements = op == .oneOf ? (valueExpr.arrayElements ?? [valueExpr]) : [valueExpr]
             for element in elements {
-                if let value = conditionValue(element, subject: subject, parameterType: parameterType, isIdentifier: isIdentifier, in: file) {
+                if let value = conditionValue(element, subject: subject, parameterType: parameterType, isIdentifier: isIdentifier, in: file, scope: scope) {
                     values.append(value)
                 }
             }
         }
         let thenClosure = call.trailingClosure ?? call.arguments.first(where: { $0.label == nil && $0.value.closure != nil })?.value.closure
-        guard let then = nested(thenClosure, intent: intent, in: file, at: range) else { return nil }
-        let otherwise = call.closure("otherwise").flatMap { nested($0, intent: intent, in: file, at: range) }
+        guard let then = nested(thenClosure, intent: intent, in: file, scope: scope, at: range) else { return nil }
+        let otherwise = call.closure("otherwise").flatMap { nested($0, intent: intent, in: file, scope: scope, at: range) }
         return .when(SummaryCondition(subject: subject, operator: op, values: values), then: then, otherwise: otherwise)
     }
 
     /// `Switch(\.$p) { Case(.a) { … } Case([.b, .c]) { … } DefaultCase { … } }`, or `Switch(.widgetFamily) { … }`.
-    private func switchSummary(_ call: Call, intent: IntentDefinition, in file: SourceFile, at range: SourceRange) -> ParameterSummaryDefinition? {
+    private func switchSummary(_ call: Call, intent: IntentDefinition, in file: SourceFile, scope: LookupScope, at range: SourceRange) -> ParameterSummaryDefinition? {
         let subject: SummarySubject
         var parameterType: ValueType?
         guard let subjectExpr = call.unlabelled.first(where: { $0.closure == nil }) else {
             unsupported("this Switch without a subject", at: range, in: file)
             return nil
         }
-        if subjectExpr.memberName == "widgetFamily" {
+        if appleMember(subjectExpr) == "widgetFamily" {
             subject = .widgetFamily
         } else if let name = keyPathParameter(subjectExpr, intent: intent, in: file, context: "a Switch") {
             subject = .parameter(name)
@@ -150,8 +150,8 @@ extension DefinitionReader {
                 }
                 guard let valueExpr = caseCall.unlabelled.first(where: { $0.closure == nil }) else { continue }
                 let elements = valueExpr.arrayElements ?? [valueExpr]
-                let values = elements.compactMap { conditionValue($0, subject: subject, parameterType: parameterType, isIdentifier: false, in: file) }
-                if let then = nested(caseCall.trailingOrLastClosure, intent: intent, in: file, at: item.range) {
+                let values = elements.compactMap { conditionValue($0, subject: subject, parameterType: parameterType, isIdentifier: false, in: file, scope: scope) }
+                if let then = nested(caseCall.trailingOrLastClosure, intent: intent, in: file, scope: scope, at: item.range) {
                     cases.append(SummaryCase(values: values, then: then))
                 }
             case "DefaultCase", "ParameterSummaryDefaultCaseCondition":
@@ -159,7 +159,7 @@ extension DefinitionReader {
                     report(ExtractionChecks.defaultCaseNotLast,
                            "a 'Switch' in the parameter summary of \(intent.identifier) has more than one 'DefaultCase'", at: item.range, in: file)
                 }
-                let content = nested(caseCall.trailingOrLastClosure, intent: intent, in: file, at: item.range)
+                let content = nested(caseCall.trailingOrLastClosure, intent: intent, in: file, scope: scope, at: item.range)
                 if !sawDefault { defaultCase = content }
                 sawDefault = true
             default:
@@ -170,9 +170,11 @@ extension DefinitionReader {
     }
 
     /// A value compared in a condition: a widget family's name, an entity identifier, or a literal of the parameter's type.
-    private func conditionValue(_ expr: Expr, subject: SummarySubject, parameterType: ValueType?, isIdentifier: Bool, in file: SourceFile) -> MetadataValue? {
+    private func conditionValue(
+        _ expr: Expr, subject: SummarySubject, parameterType: ValueType?, isIdentifier: Bool, in file: SourceFile, scope: LookupScope
+    ) -> MetadataValue? {
         if subject == .widgetFamily {
-            if let family = expr.memberName, WidgetFamily(rawValue: family) != nil { return .string(family) }
+            if let family = appleMember(expr), WidgetFamily(rawValue: family) != nil { return .string(family) }
             unsupported("this widget family", at: expr.range, in: file)
             return nil
         }
@@ -183,7 +185,7 @@ extension DefinitionReader {
             return nil
         }
         guard let parameterType else { return nil }
-        return value(expr, of: parameterType.elementType, in: file, for: "a summary condition")
+        return value(expr, of: parameterType.elementType, in: file, scope: scope, for: "a summary condition")
     }
 
     /// The parameter an interpolation `\(\.$name)` names, checked against the intent.

@@ -79,7 +79,7 @@ extension DefinitionReader {
                 key += text.replacingOccurrences(of: "%", with: "%%")
             case .interpolation(let arguments, let pieceRange):
                 guard arguments.count == 1, arguments[0].label == "placeholder",
-                      let name = arguments[0].value.memberName, let placeholder = LocalizationPlaceholder(rawValue: name) else {
+                      let name = appleMember(arguments[0].value), let placeholder = LocalizationPlaceholder(rawValue: name) else {
                     report(ExtractionChecks.nonLiteralValue, AppleMessage.localizedStringResource, at: pieceRange, in: file,
                            notes: [.init("only \\(placeholder: .int) and the other placeholders are static in a string literal; a value interpolated here is computed at run time")])
                     return nil

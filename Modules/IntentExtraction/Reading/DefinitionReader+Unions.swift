@@ -33,7 +33,13 @@ extension DefinitionReader {
         }
         if let property = staticProperty("caseDisplayRepresentations", of: name), let value = property.value, case .dictionary(let elements) = value.kind {
             for element in elements {
-                guard let caseName = element.key.memberName, let index = union.cases.firstIndex(where: { $0.name == caseName }) else { continue }
+                // The keys are cases of the `Cases` enum the macro generates: `.name`, `Cases.name`, `Self.Cases.name`.
+                guard let caseName = member(of: "Cases", element.key, in: property.scope),
+                      let index = union.cases.firstIndex(where: { $0.name == caseName }) else {
+                    unsupported("this key of the caseDisplayRepresentations of \(name) (read as a case of \(name).Cases: .name, Cases.name)",
+                                at: element.key.range, in: property.file)
+                    continue
+                }
                 union.cases[index].displayRepresentation = displayRepresentation(element.value, in: property.file, context: "caseDisplayRepresentations")
             }
         }

@@ -141,19 +141,20 @@ extension DefinitionReader {
     }
 
     /// A literal value of a type: enum cases by their raw values, numbers, strings, Booleans, arrays of them.
-    /// `nil` is no value (`default: nil` is the same as leaving `default:` out).
-    func value(_ expr: Expr, of type: ValueType, in file: SourceFile, for context: String) -> MetadataValue? {
+    /// `nil` is no value (`default: nil` is the same as leaving `default:` out). `scope` is where it is written,
+    /// for the names of cases.
+    func value(_ expr: Expr, of type: ValueType, in file: SourceFile, scope: LookupScope, for context: String) -> MetadataValue? {
         let expr = expr.unwrapped
         if expr.isNil { return nil }
         switch type {
         case .array(let element):
             if let elements = expr.arrayElements {
-                let values = elements.compactMap { value($0, of: element, in: file, for: context) }
+                let values = elements.compactMap { value($0, of: element, in: file, scope: scope, for: context) }
                 return values.count == elements.count ? .array(values) : nil
             }
-            return value(expr, of: element, in: file, for: context).map { .array([$0]) }
+            return value(expr, of: element, in: file, scope: scope, for: context).map { .array([$0]) }
         case .enumeration(let identifier):
-            if let name = expr.memberName {
+            if let name = member(of: identifier, expr, in: scope) {
                 if let value = enumCaseValue(name, of: identifier) { return value }
                 report(ExtractionChecks.unsupportedConstruct, "'\(name)' is not a case of \(identifier) in \(context)", at: expr.range, in: file)
                 return nil

@@ -51,6 +51,8 @@ final class DefinitionReader {
         let name: String
         let member: VariableMember
         let file: SourceFile
+        /// Where its value is written, for name lookup: the type, as a static initial value or getter.
+        let scope: LookupScope
         /// The initializer, or the single expression a getter returns.
         var value: Expr? { member.initializer ?? member.getter?.singleExpression }
         /// The getter's statements, for result-builder bodies.
@@ -69,6 +71,8 @@ final class DefinitionReader {
     struct InstanceProperty {
         let member: VariableMember
         let file: SourceFile
+        /// Where its attributes' arguments are written, for name lookup: the type, before `self` exists.
+        let scope: LookupScope
         var name: String { member.name }
         var type: TypeRef? { member.type }
         var range: SourceRange { member.range }
@@ -84,7 +88,8 @@ final class DefinitionReader {
         assert(ReadMembers.staticProperties.contains(name), "'\(name)' is read but not copied: add it to ReadMembers.staticProperties")
         for part in catalog.parts(of: type) {
             for variable in part.variables where variable.isStatic && variable.name == name {
-                return StaticProperty(name: name, member: variable, file: part.file)
+                let context: LookupScope.Context = variable.isComputed ? .staticGetter : .staticInitializer
+                return StaticProperty(name: name, member: variable, file: part.file, scope: LookupScope(in: part, context: context))
             }
         }
         return nil
@@ -93,7 +98,9 @@ final class DefinitionReader {
     /// The stored and computed instance properties of a type, in source order (declaration, then extensions).
     func instanceProperties(of type: String) -> [InstanceProperty] {
         catalog.parts(of: type).flatMap { part in
-            part.variables.filter { !$0.isStatic }.map { InstanceProperty(member: $0, file: part.file) }
+            part.variables.filter { !$0.isStatic }.map {
+                InstanceProperty(member: $0, file: part.file, scope: LookupScope(in: part, context: .instanceInitializer))
+            }
         }
     }
 

@@ -45,14 +45,15 @@ struct DeclarationCollector {
         }
     }
 
-    private mutating func collect(_ decl: DeclSyntax) {
+    /// Collects one declaration; `enclosing` are the types it is written in, innermost first.
+    private mutating func collect(_ decl: DeclSyntax, enclosing: [String] = []) {
         if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
             let (clauses, problems) = branches.clauses(of: ifConfig)
             for (node, message) in problems { reportCondition(node, message) }
             for clause in clauses {
                 switch clause.elements {
                 case .statements(let statements): collect(statements)
-                case .decls(let members): for member in members { collect(member.decl) }
+                case .decls(let members): for member in members { collect(member.decl, enclosing: enclosing) }
                 default: break
                 }
             }
@@ -104,10 +105,11 @@ struct DeclarationCollector {
             attributes: attributes,
             members: members,
             extendedType: found.extended.map(converter.typeRef),
+            enclosingTypes: enclosing,
             file: file,
             location: file.location(of: SyntaxConverter.range(of: found.keyword))
         ))
-        for nested in nestedTypes { collect(nested) }
+        for nested in nestedTypes { collect(nested, enclosing: [found.name] + enclosing) }
     }
 
     private mutating func reportMacro(_ name: String, at range: SourceRange) {

@@ -22,6 +22,10 @@ final class TypeDeclaration: Sendable {
     let members: Members
     /// For an extension, the extended type as written (`Container.State`).
     let extendedType: TypeRef?
+    /// The types the declaration is written in, innermost first (an extension counts as the type it extends):
+    /// `["Outer"]` for `enum Inner` inside `struct Outer` or inside `extension Outer`; empty at file level, which is
+    /// where every extension is, so `extension Outer.Inner` has none.
+    let enclosingTypes: [String]
     /// The file it is in.
     let file: SourceFile
     /// Where the declaration's keyword is: `struct`, `enum`, `extension`…
@@ -35,6 +39,7 @@ final class TypeDeclaration: Sendable {
         attributes: [Attribute],
         members: Members,
         extendedType: TypeRef?,
+        enclosingTypes: [String],
         file: SourceFile,
         location: Diagnostics.SourceLocation
     ) {
@@ -45,6 +50,7 @@ final class TypeDeclaration: Sendable {
         self.attributes = attributes
         self.members = members
         self.extendedType = extendedType
+        self.enclosingTypes = enclosingTypes
         self.file = file
         self.location = location
     }

@@ -38,18 +38,6 @@ extension Expr {
         return false
     }
 
-    /// `.name` or `Type.name`: the member's name.
-    var memberName: String? {
-        guard case .member(let base, let name) = kind else { return nil }
-        if let base {
-            switch base.kind {
-            case .reference, .member: break
-            default: return nil
-            }
-        }
-        return name
-    }
-
     /// `\.$name` or `\Type.$name`: the parameter or property name behind the projected value.
     var projectedKeyPathName: String? {
         guard case .keyPath(_, let components) = kind, components.count == 1, let name = components.first, name.hasPrefix("$") else { return nil }
@@ -90,6 +78,8 @@ extension Expr {
         switch kind {
         case .reference(let name):
             return name
+        case .selfKeyword:
+            return "self"
         case .member(let base, let name):
             if name == "init" || name == "self", let base { return base.typeName }
             return name

@@ -20,8 +20,10 @@ struct Expr: Sendable {
         case boolean(Bool)
         /// `nil`.
         case nilLiteral
-        /// A name: `sharedTitle`, `SoupEntity`.
+        /// A name: `sharedTitle`, `SoupEntity`, a backquoted `` `default` `` (without its backquotes).
         case reference(String)
+        /// The keyword `self` (not `` `self` ``, which is a name): the type in a static getter, unbound in an initial value.
+        case selfKeyword
         /// `.name` (no base) or `base.name`.
         case member(base: Expr?, name: String)
         /// A call, trailing closures included.

@@ -35,6 +35,7 @@ struct SyntaxConverter {
         case .nilLiteralExpr:
             return .nilLiteral
         case .declReferenceExpr(let reference):
+            if reference.baseName.tokenKind == .keyword(.self) { return .selfKeyword }
             return .reference(reference.baseName.identifierName)
         case .memberAccessExpr(let member):
             return .member(base: member.base.map(expr), name: member.declName.baseName.identifierName)

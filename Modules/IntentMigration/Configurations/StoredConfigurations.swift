@@ -81,6 +81,11 @@ public enum StoredConfigurations {
 
     /// Migrates each configuration as the system does: the app intent with the stored class name, each value
     /// copied to the parameter of the same name when the types match; every dropped value is reported.
+    ///
+    /// A parameter `intentkit migrate convert` had to rename (Swift cannot declare `_name` beside `name`, nor `URL`
+    /// where the intent calls `URL(string:)`) is followed to the member it became, and its value is reported dropped
+    /// with that name: the system matches by name. An enum value follows its case by raw value, which a renamed case
+    /// keeps.
     public static func migrate(
         _ configurations: [Configuration],
         old: SiriIntentDefinition,
@@ -88,6 +93,7 @@ public enum StoredConfigurations {
     ) -> (migrated: [Migrated], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var results: [Migrated] = []
+        let names = MigrationNames(old)
         for configuration in configurations {
             let intent = document.intents.first { $0.intentClassName == configuration.intentClassName }
             var result = Migrated(id: configuration.id, intentClassName: configuration.intentClassName, intent: intent?.identifier, parameters: [:], dropped: [])
@@ -102,7 +108,7 @@ public enum StoredConfigurations {
             }
             let siri = old.intent(className: configuration.intentClassName)
             for (name, value, location) in configuration.parameters {
-                switch convert(name: name, value: value, siri: siri, intent: intent, old: old, document: document) {
+                switch convert(name: name, value: value, siri: siri, intent: intent, old: old, document: document, names: names) {
                 case .success(let converted):
                     result.parameters[name] = converted
                 case .failure(let reason):
@@ -126,12 +132,17 @@ public enum StoredConfigurations {
         siri: SiriIntent?,
         intent: IntentDefinition,
         old: SiriIntentDefinition,
-        document: MetadataDocument
+        document: MetadataDocument,
+        names: MigrationNames
     ) -> Result<MetadataValue, Reason> {
-        guard let oldParameter = siri?.parameter(named: name) else {
+        guard let siri, let oldParameter = siri.parameter(named: name) else {
             return .failure(Reason(text: "the SiriKit intent has no parameter of that name"))
         }
         guard let new = intent.parameter(named: name) else {
+            let member = names.parameter(name, of: siri)
+            if member != name, intent.parameter(named: member) != nil {
+                return .failure(Reason(text: "the conversion declares it as '\(member)' \(MigrationNames.renameReason(name)), and the system matches parameters by name"))
+            }
             return .failure(Reason(text: "\(intent.identifier) has no parameter of that name"))
         }
         guard new.type.isArray == oldParameter.isArray, TypeEquivalence.accepts(oldParameter.type, new.type.elementType) else {

@@ -26,23 +26,22 @@ struct ParentChoice {
 /// The choice entities of one conversion, shared by parents of the same shape.
 struct ChoiceRegistry {
     private(set) var choices: [ParentChoice] = []
-    /// The index in `choices` of each signature, and the type names taken: a definition may have thousands of parents.
+    /// The index in `choices` of each signature: a definition may have thousands of parents.
     private var bySignature: [String: Int] = [:]
-    private var typeNames: Set<String> = []
+    /// The conversion's names, in which each choice claims its type name after every other type.
+    private var names: MigrationNames
 
-    /// The registered choice of the same shape, or `choice` registered under a name no other choice has.
+    init(names: MigrationNames) {
+        self.names = names
+    }
+
+    /// The registered choice of the same shape, or `choice` registered under a type name nothing else has.
     mutating func register(_ choice: ParentChoice) -> ParentChoice {
         let signature = choice.signature
         if let existing = bySignature[signature] { return choices[existing] }
         var choice = choice
-        let base = choice.typeName
-        var counter = 2
-        while typeNames.contains(choice.typeName) {
-            choice.typeName = base + String(counter)
-            counter += 1
-        }
+        choice.typeName = names.claimChoice(choice.typeName)
         bySignature[signature] = choices.count
-        typeNames.insert(choice.typeName)
         choices.append(choice)
         return choice
     }

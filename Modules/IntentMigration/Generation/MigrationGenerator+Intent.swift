@@ -28,11 +28,11 @@ extension MigrationGenerator {
                 w.line()
                 switch parameter {
                 case .plain(let siri):
-                    parameterDeclaration(siri, intent: intent, typeName: typeName, providers: &providers, into: &w)
+                    parameterDeclaration(siri, intent: intent, providers: &providers, into: &w)
                 case .choice(let parent, let choice):
                     w.doc(["\(SwiftSource.commentText(parent.displayName.value)), and what it shows: flattened from `\(parent.name)` and its children."])
                     w.line("@Parameter(title: \(SwiftSource.literal(parent.displayName.value)))")
-                    w.line("\(access)var \(SwiftSource.memberName(parent.name)): \(choice.typeName)?")
+                    w.line("\(access)var \(SwiftSource.quoted(names.parameter(parent.name, of: intent))): \(choice.typeName)?")
                 }
             }
             if let plan = shape.plan {
@@ -96,14 +96,14 @@ extension MigrationGenerator {
                 w.line("Summary(\(sentence))")
             } else {
                 w.block("Summary(\(sentence))") { w in
-                    for name in rest { w.line("\\.$\(SwiftSource.bareMemberName(name))") }
+                    for name in rest { w.line("\\.$\(names.parameter(name, of: intent))") }
                 }
             }
         case .when(let parent, let condition, let then, let otherwise):
-            let keyPath = "\\.$\(SwiftSource.bareMemberName(parent))"
+            let keyPath = "\\.$\(names.parameter(parent, of: intent))"
             let test: String
             switch condition {
-            case .equalToCase(let value): test = "\(keyPath), .equalTo, .\(SwiftSource.memberName(value))"
+            case .equalToCase(let value): test = "\(keyPath), .equalTo, .\(caseMember(value, ofParent: parent, in: intent))"
             case .equalToBool(let flag): test = "\(keyPath), .equalTo, \(flag)"
             case .hasAnyValue: test = "\(keyPath), .hasAnyValue"
             case .identifierContains(let text): test = "\(keyPath), identifier: .contains, \(SwiftSource.literal(text))"
@@ -112,9 +112,9 @@ extension MigrationGenerator {
             w.indented { w in summary(otherwise, intent: intent, kept: kept, into: &w) }
             w.line("}")
         case .switchOn(let parent, let cases, let otherwise):
-            w.block("Switch(\\.$\(SwiftSource.bareMemberName(parent)))") { w in
+            w.block("Switch(\\.$\(names.parameter(parent, of: intent)))") { w in
                 for item in cases {
-                    w.block("Case(.\(SwiftSource.memberName(item.value)))") { w in summary(item.plan, intent: intent, kept: kept, into: &w) }
+                    w.block("Case(.\(caseMember(item.value, ofParent: parent, in: intent)))") { w in summary(item.plan, intent: intent, kept: kept, into: &w) }
                 }
                 w.block("DefaultCase") { w in summary(otherwise, intent: intent, kept: kept, into: &w) }
             }
@@ -130,7 +130,7 @@ extension MigrationGenerator {
                 body += SwiftSource.escaped(text)
             case .parameter(let name):
                 if kept.contains(name), isSupported(intent.parameter(named: name)) {
-                    body += "\\(\\.$\(SwiftSource.bareMemberName(name)))"
+                    body += "\\(\\.$\(names.parameter(name, of: intent)))"
                 } else if intent.parameter(named: name) == nil {
                     report.add(MigrationChecks.unknownToken.diagnostic(
                         "\(intent.className): the summary \"${\(name)}\" names no parameter; it is left out",
@@ -141,6 +141,12 @@ extension MigrationGenerator {
         }
         let trimmed = body.trimmingCharacters(in: .whitespaces)
         return "\"" + (trimmed.isEmpty ? SwiftSource.escaped(intent.title.value) : body) + "\""
+    }
+
+    /// A case of the enum of the parent parameter `parent`, as the converted enum declares it (backquoted if a keyword).
+    private func caseMember(_ value: String, ofParent parent: String, in intent: SiriIntent) -> String {
+        guard case .enumeration(let enumeration)? = intent.parameter(named: parent)?.type else { return SwiftSource.memberName(value) }
+        return SwiftSource.quoted(names.enumCase(value, of: enumeration))
     }
 
     func isSupported(_ parameter: SiriParameter?) -> Bool {
@@ -173,26 +179,27 @@ extension MigrationGenerator {
                         at: intent.location
                     ))
                 }
-                let signature = typed.map { "\(SwiftSource.memberName($0.name)): \($0.type ?? "String")" }.joined(separator: ", ")
-                let function = typeName.prefix(1).lowercased() + typeName.dropFirst() + SwiftSource.identifier(code.name, upperFirst: true)
+                let argumentNames = Dictionary(zip(arguments, MigrationNames.dialogArguments(arguments)), uniquingKeysWith: { first, _ in first })
+                let signature = typed.map { "\(SwiftSource.quoted(argumentNames[$0.name]!)): \($0.type ?? "String")" }.joined(separator: ", ")
+                let function = names.dialogFunction(code.name, of: intent)
                 w.doc(["`\(code.name)`\(code.isSuccess ? ", a success" : ""): \"\(SwiftSource.commentText(format.value))\""])
                 w.block("\(access)static func \(function)(\(signature)) -> Self") { w in
                     if let concise {
-                        w.line("IntentDialog(full: \(dialogLiteral(full)), supporting: \(dialogLiteral(concise)))")
+                        w.line("IntentDialog(full: \(dialogLiteral(full, argumentNames)), supporting: \(dialogLiteral(concise, argumentNames)))")
                     } else {
-                        w.line(dialogLiteral(full))
+                        w.line(dialogLiteral(full, argumentNames))
                     }
                 }
             }
         }
     }
 
-    /// A string literal with `${name}` tokens interpolating the function's arguments.
-    private func dialogLiteral(_ tokens: [FormatToken]) -> String {
+    /// A string literal with `${name}` tokens interpolating the function's arguments, `arguments` by token.
+    private func dialogLiteral(_ tokens: [FormatToken], _ arguments: [String: String]) -> String {
         "\"" + tokens.map { token in
             switch token {
             case .text(let text): SwiftSource.escaped(text)
-            case .parameter(let name): "\\(\(SwiftSource.memberName(name)))"
+            case .parameter(let name): "\\(\(SwiftSource.quoted(arguments[name] ?? SwiftSource.identifier(name, upperFirst: false))))"
             }
         }.joined() + "\""
     }

@@ -41,7 +41,7 @@ extension MigrationGenerator {
         case .string, .speakableString: stringOptions(parameter, options: &options)
         case .boolean: booleanOptions(parameter, options: &options)
         case .date, .dateComponents: dateOptions(parameter, options: &options)
-        case .measurement(let unit): measurementOptions(parameter, unit: unit, options: &options)
+        case .measurement(let unit): measurementOptions(parameter, unit: unit, member: names.parameter(parameter.name, of: intent), options: &options)
         case .file: fileOptions(parameter, options: &options)
         case .person: personOptions(parameter, options: &options)
         case .currencyAmount: currencyOptions(parameter, options: &options)
@@ -163,7 +163,7 @@ extension MigrationGenerator {
 
     /// `defaultUnit:` (a `Metric/US` pair adjusts for the locale), `supportsNegativeNumbers:`; the handler's unit
     /// (`Unit`) goes into the doc comment.
-    private func measurementOptions(_ parameter: SiriParameter, unit: MeasurementUnit, options: inout ParameterOptions) -> [String] {
+    private func measurementOptions(_ parameter: SiriParameter, unit: MeasurementUnit, member: String, options: inout ParameterOptions) -> [String] {
         var arguments: [String] = []
         let written = parameter.text("DefaultUnit") ?? parameter.text("Unit")
         if let written {
@@ -181,7 +181,7 @@ extension MigrationGenerator {
             }
         }
         if let handlerUnit = parameter.text("Unit").flatMap({ Self.unitCase($0, of: unit) }) {
-            options.notes.append("The SiriKit handler received \(handlerUnit): read it as `\(SwiftSource.bareMemberName(parameter.name))?.converted(to: .\(handlerUnit)).value`.")
+            options.notes.append("The SiriKit handler received \(handlerUnit): read it as `\(SwiftSource.quoted(member))?.converted(to: .\(handlerUnit)).value`.")
         }
         if parameter.flag("SupportsNegativeNumbers") == false { arguments.append("supportsNegativeNumbers: false") }
         for setting in ["MinimumValue", "MaximumValue", "MinimumUnit", "MaximumUnit"] where parameter.metadata[setting] != nil {

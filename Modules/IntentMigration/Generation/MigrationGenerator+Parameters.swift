@@ -15,14 +15,14 @@ extension MigrationGenerator {
     func parameterDeclaration(
         _ parameter: SiriParameter,
         intent: SiriIntent,
-        typeName: String,
         providers: inout [OptionsProvider],
         into w: inout SwiftWriter
     ) {
-        let member = SwiftSource.memberName(parameter.name)
-        if member.trimmingCharacters(in: ["`"]) != parameter.name {
+        let name = names.parameter(parameter.name, of: intent)
+        let member = SwiftSource.quoted(name)
+        if name != parameter.name {
             report.add(MigrationChecks.renamedIdentifier.diagnostic(
-                "\(intent.className): parameter '\(parameter.name)' becomes '\(member)' to be a Swift identifier; stored values of it will not carry over, since the system matches parameters by name",
+                "\(intent.className): parameter '\(parameter.name)' becomes '\(name)' \(MigrationNames.renameReason(parameter.name)); stored values of it will not carry over, since the system matches parameters by name",
                 at: parameter.location
             ).withSeverity(.warning))
         }
@@ -43,14 +43,10 @@ extension MigrationGenerator {
         if let description = parameter.description { head.append("description: \(SwiftSource.literal(description.value))") }
         if let defaultValue, !parameter.isArray { head.append(defaultValue) }
 
-        var needsProvider = parameter.hasDynamicOptions
-        switch parameter.type {
-        case .object, .plainObject, .enumeration: needsProvider = false  // The entity's query or the enum's cases provide them.
-        default: break
-        }
+        let needsProvider = MigrationNames.needsOptionsProvider(parameter)  // Else the entity's query or the enum's cases provide them.
         let prompt = staticDialog(parameter.prompts["Primary"] ?? parameter.prompts["Configuration"])
         let disambiguation = staticDialog(parameter.prompts["DisambiguationIntroduction"])
-        let provider = needsProvider ? optionsProvider(for: parameter, typeName: typeName, valueType: base, providers: &providers) : nil
+        let provider = needsProvider ? optionsProvider(for: parameter, of: intent, valueType: base, providers: &providers) : nil
 
         var tail: [String] = []
         var sizes: (all: String, withoutWatchOnly: String?)?
@@ -146,7 +142,7 @@ extension MigrationGenerator {
                 }
                 return nil
             }
-            literal = "." + SwiftSource.memberName(caseName)
+            literal = "." + SwiftSource.quoted(names.enumCase(caseName, of: name))
         case (.boolean, _):
             literal = parameter.flag("DefaultValue").map(String.init)
         case (.integer, _):
@@ -205,8 +201,8 @@ extension MigrationGenerator {
         return (literal(watch), others.isEmpty ? "" : literal(others))
     }
 
-    private func optionsProvider(for parameter: SiriParameter, typeName: String, valueType: String, providers: inout [OptionsProvider]) -> String {
-        let name = typeName + SwiftSource.identifier(parameter.name, upperFirst: true) + "OptionsProvider"
+    private func optionsProvider(for parameter: SiriParameter, of intent: SiriIntent, valueType: String, providers: inout [OptionsProvider]) -> String {
+        let name = names.optionsProvider(parameter.name, of: intent)
         providers.append(OptionsProvider(typeName: name, parameter: parameter.name, valueType: valueType))
         return name
     }

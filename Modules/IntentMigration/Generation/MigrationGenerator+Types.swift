@@ -11,8 +11,14 @@ extension MigrationGenerator {
         if let availability = options.availability(MigrationOptions.appIntentsMinimum) { writer.line(availability) }
         writer.block("\(access)enum \(typeName): String, AppEnum") { w in
             for value in values {
-                let member = SwiftSource.memberName(value.name)
-                w.line(member.trimmingCharacters(in: ["`"]) == value.name ? "case \(member)" : "case \(member) = \(SwiftSource.literal(value.name))")
+                let name = names.enumCase(value.name, of: enumeration.name)
+                w.line(name == value.name ? "case \(SwiftSource.quoted(name))" : "case \(SwiftSource.quoted(name)) = \(SwiftSource.literal(value.name))")
+                if name != value.name, SwiftSource.identifier(value.name, upperFirst: false) == value.name {
+                    report.add(MigrationChecks.renamedIdentifier.diagnostic(
+                        "\(enumeration.name): case '\(value.name)' becomes '\(name)' \(MigrationNames.renameReason(value.name)); its raw value stays '\(value.name)', so stored values still match it",
+                        at: enumeration.location
+                    ))
+                }
             }
             w.line()
             w.line("\(access)static let typeDisplayRepresentation: TypeDisplayRepresentation = \(SwiftSource.literal(enumeration.displayName.value))")
@@ -20,11 +26,12 @@ extension MigrationGenerator {
             w.indented { w in
                 for value in values {
                     let title = SwiftSource.literal(value.displayName.value)
+                    let member = SwiftSource.quoted(names.enumCase(value.name, of: enumeration.name))
                     if value.synonyms.isEmpty {
-                        w.line(".\(SwiftSource.memberName(value.name)): \(title),")
+                        w.line(".\(member): \(title),")
                     } else {
                         let synonyms = value.synonyms.map { SwiftSource.literal($0.value) }.joined(separator: ", ")
-                        w.line(".\(SwiftSource.memberName(value.name)): DisplayRepresentation(title: \(title), synonyms: [\(synonyms)]),")
+                        w.line(".\(member): DisplayRepresentation(title: \(title), synonyms: [\(synonyms)]),")
                     }
                 }
             }
@@ -80,8 +87,16 @@ extension MigrationGenerator {
                     w.line("// TODO: '\(property.name)' (\(property.type)) has no counterpart in IntentKit's model.")
                     continue
                 }
+                let name = names.property(property.name, of: type.name)
+                if name != property.name {
+                    report.add(MigrationChecks.renamedIdentifier.diagnostic(
+                        "\(type.name): property '\(property.name)' becomes '\(name)' \(MigrationNames.renameReason(property.name))"
+                            + (Self.identifierMembers.contains(property.name) ? "; '\(property.name)' stays the SiriKit identifier or text, which stored configurations refer to" : ""),
+                        at: property.location ?? type.location
+                    ))
+                }
                 w.line("@Property(title: \(SwiftSource.literal(property.displayName?.value ?? property.name)))")
-                w.line("\(access)var \(SwiftSource.memberName(property.name)): \(property.isArray ? "[\(base)]" : base)?")
+                w.line("\(access)var \(SwiftSource.quoted(name)): \(property.isArray ? "[\(base)]" : base)?")
             }
             w.line()
             w.block("\(access)var displayRepresentation: DisplayRepresentation") { w in
@@ -142,7 +157,7 @@ extension MigrationGenerator {
         writer.block("\(access)struct \(typeName): AppEntity") { w in
             w.doc(["How the value is picked: a case per option kind."])
             w.block("\(access)enum Kind: String, Sendable") { w in
-                for kind in choice.kinds { w.line("case \(SwiftSource.memberName(kind.value.name))") }
+                for kind in choice.kinds { w.line("case \(kindCase(kind, of: choice))") }
             }
             w.line()
             w.line("\(access)static let typeDisplayRepresentation: TypeDisplayRepresentation = \(SwiftSource.literal(choice.enumeration.displayName.value))")
@@ -174,7 +189,7 @@ extension MigrationGenerator {
             w.line("\(access)static let fixedChoices: [\(typeName)] = [")
             w.indented { w in
                 for kind in fixed {
-                    w.line("\(typeName)(kind: .\(SwiftSource.memberName(kind.value.name)), title: \(SwiftSource.literal(kind.value.displayName.value))),")
+                    w.line("\(typeName)(kind: .\(kindCase(kind, of: choice)), title: \(SwiftSource.literal(kind.value.displayName.value))),")
                 }
             }
             w.line("]")
@@ -187,7 +202,7 @@ extension MigrationGenerator {
             w.block("\(access)func suggestedEntities() async throws -> IntentItemCollection<\(typeName)>") { w in
                 w.block("ItemCollection") { w in
                     for kind in choice.kinds {
-                        let member = SwiftSource.memberName(kind.value.name)
+                        let member = kindCase(kind, of: choice)
                         if let child = kind.child {
                             w.line("// TODO: One item per \(SwiftSource.commentText(child.displayName.value)), as the options of `\(child.name)` were:")
                             w.line("// \(typeName)(kind: .\(member), valueIdentifier: value.id, title: value.title)")
@@ -201,9 +216,17 @@ extension MigrationGenerator {
             w.line()
             w.block("\(access)func defaultResult() async -> \(typeName)?") { w in
                 let kind = choice.kinds.first { $0.value.name == choice.defaultKind } ?? choice.kinds[0]
-                w.line("\(typeName)(kind: .\(SwiftSource.memberName(kind.value.name)), title: \(SwiftSource.literal(kind.value.displayName.value)))")
+                w.line("\(typeName)(kind: .\(kindCase(kind, of: choice)), title: \(SwiftSource.literal(kind.value.displayName.value)))")
             }
         }
         return writer.text
     }
+
+    /// A case of a choice's `Kind` enum: the name the parent enum's case has in its `AppEnum`.
+    private func kindCase(_ kind: ParentChoice.Kind, of choice: ParentChoice) -> String {
+        SwiftSource.quoted(names.enumCase(kind.value.name, of: choice.enumeration.name))
+    }
+
+    /// The members of a converted entity that hold the SiriKit object's identifier and text.
+    static let identifierMembers: Set<String> = ["id", "displayString"]
 }

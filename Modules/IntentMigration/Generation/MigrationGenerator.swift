@@ -37,7 +37,7 @@ public struct MigrationGenerator {
     public func generate() -> MigrationOutput {
         var files: [GeneratedFile] = []
         var counts: [String: Int] = [:]
-        var choices = ChoiceRegistry()
+        var choices = ChoiceRegistry(names: names)
         let file = definition.path.split(separator: "/").last.map(String.init) ?? definition.path
         for intent in definition.intents where intent.isSystem {
             report.add(MigrationChecks.systemIntent.diagnostic(

@@ -1,3 +1,5 @@
+import IntentMetadata
+
 /// Spelling Swift: identifiers that are always valid, and string literals that always mean the input.
 enum SwiftSource {
     /// Words that must be escaped in backticks to name a property, parameter or case.
@@ -10,12 +12,22 @@ enum SwiftSource {
         "Type", "Protocol", "_",
     ]
 
+    /// The names the generated code refers to: types (Apple's, Foundation's, the standard library's), the functions
+    /// and initializers it calls, and the generic parameters of the widget helper. A generated type of the same name
+    /// would shadow one of them in every file; a member of the same name, inside its type.
+    static let namesGeneratedCodeUses: Set<String> = Set([
+        "String", "Int", "Double", "Bool", "URL", "Date", "DateComponents", "UUID", "Array", "Optional", "Set", "Dictionary",
+        "Measurement", "Sendable", "Self", "AppIntent", "AppEntity", "TransientAppEntity", "AppEnum", "WidgetConfigurationIntent",
+        "CustomIntentMigratedAppIntent", "IntentDialog", "IntentDescription", "DisplayRepresentation", "TypeDisplayRepresentation",
+        "LocalizedStringResource", "ParameterSummary", "Summary", "When", "Switch", "Case", "DefaultCase", "Parameter", "Property",
+        "IntentParameter", "EntityProperty", "EntityQuery", "EntityStringQuery", "DynamicOptionsProvider", "IntentResult",
+        "IntentItemCollection", "ItemCollection", "ItemSection", "IntentCollectionSize", "IntentFile", "IntentPerson",
+        "IntentCurrencyAmount", "IntentPaymentMethod", "CLPlacemark", "UTType", "AppIntentTimelineProvider", "IntentTimelineProvider",
+        "View", "ViewBuilder", "Widget", "WidgetConfiguration", "AppIntentConfiguration", "IntentConfiguration", "Provider", "Content",
+    ]).union(MeasurementUnit.allCases.map { "Unit" + $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst() })
+
     /// Type names a declaration may not take even in backticks, or that would shadow what generated code uses.
-    static let reservedTypeNames: Set<String> = keywords.union([
-        "String", "Int", "Double", "Bool", "URL", "Date", "Array", "Optional", "AppIntent", "AppEntity", "AppEnum",
-        "IntentDialog", "IntentDescription", "DisplayRepresentation", "TypeDisplayRepresentation", "LocalizedStringResource",
-        "Summary", "When", "Switch", "Case", "DefaultCase", "Parameter", "Property", "EntityQuery", "IntentResult",
-    ])
+    static let reservedTypeNames: Set<String> = keywords.union(namesGeneratedCodeUses)
 
     /// The words of `raw` as an identifier: characters Swift does not allow in identifiers separate words,
     /// the words are joined in camel case, and a leading digit gets an underscore.
@@ -62,6 +74,11 @@ enum SwiftSource {
     static func memberName(_ raw: String) -> String {
         let name = identifier(raw, upperFirst: false)
         return keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// An identifier as a declaration or a reference writes it: in backquotes when it is a keyword.
+    static func quoted(_ identifier: String) -> String {
+        keywords.contains(identifier) ? "`\(identifier)`" : identifier
     }
 
     /// The member name without backticks, for `$name` projections and key paths.
