@@ -45,15 +45,22 @@ extension Extractor {
     /// `options.conditions`, `options.operatingSystem` and `options.module` are ignored; each target's own are used.
     public func extract(targets: [ExtractionTarget]) -> [Extraction] {
         let allFiles = Array(Set(targets.flatMap { $0.files + $0.references })).sorted()
-        let loaded = allFiles.concurrentMap { path in (path, FileIO.read(path).map { String(decoding: $0, as: UTF8.self) }) }
-        var texts: [String: String] = [:]
+        let loaded = allFiles.concurrentMap { path in (path, SwiftSource.read(path)) }
+        var sources: [String: SwiftSource] = [:]
         var unreadable: [String: Diagnostic] = [:]
         for (path, result) in loaded {
             switch result {
-            case .success(let text): texts[path] = text
+            case .success(let source): sources[path] = source
             case .failure(let error): unreadable[path] = error.diagnostic
             }
         }
+        return extract(targets: targets, sources: sources, unreadable: unreadable)
+    }
+
+    /// Extracts each target on its own from files already read and parsed for every reader of the run (by path);
+    /// `unreadable` says why a file that is not among them could not be read. Each file is scanned once per set of
+    /// conditions from the one tree it has.
+    public func extract(targets: [ExtractionTarget], sources: [String: SwiftSource], unreadable: [String: Diagnostic] = [:]) -> [Extraction] {
 
         // Every file that some target reads under a set of conditions is scanned once under it.
         var filesByBuild: [ExtractionTarget.Build: Set<String>] = [:]
@@ -66,9 +73,9 @@ extension Extractor {
             scanOptions.conditions = build.conditions
             scanOptions.operatingSystem = build.operatingSystem
             let branches = BranchSelector(options: scanOptions)
-            let sources = files.sorted().compactMap { path in texts[path].map { (path: path, text: $0) } }
-            let results = sources.concurrentMap { source in
-                (source.path, Self.scan(path: source.path, text: source.text, branches: branches, isReference: false, skippingBodies: skipsFunctionBodies))
+            let present = files.sorted().compactMap { sources[$0] }
+            let results = present.concurrentMap { source in
+                (source.path, Self.scan(source: source, branches: branches, isReference: false))
             }
             scanned[build] = Dictionary(results, uniquingKeysWith: { first, _ in first })
         }

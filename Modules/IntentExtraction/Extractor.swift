@@ -63,6 +63,16 @@ public struct Extractor: Sendable {
         return assemble(scanned, files: sources.map(\.path) + references.map(\.path))
     }
 
+    /// Extracts the App Intents declared in files already read and parsed for every reader of the run; `references`
+    /// are the files of what the code links, whose types are known but whose intents are not extracted.
+    public func extract(sources: [SwiftSource], references: [SwiftSource] = []) -> Extraction {
+        let branches = BranchSelector(options: options)
+        let scanned = (sources.map { ($0, false) } + references.map { ($0, true) }).concurrentMap { source, isReference in
+            Self.scan(source: source, branches: branches, isReference: isReference)
+        }
+        return assemble(scanned, files: sources.map(\.path) + references.map(\.path))
+    }
+
     /// Reads the App Intents of scanned files into a document, validates it and checks its App Shortcuts.
     func assemble(_ scanned: [ScannedFile], files: [String]) -> Extraction {
         var diagnostics: [Diagnostic] = []
@@ -105,6 +115,23 @@ public struct Extractor: Sendable {
         var typeAliases: [TypeAliasMember]
         var diagnostics: [Diagnostic]
         var isReference: Bool
+    }
+
+    /// Copies out what extraction reads from a file parsed for every reader of the run.
+    ///
+    /// A file whose shared tree has syntax errors is read as extraction reads a file on its own (function bodies left
+    /// out of the parse), so an error inside a function body, which changes no declaration, is not reported.
+    static func scan(source: SwiftSource, branches: BranchSelector, isReference: Bool) -> ScannedFile {
+        if let unread = source.unread {
+            return ScannedFile(declarations: [], typeAliases: [], diagnostics: isReference ? [] : [unread], isReference: isReference)
+        }
+        guard let tree = source.tree, source.isReduced || !tree.hasError else {
+            return scan(path: source.path, text: source.text, branches: branches, isReference: isReference, skippingBodies: true)
+        }
+        var collector = DeclarationCollector(file: source.file, branches: branches)
+        collector.collect(tree)
+        return ScannedFile(declarations: collector.declarations, typeAliases: collector.typeAliases,
+                           diagnostics: isReference ? [] : collector.diagnostics, isReference: isReference)
     }
 
     /// Parses one file and copies out what extraction reads; the syntax tree is freed when this returns, on the

@@ -38,11 +38,15 @@ struct BodyScanner {
 
     /// In ``Mode/quietBlocks``: whether a type's members without a literal are cut out too (``statementCuts``).
     let cutsMembers: Bool
+    /// In ``Mode/quietBlocks``: whether the accessors of properties and subscripts are kept whole, for a reader that
+    /// reads them (App Intents extraction reads `static var parameterSummary: some ParameterSummary { … }`).
+    let keepsAccessors: Bool
 
-    init(bytes: UnsafeBufferPointer<UInt8>, mode: Mode, cutsMembers: Bool = false) {
+    init(bytes: UnsafeBufferPointer<UInt8>, mode: Mode, cutsMembers: Bool = false, keepsAccessors: Bool = false) {
         self.bytes = bytes
         self.mode = mode
         self.cutsMembers = cutsMembers
+        self.keepsAccessors = keepsAccessors
     }
 
     /// The block a declaration is followed by.
@@ -77,6 +81,19 @@ struct BodyScanner {
             guard (try? scanner.code(endingInterpolation: false)) != nil else { return nil }
             return (ReducedSource(source, emptying: scanner.bodies, cutting: scanner.statementCuts, keeping: scanner.multilineLiterals),
                     ReducedSource(source, emptying: scanner.opaqueBlocks, keeping: scanner.multilineLiterals))
+        }
+    }
+
+    /// In ``Mode/quietBlocks``: `text` reduced for every reader of a run (``ReducedSource``): its quiet blocks inside
+    /// functions emptied and their statements without a literal cut out, as for the strings, but every type's
+    /// members and every property's and subscript's accessors kept whole, as App Intents extraction reads them;
+    /// `nil` when the scan gave up.
+    static func reducedForEveryReader(_ text: String) -> ReducedSource? {
+        var text = text
+        return text.withUTF8 { source in
+            var scanner = BodyScanner(bytes: source, mode: .quietBlocks, cutsMembers: false, keepsAccessors: true)
+            guard (try? scanner.code(endingInterpolation: false)) != nil else { return nil }
+            return ReducedSource(source, emptying: scanner.bodies, cutting: scanner.statementCuts, keeping: scanner.multilineLiterals)
         }
     }
 
@@ -241,7 +258,7 @@ struct BodyScanner {
                     // A `{` deeper than the declaration (a default argument's closure) is not the block it awaits.
                     switch inOpaque ? .body : awaited?.level == open.count ? awaited?.block : nil {
                     case .body?: (frame.isCandidate, frame.isOpaque, frame.tracksStatements) = (true, true, switchLevel != open.count)
-                    case .accessors?: (frame.isOpaque, frame.awaitsFirstToken) = (true, true)
+                    case .accessors?: if !keepsAccessors { (frame.isOpaque, frame.awaitsFirstToken) = (true, true) }
                     case .members?: (frame.isMemberBlock, frame.tracksStatements) = (true, cutsMembers)
                     case nil: break
                     }

@@ -1,27 +1,38 @@
 import Diagnostics
 
 /// One Swift file as extraction keeps it once its syntax tree is gone: its path, its text and its line table.
+///
+/// When the tree was parsed from a reduced copy of the file (``ReducedSource``), offsets in the tree are mapped
+/// back to the file's, so every location and quoted text is the file's.
 struct SourceFile: Sendable {
     /// The path as the user gave it (or as found under a folder the user gave).
     let path: String
     /// The file's text, for the source text of a range in messages.
     let text: String
+    /// The reduced copy the tree was parsed from, whose offsets ranges are in (`nil`: the file itself).
+    let reduced: ReducedSource?
     /// The UTF-8 offset at which each line starts.
     private let lineStarts: [Int]
 
-    init(path: String, text: String) {
+    init(path: String, text: String, reduced: ReducedSource? = nil) {
         self.path = path
         self.text = text
+        self.reduced = reduced
         var text = text
         lineStarts = text.withUTF8 { Self.lineStarts(of: $0) }
     }
 
     /// The location of a range's start: 1-based line, and column in UTF-8 bytes as swiftc counts.
     func location(of range: SourceRange) -> Diagnostics.SourceLocation {
-        location(ofOffset: range.start)
+        location(ofTreeOffset: range.start)
     }
 
-    /// The location of a UTF-8 offset.
+    /// The location of a UTF-8 offset in the tree.
+    func location(ofTreeOffset offset: Int) -> Diagnostics.SourceLocation {
+        location(ofOffset: reduced.map { $0.originalOffset(offset) } ?? offset)
+    }
+
+    /// The location of a UTF-8 offset in the file.
     func location(ofOffset offset: Int) -> Diagnostics.SourceLocation {
         var low = 0
         var high = lineStarts.count - 1
@@ -32,11 +43,16 @@ struct SourceFile: Sendable {
         return Diagnostics.SourceLocation(file: path, line: low + 1, column: offset - lineStarts[low] + 1)
     }
 
-    /// The source text of a range, as written.
+    /// The source text of a range of the tree, as written in the file.
     func text(of range: SourceRange) -> String {
         let utf8 = text.utf8
-        let start = max(0, min(range.start, utf8.count))
-        let end = max(start, min(range.end, utf8.count))
+        var (start, end) = (range.start, range.end)
+        if let reduced {
+            // The end is after the range's last byte: mapped from that byte, not from what follows it.
+            (start, end) = (reduced.originalOffset(start), end > range.start ? reduced.originalOffset(end - 1) + 1 : reduced.originalOffset(start))
+        }
+        start = max(0, min(start, utf8.count))
+        end = max(start, min(end, utf8.count))
         let from = utf8.index(utf8.startIndex, offsetBy: start)
         return String(decoding: utf8[from..<utf8.index(from, offsetBy: end - start)], as: UTF8.self)
     }

@@ -1,0 +1,92 @@
+import Diagnostics
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// One Swift file of a run, read once and parsed once, for every reader: App Intents extraction and string
+/// extraction read the same tree, under every build's `#if` conditions (the tree does not depend on them).
+///
+///     let source = SwiftSource(path: "Sources/OrderSoup.swift", text: text)
+///     let intents = Extractor().extract(sources: [source])
+///     let strings = StringExtractor().extract(sources: [source])
+///
+/// The tree is of the file reduced for both (``ReducedSource``): blocks inside functions that hold no string literal
+/// are emptied and their statements without one cut out, indentation removed; every declaration, type member and
+/// property accessor stays whole. It is used only when it parses without error and every cut is where the scan
+/// found it (``QuietBlocks/verify(_:cuts:in:)``); otherwise the whole file is parsed. A file whose brackets nest
+/// beyond what the parser reads in reasonable time is not parsed (``unread``).
+public final class SwiftSource: @unchecked Sendable {
+    // @unchecked: immutable once made; a syntax tree is immutable and read by any number of threads.
+    /// The path diagnostics and locations name.
+    public let path: String
+    /// The file's text.
+    public let text: String
+    /// The file as extraction locates and quotes it: its text, its lines, and the reduction its tree was parsed from.
+    let file: SourceFile
+    /// The syntax tree (`nil` when the file was not parsed: see ``unread``).
+    let tree: SourceFileSyntax?
+    /// Why the file was not parsed, when it was not.
+    let unread: Diagnostic?
+
+    /// Parses `text`, the file at `path`.
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
+        Self.counter.add()
+        let whole = SourceFile(path: path, text: text)
+        if let refused = BracketRuns.report(text, locate: whole.location(ofOffset:)) {
+            (file, tree, unread) = (whole, nil, refused)
+            return
+        }
+        if let reduced = BodyScanner.reducedForEveryReader(text) {
+            let parsed = reduced.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+            if !parsed.hasError, QuietBlocks.verify(reduced.blocks, cuts: reduced.cuts, in: parsed) {
+                (file, tree, unread) = (SourceFile(path: path, text: text, reduced: reduced), parsed, nil)
+                return
+            }
+        }
+        (file, tree, unread) = (whole, Parser.parse(source: text), nil)
+    }
+
+    /// The file at `path`, read through ``FileIO`` and parsed, or the diagnostic that says why it is not.
+    public static func read(_ path: String) -> Result<SwiftSource, DiagnosticError> {
+        FileIO.read(path).map { SwiftSource(path: path, text: String(decoding: $0, as: UTF8.self)) }
+    }
+
+    /// The files at `paths` read and parsed on all cores, in order, and a diagnostic for each that could not be read.
+    public static func read(_ paths: [String]) -> (sources: [SwiftSource], diagnostics: [Diagnostic]) {
+        let results = paths.concurrentMap { read($0) }
+        var sources: [SwiftSource] = []
+        var diagnostics: [Diagnostic] = []
+        for result in results {
+            switch result {
+            case .success(let source): sources.append(source)
+            case .failure(let error): diagnostics.append(error.diagnostic)
+            }
+        }
+        return (sources, diagnostics)
+    }
+
+    /// Whether the tree is of the reduced file.
+    package var isReduced: Bool { file.reduced != nil }
+
+    /// The reduction the tree was parsed from (`nil`: the whole file, or no tree).
+    package var reduced: ReducedSource? { file.reduced }
+
+    /// The syntax tree, for readers in this package (`nil` when the file was not parsed).
+    package var syntaxTree: SourceFileSyntax? { tree }
+
+    /// How many files this process has parsed as ``SwiftSource``s: what the single-parse test counts.
+    public static var parses: Int { counter.value }
+
+    private static let counter = Counter()
+
+    /// A count shared by threads.
+    private final class Counter: @unchecked Sendable {
+        // @unchecked: `count` is read and written under `lock`.
+        private let lock = NSLock()
+        private var count = 0
+        func add() { lock.withLock { count += 1 } }
+        var value: Int { lock.withLock { count } }
+    }
+}

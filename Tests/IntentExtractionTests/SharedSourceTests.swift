@@ -1,0 +1,95 @@
+import Diagnostics
+import Foundation
+@testable import IntentExtraction
+import IntentKitTestSupport
+import SwiftParser
+import Testing
+
+/// The tree every reader of a run shares (``SwiftSource``): extraction from it gives what extraction of the file on
+/// its own gives, on the examples and on every app of both corpora.
+@Suite struct SharedSourceTests {
+    static func texts(_ folder: String) -> [(path: String, text: String)] {
+        RealWorld.swiftFiles(in: folder).compactMap { path in (try? String(contentsOfFile: path, encoding: .utf8)).map { (path, $0) } }
+    }
+
+    @Test func aGetterWithoutALiteralAndAMemberWithoutOneStayForExtraction() throws {
+        let text = """
+            import AppIntents
+
+            struct OpenInbox: AppIntent {
+                static let title: LocalizedStringResource = "Open Inbox"
+                static var openAppWhenRun: Bool { true }
+                @Parameter(title: "Folder") var folder: Folder
+                var cache = [Int]()
+                static var parameterSummary: some ParameterSummary {
+                    Summary { \\.$folder }
+                }
+                func perform() async throws -> some IntentResult {
+                    let unused = 42
+                    print(unused)
+                    return .result()
+                }
+            }
+
+            enum Folder: String, AppEnum {
+                case inbox, archive
+                static let typeDisplayRepresentation: TypeDisplayRepresentation = "Folder"
+                static let caseDisplayRepresentations: [Folder: DisplayRepresentation] = [.inbox: "Inbox", .archive: "Archive"]
+            }
+            """
+        let source = SwiftSource(path: "Inbox.swift", text: text)
+        #expect(source.isReduced)
+        let reduced = String(decoding: source.reduced!.bytes, as: UTF8.self)
+        // The getter without a literal and the member without one are kept; the function's quiet statements are not.
+        #expect(reduced.contains("static var openAppWhenRun: Bool { true }"))
+        #expect(reduced.contains("var cache = [Int]()"))
+        #expect(reduced.contains("Summary { \\.$folder }"))
+        #expect(!reduced.contains("let unused"))  // a declaration in a block without a literal: the block is emptied
+        let shared = Extractor().extract(sources: [source])
+        let alone = Extractor().extract(sources: [(path: "Inbox.swift", text: text)])
+        #expect(shared.document == alone.document)
+        #expect(shared.document.intents.first?.openAppWhenRun == true)
+        #expect(shared.diagnostics.map(\.description) == alone.diagnostics.map(\.description))
+    }
+
+    @Test func locationsAndQuotedTextAreTheFilesNotTheReducedCopys() throws {
+        let text = "import AppIntents\n\nstruct Bad: AppIntent {\n        static let title: LocalizedStringResource = \"Bad\"\n        static var openAppWhenRun: Bool { Bool.random() }\n        func perform() async throws -> some IntentResult {\n            return .result()\n        }\n}\n"
+        let source = SwiftSource(path: "Bad.swift", text: text)
+        #expect(source.isReduced)
+        let shared = Extractor().extract(sources: [source])
+        let alone = Extractor().extract(sources: [(path: "Bad.swift", text: text)])
+        #expect(!shared.diagnostics.isEmpty)
+        #expect(shared.diagnostics.map(\.description) == alone.diagnostics.map(\.description))
+    }
+
+    @Test func aSyntaxErrorInsideAFunctionBodyIsStillNotReported() {
+        let text = "import AppIntents\nstruct I: AppIntent {\n    static let title: LocalizedStringResource = \"I\"\n    func perform() async throws -> some IntentResult { let = \"x\"; return .result() }\n}\n"
+        let shared = Extractor().extract(sources: [SwiftSource(path: "I.swift", text: text)])
+        #expect(shared.diagnostics.isEmpty, "\(shared.diagnostics)")
+        #expect(shared.document.intents.count == 1)
+    }
+
+    /// Every app of both corpora: the same documents and diagnostics from the shared trees as from each file read
+    /// on its own, and nearly every file parsed reduced.
+    @Test("the real-world apps extract the same from the shared trees", .enabled(if: RealWorld.shouldRun, Comment(rawValue: RealWorld.skipReason)))
+    func realWorldAppsExtractTheSame() throws {
+        try #require(RealWorld.isAvailable, Comment(rawValue: RealWorld.missingMessage))
+        let folders = RealWorld.allAppPaths()
+        #expect(folders.count > 45)
+        var files = 0
+        var reduced = 0
+        for folder in folders {
+            let texts = Self.texts(folder)
+            let sources = texts.concurrentMap { SwiftSource(path: $0.path, text: $0.text) }
+            files += sources.count
+            reduced += sources.filter(\.isReduced).count
+            let shared = Extractor().extract(sources: sources)
+            let alone = Extractor().extract(sources: texts)
+            #expect(shared.document == alone.document, "\(folder)")
+            #expect(shared.diagnostics.map(\.description) == alone.diagnostics.map(\.description), "\(folder)")
+        }
+        print("shared trees: \(reduced) of \(files) real-world files parsed reduced")
+        #expect(files > 2_000)
+        #expect(reduced * 100 >= files * 99, "\(reduced) of \(files) parsed reduced")
+    }
+}
