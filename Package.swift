@@ -51,6 +51,7 @@ let package = Package(
         .library(name: "StringExtraction", targets: ["StringExtraction"]),
         .library(name: "XcodeProject", targets: ["XcodeProject"]),
         .library(name: "IntentReport", targets: ["IntentReport"]),
+        .library(name: "AppCheck", targets: ["AppCheck"]),
         .library(name: "IntentKitCLI", targets: ["IntentKitCLI"]),
         .executable(name: "intentkit", targets: ["intentkit"]),
         // SwiftPM plugins for apps' packages (docs/integration.md): the check during builds, `swift package intentkit`.
@@ -218,6 +219,16 @@ let package = Package(
             resources: [.copy("Catalogs")]
         ),
 
+        /// One check of an app in one pass: its files read once, the stages in order, the findings and what they computed.
+        .target(
+            name: "AppCheck",
+            dependencies: [
+                "Diagnostics", "IntentMetadata", "IntentLocalization", "AppShortcutsCheck", "IntentPackages", "LocalizationLint",
+                "IntentRelevance", "IntentMigration", "IntentExtraction", "StringExtraction", "XcodeProject",
+            ],
+            path: "Modules/AppCheck"
+        ),
+
         /// The commands behind `intentkit`, as a library so they can be tested and reused.
         .target(
             name: "IntentKitCLI",
@@ -233,6 +244,7 @@ let package = Package(
                 "IntentExtraction",
                 "StringExtraction",
                 "XcodeProject",
+                "AppCheck",
                 "IntentReport",
                 "IntentKitStrings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

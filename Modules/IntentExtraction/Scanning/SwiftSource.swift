@@ -25,8 +25,8 @@ public final class SwiftSource: @unchecked Sendable {
     let file: SourceFile
     /// The syntax tree (`nil` when the file was not parsed: see ``unread``).
     let tree: SourceFileSyntax?
-    /// Why the file was not parsed, when it was not.
-    let unread: Diagnostic?
+    /// Why the file was not parsed, when it was not (its brackets nest beyond what the parser reads in reasonable time).
+    public let unread: Diagnostic?
 
     /// Parses `text`, the file at `path`.
     public init(path: String, text: String) {

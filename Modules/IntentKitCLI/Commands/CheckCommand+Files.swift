@@ -1,6 +1,8 @@
+import AppCheck
 import Diagnostics
 import Foundation
 import IntentExtraction
+import IntentLocalization
 import LocalizationLint
 
 /// `intentkit check ROOT --files FILE...`: only the apps some files belong to, as a pre-commit hook runs it.
@@ -39,7 +41,9 @@ extension CheckCommand {
             couldNotRun: couldNotRun,
             checks: checks,
             headlines: headlines,
-            stages: stages
+            stages: stages,
+            artifacts: CheckArtifacts(),
+            tables: TableFiles()
         )
     }
 }

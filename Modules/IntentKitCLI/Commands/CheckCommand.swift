@@ -2,6 +2,7 @@ import AppShortcutsCheck
 import ArgumentParser
 import Diagnostics
 import Foundation
+import AppCheck
 import IntentExtraction
 import IntentMetadata
 import IntentMigration
@@ -52,129 +53,9 @@ struct CheckCommand: AsyncParsableCommand {
         if status != .success { throw ExitCode(status.rawValue) }
     }
 
-    /// What every check finds in the folder, in output order, without printing anything.
-    ///
-    /// The folder is walked once into a ``SourceLayout``: with Xcode projects, each target is checked with its own
-    /// sources, builds, catalogs and phrase files; without, the folder is one app. Every stage takes its files
-    /// from that layout.
+    /// What every check finds in the folder, in output order, without printing anything: the app's check pipeline
+    /// (``CheckPipeline``), run once.
     func findings() async -> CheckFindings {
-        let layout = SourceLayout.resolve(path, configuration: configuration)
-        var diagnostics = layout.diagnostics
-        if !FileManager.default.fileExists(atPath: path) { diagnostics += FileIO.expand([path]) { _ in false }.missing }
-        let files = layout.files
-        let perTarget = !layout.projectFiles.isEmpty
-
-        let extractions = extract(layout)
-        var artifacts = CheckArtifacts()
-        artifacts.targets = extractions
-        for extracted in extractions { diagnostics += extracted.extraction.diagnostics }
-        let swiftFiles = Set(extractions.flatMap(\.extraction.files))
-        let documents = extractions.map(\.extraction.document)
-        var stages = ["Swift sources: \(Self.plural(swiftFiles.count, "file"))" + (perTarget ? " in \(Self.plural(extractions.count, "target"))" : "")
-            + ", \(Self.count(documents))"]
-        var checks = ExtractionChecks.all + MetadataChecks.all
-
-        var lintConfiguration = LintConfiguration()
-        if files.contains(Self.root(of: path) + "/" + LintConfiguration.fileName) {
-            lintConfiguration = Self.lintConfiguration(in: Self.root(of: path), diagnostics: &diagnostics)
-        }
-        let linter = LocalizationLinter(configuration: lintConfiguration)
-        let folderFiles = files.filter { !SourceLayout.isLocalizationFile($0) }
-        var lintFiles: [String] = []
-        var headlines: [String: String] = [:]
-        for tables in Self.tableGroups(layout) {
-            let lint = await linter.lint(tables: tables, folderFiles: folderFiles)
-            diagnostics += lint.diagnostics
-            lintFiles += lint.files
-            headlines.merge(lint.coverageHeadlines) { first, _ in first }
-            artifacts.coverage += lint.tableCoverage
-        }
-        stages.append("localization: \(Self.plural(Set(lintFiles).count, "catalog"))")
-        checks += LintChecks.all
-
-        let code = CodeStrings.load(layout, options: extraction.options, configuration: configuration)
-        diagnostics += code.extraction.diagnostics.filter { $0.severity >= .warning } + code.extraction.checkTables(code.scopes)
-        diagnostics += StringExtraction.checkUnshippedTables(layout.unownedLocalizationFiles)
-        stages.append("strings in code: \(Self.plural(code.extraction.uses.count, "use")) in \(Self.plural(code.scopes.count, "target"))")
-        checks += StringChecks.all
-
-        var phraseFiles: [String] = []
-        for (index, extracted) in extractions.enumerated() where !extracted.phraseFiles.isEmpty || extracted.appName != nil {
-            var phrases = PhraseFiles()
-            phrases.developmentLanguage = extracted.developmentLanguage
-            for file in extracted.phraseFiles { phrases.read(file) }
-            var checker = AppShortcutsChecker(metadata: extracted.extraction.document)
-            checker.appName = extracted.appName
-            diagnostics += phrases.diagnostics + checker.check(phrases)
-            phraseFiles += extracted.phraseFiles
-            artifacts.phrases[index] = phrases
-        }
-        stages.append("App Shortcuts: \(Self.plural(Set(phraseFiles).count, "phrase file"))")
-        checks += AppShortcutsChecks.all
-
-        let manifests = files.filter { $0.hasSuffix("/manifest.json") }
-        for manifest in manifests {
-            let loaded = PackageManifest.load(contentsOf: manifest)
-            diagnostics += loaded.diagnostics
-            if let root = loaded.root, !loaded.isUnreadable { diagnostics += loaded.graph.merge(root: root).diagnostics }
-        }
-        stages.append("packages: \(Self.plural(manifests.count, "manifest"))")
-        checks += PackageChecks.all
-
-        let schedules = files.filter { $0.hasSuffix("/relevance.yaml") || $0 == "relevance.yaml" }
-        for schedule in schedules {
-            let loaded = RelevanceSchedule.load(contentsOf: schedule)
-            diagnostics += loaded.diagnostics
-            if let loaded = loaded.schedule { artifacts.schedules.append(loaded) }
-        }
-        stages.append("relevance: \(Self.plural(schedules.count, "schedule"))")
-        checks += RelevanceChecks.all
-
-        let definitions = files.filter { $0.hasSuffix(".intentdefinition") }
-        var olds: [SiriIntentDefinition] = []
-        for definition in definitions {
-            let read = IntentDefinitionReader.read(contentsOf: definition, translations: false)
-            diagnostics += read.diagnostics.filter { $0.severity >= .warning }
-            if let old = read.definition { olds.append(old) }
-        }
-        // The app's intents against all of its definitions at once (a widget and a watch widget may share classes).
-        if !olds.isEmpty {
-            let verdicts = SchemaCompatibility.check(old: olds, new: Self.merged(documents), newPath: path)
-            diagnostics += verdicts
-            artifacts.migration = ReportMigration(definitions: olds, document: Self.merged(documents), verdicts: verdicts)
-        }
-        stages.append("migration: \(Self.plural(definitions.count, "intent definition"))")
-        checks += MigrationChecks.all
-
-        return CheckFindings(
-            diagnostics: diagnostics.uniqued().sortedForOutput(),
-            inputs: Set(Array(swiftFiles) + lintFiles + phraseFiles + manifests + schedules + definitions).count,
-            couldNotRun: extractions.contains { $0.extraction.couldNotRun } || files.isEmpty,
-            checks: checks,
-            headlines: headlines,
-            stages: stages,
-            artifacts: artifacts
-        )
-    }
-
-    /// The lint configuration at the project's root, if it has one.
-    private static func lintConfiguration(in path: String, diagnostics: inout [Diagnostic]) -> LintConfiguration {
-        let file = path + "/" + LintConfiguration.fileName
-        guard FileManager.default.fileExists(atPath: file) else { return LintConfiguration() }
-        let loaded = LintConfiguration.load(contentsOf: file)
-        diagnostics += loaded.diagnostics
-        return loaded.configuration
-    }
-
-    private static func count(_ documents: [MetadataDocument]) -> String {
-        let document = merged(documents)
-        return [
-            plural(document.intents.count, "intent"), plural(document.entities.count, "entity", "entities"),
-            plural(document.enums.count, "enum"), plural(document.allShortcuts.count, "App Shortcut"),
-        ].joined(separator: ", ")
-    }
-
-    private static func plural(_ count: Int, _ word: String, _ plural: String? = nil) -> String {
-        "\(count) \(count == 1 ? word : plural ?? word + "s")"
+        await CheckPipeline(extraction: extraction.options, configuration: configuration).run(path)
     }
 }

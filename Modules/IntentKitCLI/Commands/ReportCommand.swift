@@ -1,3 +1,4 @@
+import AppCheck
 import AppShortcutsCheck
 import ArgumentParser
 import Diagnostics
@@ -75,17 +76,17 @@ struct ReportCommand: AsyncParsableCommand {
 
     /// The report's input from what `check` found and read.
     func input(_ found: CheckFindings) throws -> ReportInput {
-        let root = CheckCommand.root(of: path)
+        let root = CheckPipeline.root(of: path)
         var input = ReportInput(title: Self.title(of: path), root: root, findings: found.diagnostics)
         input.headlines = found.headlines
         input.inputs = found.inputs
         input.sourceURL = sourceURL
         input.coverage = found.artifacts.coverage
         input.schedules = found.artifacts.schedules
-        input.migration = found.artifacts.migration
+        input.migration = found.artifacts.migration.map { ReportMigration(definitions: $0.definitions, document: $0.document, verdicts: $0.verdicts) }
         let targets = found.artifacts.targets
         // A target with no App Intents and no phrases (a framework of models, say) is named, not drawn.
-        func isShown(_ target: TargetExtraction) -> Bool {
+        func isShown(_ target: CheckedTarget) -> Bool {
             let document = target.extraction.document
             return targets.count == 1 || !target.phraseFiles.isEmpty || !document.intents.isEmpty || !document.entities.isEmpty
                 || !document.enums.isEmpty || !document.queries.isEmpty || !document.shortcutsProviders.isEmpty
@@ -95,7 +96,7 @@ struct ReportCommand: AsyncParsableCommand {
             let target = targets[index]
             return ReportApp(
                 name: target.name, document: target.extraction.document, developmentLanguage: target.developmentLanguage,
-                catalog: Catalog.load(target.localizationFiles), phrases: found.artifacts.phrases[index] ?? PhraseFiles()
+                catalog: Catalog.load(target.localizationFiles, files: found.tables), phrases: found.artifacts.phrases[index] ?? PhraseFiles()
             )
         }
         if let at {

@@ -22,6 +22,40 @@ public struct CodeStrings: Sendable {
         load(SourceLayout.resolve(path, configuration: configuration), options: options, configuration: configuration)
     }
 
+    /// Extracts the strings of a layout already resolved whose Swift files are already read and parsed for every
+    /// reader of the run (`sources`, by path): each file's one tree read under each build.
+    public static func load(_ layout: SourceLayout, sources: [String: SwiftSource], options: ExtractionOptions, configuration: String?) -> CodeStrings {
+        let scopes = scopes(of: layout)
+        var groups: [ExtractionTarget.Build: Set<String>] = [:]
+        for unit in layout.units {
+            for build in unit.builds(given: options.conditions, configuration: configuration, sources: sources) {
+                groups[build.conditions == nil ? ExtractionTarget.Build(conditions: nil) : build, default: []].formUnion(unit.swiftFiles)
+            }
+        }
+        let builds = ordered(groups).map { build, files -> (options: ExtractionOptions, sources: [SwiftSource]) in
+            var buildOptions = options
+            buildOptions.conditions = build.conditions
+            buildOptions.operatingSystem = build.operatingSystem
+            return (buildOptions, files.sorted().compactMap { sources[$0] })
+        }
+        let extraction = StringExtractor(options: options).extract(builds: builds)
+        return CodeStrings(layout: layout, scopes: scopes, extraction: StringExtraction(uses: extraction.uses, diagnostics: layout.diagnostics + extraction.diagnostics))
+    }
+
+    /// The scopes of a layout: each unit with its Swift files and tables.
+    private static func scopes(of layout: SourceLayout) -> [StringScope] {
+        layout.units.map {
+            StringScope(name: $0.name, swiftFiles: $0.swiftFiles, tableFiles: $0.localizationFiles, developmentLanguage: $0.developmentRegion,
+                        knownRegions: $0.knownRegions, extractsStrings: $0.extractsStrings, isComplete: $0.isComplete,
+                        knownRegionsLocation: $0.knownRegionsLocation)
+        }
+    }
+
+    /// The builds in a stable order: by system, then conditions.
+    private static func ordered<Value>(_ groups: [ExtractionTarget.Build: Value]) -> [(key: ExtractionTarget.Build, value: Value)] {
+        groups.sorted { "\($0.key.operatingSystem) \($0.key.conditions?.sorted() ?? [])" < "\($1.key.operatingSystem) \($1.key.conditions?.sorted() ?? [])" }
+    }
+
     /// Extracts the strings of a layout already resolved (with `configuration`, when one was named).
     public static func load(_ layout: SourceLayout, options: ExtractionOptions, configuration: String?) -> CodeStrings {
         let units = layout.units

@@ -10,6 +10,17 @@ extension SourceLayout.Unit {
     ///
     /// A unit none of whose files has an `#if` reads the same in every build, so it is read once.
     public func builds(given: Set<String>?, configuration: String?) -> [ExtractionTarget.Build] {
+        builds(given: given, configuration: configuration, hasConditionalCode: hasConditionalCode)
+    }
+
+    /// The unit's builds (``builds(given:configuration:)``) with its files' texts already read: `sources` by path.
+    public func builds(given: Set<String>?, configuration: String?, sources: [String: SwiftSource]) -> [ExtractionTarget.Build] {
+        let marker = "#if"
+        let conditional = swiftFiles.contains { sources[$0]?.text.contains(marker) ?? false }
+        return builds(given: given, configuration: configuration, hasConditionalCode: conditional)
+    }
+
+    private func builds(given: Set<String>?, configuration: String?, hasConditionalCode: Bool) -> [ExtractionTarget.Build] {
         guard hasConditionalCode else { return [ExtractionTarget.Build(conditions: nil)] }
         let sets: [Set<String>]
         if let given {

@@ -1,0 +1,74 @@
+import Diagnostics
+import Foundation
+import IntentLocalization
+import LocalizationLint
+import StringExtraction
+import XcodeProject
+
+extension CheckPipeline {
+    /// What the lint of an app's tables found.
+    public struct LintStage: Sendable {
+        public var diagnostics: [Diagnostic] = []
+        /// The table files read.
+        public var files: [String] = []
+        /// Each locale's coverage line, by the group its missing translations fold into.
+        public var headlines: [String: String] = [:]
+        /// Coverage per table and locale.
+        public var coverage: [TableCoverage] = []
+    }
+
+    /// Stage 2: each target's tables linted on their own (a group shared by targets once), with the lint
+    /// configuration at the app's `root`, if it has one; without a project, every table of the folder.
+    public func lintTables(_ inputs: CheckInputs, root: String) async -> LintStage {
+        var stage = LintStage()
+        var configuration = LintConfiguration()
+        if inputs.layout.files.contains(root + "/" + LintConfiguration.fileName) {
+            let loaded = LintConfiguration.load(contentsOf: root + "/" + LintConfiguration.fileName)
+            stage.diagnostics += loaded.diagnostics
+            configuration = loaded.configuration
+        }
+        let linter = LocalizationLinter(configuration: configuration)
+        let folderFiles = inputs.layout.files.filter { !SourceLayout.isLocalizationFile($0) }
+        var files: Set<String> = []
+        for tables in Self.tableGroups(inputs.layout) {
+            let lint = await linter.lint(tables: tables, folderFiles: folderFiles, files: inputs.tables)
+            stage.diagnostics += lint.diagnostics
+            files.formUnion(lint.files)
+            stage.headlines.merge(lint.coverageHeadlines) { first, _ in first }
+            stage.coverage += lint.tableCoverage
+        }
+        stage.files = files.sorted()
+        return stage
+    }
+
+    /// The table files linted together: each target's own (a table shared by targets is linted once per distinct
+    /// set), or, without a project, every table of the folder. There is always one group, if only to check the
+    /// folder's locale folders.
+    static func tableGroups(_ layout: SourceLayout) -> [[String]] {
+        if layout.projectFiles.isEmpty { return [Array(Set(layout.units.flatMap(\.localizationFiles))).sorted()] }
+        var seen: Set<[String]> = []
+        let groups = layout.units.filter { !$0.isTest }.map { $0.localizationFiles.sorted() }.filter { !$0.isEmpty && seen.insert($0).inserted }
+        return groups.isEmpty ? [[]] : groups
+    }
+
+    /// What comparing the code's strings with its catalogs found.
+    public struct StringsStage: Sendable {
+        public var diagnostics: [Diagnostic] = []
+        /// How many uses of localizable strings the code has, and in how many scopes.
+        public var uses = 0
+        public var scopes = 0
+    }
+
+    /// Stage 3: the localizable strings of each scope's code, from the shared trees, against the catalogs of its scope
+    /// (keys missing from their table, keys no code uses, tables without a catalog, locales App Intents strings lack),
+    /// and tables no target ships.
+    public func checkStrings(_ inputs: CheckInputs) -> StringsStage {
+        let code = CodeStrings.load(inputs.layout, sources: inputs.sources, options: extraction, configuration: configuration)
+        var stage = StringsStage()
+        stage.diagnostics = code.extraction.diagnostics.filter { $0.severity >= .warning } + code.extraction.checkTables(code.scopes, files: inputs.tables)
+        stage.diagnostics += StringExtraction.checkUnshippedTables(inputs.layout.unownedLocalizationFiles)
+        stage.uses = code.extraction.uses.count
+        stage.scopes = code.scopes.count
+        return stage
+    }
+}

@@ -1,0 +1,145 @@
+import AppShortcutsCheck
+import Diagnostics
+import Foundation
+import IntentExtraction
+import IntentLocalization
+import IntentMetadata
+import IntentMigration
+import IntentPackages
+import IntentRelevance
+import LocalizationLint
+import StringExtraction
+import XcodeProject
+
+/// Every IntentKit check over one app, in one pass: what `intentkit check` and `intentkit report` run.
+///
+///     folder or project ─▶ CheckInputs ─▶ stages ─▶ CheckRun ─▶ renderers
+///
+/// The folder is walked once into the app's layout (its projects' targets, packages or folder), every Swift file
+/// it builds is read and parsed once (``SwiftSource``), and each table file is parsed the first time a stage asks
+/// for it (``TableFiles``). Then the stages run in order, each taking what it reads from the inputs:
+///
+/// 1. App Intents extraction, per target and build, from the shared trees (``extractTargets(_:)``);
+/// 2. the lint of each target's tables (``lintTables(_:)``);
+/// 3. the strings of the code against its catalogs, from the same trees (``checkStrings(_:)``);
+/// 4. App Shortcuts phrases against each target's intents (``checkPhrases(_:targets:)``);
+/// 5. package manifests, relevance schedules, and SiriKit definitions against the intents (``checkPackages(_:)``,
+///    ``checkRelevance(_:)``, ``checkMigration(_:targets:)``).
+///
+/// `docs/architecture.md` draws the modules and this path.
+public struct CheckPipeline: Sendable {
+    /// How the app's Swift is read: `#if` conditions, compiler and language versions, references.
+    public var extraction: ExtractionOptions
+    /// The build configuration whose settings are read (`nil`: every configuration of each target).
+    public var configuration: String?
+
+    /// A pipeline reading Swift with `extraction`'s options and the projects' `configuration`.
+    public init(extraction: ExtractionOptions = ExtractionOptions(), configuration: String? = nil) {
+        self.extraction = extraction
+        self.configuration = configuration
+    }
+
+    /// Every check over the app at `path` (a folder, or an `.xcodeproj` or `.xcworkspace` in it).
+    public func run(_ path: String) async -> CheckRun {
+        await run(inputs: CheckInputs.read(path, configuration: configuration))
+    }
+
+    /// Every check over inputs already read.
+    public func run(inputs: CheckInputs) async -> CheckRun {
+        let path = inputs.path
+        let layout = inputs.layout
+        var diagnostics = layout.diagnostics
+        if !FileManager.default.fileExists(atPath: path) { diagnostics += FileIO.expand([path]) { _ in false }.missing }
+        var artifacts = CheckArtifacts()
+        var stages: [String] = []
+        var checks: [Check] = []
+
+        let targets = extractTargets(inputs)
+        artifacts.targets = targets
+        for target in targets { diagnostics += target.extraction.diagnostics }
+        let swiftFiles = Set(targets.flatMap(\.extraction.files))
+        let documents = targets.map(\.extraction.document)
+        stages.append("Swift sources: \(Self.plural(swiftFiles.count, "file"))" + (layout.projectFiles.isEmpty ? "" : " in \(Self.plural(targets.count, "target"))")
+            + ", \(Self.count(documents))")
+        checks += ExtractionChecks.all + MetadataChecks.all
+
+        let lint = await lintTables(inputs, root: Self.root(of: path))
+        diagnostics += lint.diagnostics
+        artifacts.coverage = lint.coverage
+        stages.append("localization: \(Self.plural(lint.files.count, "catalog"))")
+        checks += LintChecks.all
+
+        let strings = checkStrings(inputs)
+        diagnostics += strings.diagnostics
+        stages.append("strings in code: \(Self.plural(strings.uses, "use")) in \(Self.plural(strings.scopes, "target"))")
+        checks += StringChecks.all
+
+        let phrases = checkPhrases(inputs, targets: targets)
+        diagnostics += phrases.diagnostics
+        artifacts.phrases = phrases.byTarget
+        stages.append("App Shortcuts: \(Self.plural(phrases.files.count, "phrase file"))")
+        checks += AppShortcutsChecks.all
+
+        let packages = checkPackages(inputs)
+        diagnostics += packages.diagnostics
+        stages.append("packages: \(Self.plural(packages.files.count, "manifest"))")
+        checks += PackageChecks.all
+
+        let relevance = checkRelevance(inputs)
+        diagnostics += relevance.diagnostics
+        artifacts.schedules = relevance.schedules
+        stages.append("relevance: \(Self.plural(relevance.files.count, "schedule"))")
+        checks += RelevanceChecks.all
+
+        let migration = checkMigration(inputs, document: Self.merged(documents), path: path)
+        diagnostics += migration.diagnostics
+        artifacts.migration = migration.artifact
+        stages.append("migration: \(Self.plural(migration.files.count, "intent definition"))")
+        checks += MigrationChecks.all + InputPolicy.checks
+
+        let read = Set(Array(swiftFiles) + lint.files + phrases.files + packages.files + relevance.files + migration.files)
+        return CheckRun(
+            diagnostics: diagnostics.uniqued().sortedForOutput(),
+            inputs: read.count,
+            couldNotRun: targets.contains { $0.extraction.couldNotRun } || layout.files.isEmpty,
+            checks: checks,
+            headlines: lint.headlines,
+            stages: stages,
+            artifacts: artifacts,
+            tables: inputs.tables
+        )
+    }
+
+    /// The folder a path names: an `.xcodeproj`'s or `.xcworkspace`'s is the one holding it.
+    public static func root(of path: String) -> String {
+        path.hasSuffix(".xcodeproj") || path.hasSuffix(".xcworkspace") ? (path as NSString).deletingLastPathComponent : path
+    }
+
+    /// Every target's intents in one document: what migration compares the app's definitions with.
+    static func merged(_ documents: [MetadataDocument]) -> MetadataDocument {
+        guard documents.count != 1 else { return documents.first ?? MetadataDocument(module: nil) }
+        var merged = MetadataDocument(module: nil)
+        for document in documents {
+            merged.intents += document.intents
+            merged.entities += document.entities
+            merged.enums += document.enums
+            merged.queries += document.queries
+            merged.shortcutsProviders += document.shortcutsProviders
+            merged.packages += document.packages
+            merged.unions += document.unions
+        }
+        return merged
+    }
+
+    private static func count(_ documents: [MetadataDocument]) -> String {
+        let document = merged(documents)
+        return [
+            plural(document.intents.count, "intent"), plural(document.entities.count, "entity", "entities"),
+            plural(document.enums.count, "enum"), plural(document.allShortcuts.count, "App Shortcut"),
+        ].joined(separator: ", ")
+    }
+
+    static func plural(_ count: Int, _ word: String, _ plural: String? = nil) -> String {
+        "\(count) \(count == 1 ? word : plural ?? word + "s")"
+    }
+}
