@@ -15,6 +15,7 @@ extension FileIO {
     /// on the command line is an `io.unreadable-file` error; with one found in a walk, a warning
     /// (``InputPolicy/checks``).
     public static func read(_ path: String, policy: InputPolicy) -> Result<[UInt8], DiagnosticError> {
+        ReadCount.shared.add(path)
         let location = SourceLocation(file: path)
         let explicit = policy.isExplicit(path)
         func refuse(_ check: Check, _ message: String) -> Result<[UInt8], DiagnosticError> {
@@ -107,4 +108,26 @@ private func readAll(_ descriptor: Int32, size: Int, limit: Int?) -> [UInt8]?? {
         capacity = min(1 << 20, (limit ?? .max - 1) + 1 - result.count)
         if capacity <= 0 { return .some(nil) }
     }
+}
+
+extension FileIO {
+    /// How many times this process has asked to read a file of each extension (`swift`, `xcstrings`…), read or
+    /// not: what `intentkit check --stats` prints, and what shows that each input is read once.
+    public static var readCounts: [String: Int] { ReadCount.shared.counts }
+}
+
+/// Reads counted by extension, shared by threads.
+private final class ReadCount: @unchecked Sendable {
+    // @unchecked: `byExtension` is read and written under `lock`.
+    static let shared = ReadCount()
+    private let lock = NSLock()
+    private var byExtension: [String: Int] = [:]
+
+    func add(_ path: String) {
+        let name = path.split(separator: "/").last ?? Substring(path)
+        let ext = name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? ""
+        lock.withLock { byExtension[ext, default: 0] += 1 }
+    }
+
+    var counts: [String: Int] { lock.withLock { byExtension } }
 }
