@@ -18,16 +18,30 @@ public struct CheckInputs: Sendable {
     public let unreadable: [String: Diagnostic]
     /// The string tables of the run (`.strings`, `.stringsdict`, `.xcstrings`), each read and parsed once.
     public let tables: TableFiles
+    /// Results of earlier checks, when the run keeps them (``CheckCache``).
+    public var cache: (any ResultCache)?
+    /// Each Swift file's facts for the cache's keys, by path (empty without a cache).
+    var facts: [String: SourceFacts] = [:]
 
     /// Reads the app at `path` (a folder, an `.xcodeproj` or an `.xcworkspace`): the folder walked once into its
     /// layout (``SourceLayout``), then every Swift file of it read and parsed on all cores.
     ///
     /// - Parameter configuration: the build configuration whose settings to read (`nil`: each target's own).
-    public static func read(_ path: String, configuration: String? = nil) -> CheckInputs {
+    ///
+    /// With a `cache`, each Swift file's facts are taken from it (a file seen before is not parsed to key its results)
+    /// or worked out and stored.
+    public static func read(_ path: String, configuration: String? = nil, cache: (any ResultCache)? = nil) -> CheckInputs {
         let layout = SourceLayout.resolve(path, configuration: configuration)
         let swift = Array(Set(layout.units.flatMap(\.swiftFiles) + layout.files.filter { $0.hasSuffix(".swift") })).sorted()
         let (read, failures) = SwiftSource.readEach(swift)
-        return CheckInputs(path: path, layout: layout, sources: read, unreadable: failures, tables: TableFiles())
+        var inputs = CheckInputs(path: path, layout: layout, sources: read, unreadable: failures, tables: TableFiles())
+        if let cache {
+            inputs.cache = cache
+            let sources = Array(read.values)
+            let facts = sources.concurrentMap { SourceFacts.of($0, cache: cache) }
+            inputs.facts = Dictionary(uniqueKeysWithValues: zip(sources.map(\.path), facts))
+        }
+        return inputs
     }
 
     /// Inputs already read: the app's path, its layout, its Swift sources by path and the run's tables.

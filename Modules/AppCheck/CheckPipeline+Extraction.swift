@@ -20,10 +20,20 @@ extension CheckPipeline {
         guard !layout.projectFiles.isEmpty else {
             let swift = layout.files.filter { $0.hasSuffix(".swift") }
             let own = Set(swift)
-            var extracted = Extractor(options: extraction).extract(
-                sources: swift.compactMap { sources[$0] },
-                references: referenceFiles.filter { !own.contains($0) }.compactMap { sources[$0] }
-            )
+            let folder = ExtractionTarget(name: "", files: swift, references: referenceFiles.filter { !own.contains($0) })
+            let key = inputs.cache.flatMap { cache in
+                Self.extractionKey(folder, options: extraction, facts: inputs.facts.merging(Self.facts(of: referenceFiles, in: sources, cache: cache)) { a, _ in a }, cache: cache)
+            }
+            var extracted: Extraction
+            if let key, let cached = inputs.cache?.value(Extraction.self, for: key) {
+                extracted = cached
+            } else {
+                extracted = Extractor(options: extraction).extract(
+                    sources: swift.compactMap { sources[$0] },
+                    references: referenceFiles.filter { !own.contains($0) }.compactMap { sources[$0] }
+                )
+                if let key { inputs.cache?.store(extracted, for: key) }
+            }
             let problems = missingReferences + (swift + referenceFiles).compactMap { unreadable[$0] }
             extracted.diagnostics = (problems + extracted.diagnostics).sortedForOutput()
             return [CheckedTarget(name: (inputs.path as NSString).lastPathComponent, extraction: extracted, phraseFiles: layout.files.filter(Self.isPhraseFile),
@@ -34,7 +44,7 @@ extension CheckPipeline {
             ExtractionTarget(name: unit.name, files: unit.swiftFiles, references: Self.references(of: unit, in: layout) + referenceFiles,
                              builds: unit.builds(given: extraction.conditions, configuration: configuration, sources: sources))
         }
-        let extractions = Extractor(options: extraction).extract(targets: targets, sources: sources, unreadable: unreadable)
+        let extractions = extract(targets, sources: sources, unreadable: unreadable, inputs: inputs)
         return zip(units, extractions).map { unit, extracted in
             var extracted = extracted
             if !missingReferences.isEmpty { extracted.diagnostics = (missingReferences + extracted.diagnostics).sortedForOutput() }
@@ -42,6 +52,35 @@ extension CheckPipeline {
                                  developmentLanguage: unit.developmentRegion ?? "en", appName: Self.appName(of: unit, in: layout),
                                  localizationFiles: unit.localizationFiles)
         }
+    }
+
+    /// Each target's extraction: from the cache where its files did not change in what extraction reads, else made
+    /// (all missing targets at once, so a file two of them read is scanned once) and stored.
+    func extract(_ targets: [ExtractionTarget], sources: [String: SwiftSource], unreadable: [String: Diagnostic], inputs: CheckInputs) -> [Extraction] {
+        guard let cache = inputs.cache else { return Extractor(options: extraction).extract(targets: targets, sources: sources, unreadable: unreadable) }
+        // A file of the run without facts (a reference read only now) is keyed by its facts worked out here.
+        var facts = inputs.facts
+        for path in Set(targets.flatMap { $0.files + $0.references }) where facts[path] == nil {
+            if let source = sources[path] { facts[path] = SourceFacts.of(source, cache: cache) }
+        }
+        let keys = targets.map { target in unreadable.isEmpty ? Self.extractionKey(target, options: extraction, facts: facts, cache: cache) : nil }
+        var results: [Extraction?] = zip(targets, keys).map { _, key in key.flatMap { cache.value(Extraction.self, for: $0) } }
+        let missing = results.indices.filter { results[$0] == nil }
+        if !missing.isEmpty {
+            let made = Extractor(options: extraction).extract(targets: missing.map { targets[$0] }, sources: sources, unreadable: unreadable)
+            for (index, extracted) in zip(missing, made) {
+                results[index] = extracted
+                if let key = keys[index] { cache.store(extracted, for: key) }
+            }
+        }
+        return results.map { $0! }
+    }
+
+    /// The facts of files read outside the inputs (references), worked out or taken from the cache.
+    static func facts(of paths: [String], in sources: [String: SwiftSource], cache: any ResultCache) -> [String: SourceFacts] {
+        var facts: [String: SourceFacts] = [:]
+        for path in paths { if let source = sources[path] { facts[path] = SourceFacts.of(source, cache: cache) } }
+        return facts
     }
 
     /// The code whose types a unit's code may name: what a target links (a package target: its package's

@@ -30,8 +30,20 @@ extension CheckPipeline {
         let linter = LocalizationLinter(configuration: configuration)
         let folderFiles = inputs.layout.files.filter { !SourceLayout.isLocalizationFile($0) }
         var files: Set<String> = []
+        let configurationBytes = inputs.layout.files.contains(root + "/" + LintConfiguration.fileName)
+            ? ((try? FileIO.read(root + "/" + LintConfiguration.fileName).get()) ?? []) : []
         for tables in Self.tableGroups(inputs.layout) {
-            let lint = await linter.lint(tables: tables, folderFiles: folderFiles, files: inputs.tables)
+            let key = inputs.cache.map { cache in
+                cache.key([Array(Self.resultFormat.utf8), Array("lint".utf8), configurationBytes, Array(folderFiles.filter { $0.contains(".lproj/") || $0.hasSuffix(".intentdefinition") }.joined(separator: "\n").utf8)]
+                          + tables.map(Self.fingerprint))
+            }
+            let lint: LintReport
+            if let key, let cached = inputs.cache?.value(LintReport.self, for: key) {
+                lint = cached
+            } else {
+                lint = await linter.lint(tables: tables, folderFiles: folderFiles, files: inputs.tables)
+                if let key { inputs.cache?.store(lint, for: key) }
+            }
             stage.diagnostics += lint.diagnostics
             files.formUnion(lint.files)
             stage.headlines.merge(lint.coverageHeadlines) { first, _ in first }

@@ -32,16 +32,27 @@ public struct CheckPipeline: Sendable {
     public var extraction: ExtractionOptions
     /// The build configuration whose settings are read (`nil`: every configuration of each target).
     public var configuration: String?
+    /// Where results are kept across runs (``CheckCache``), and the version of IntentKit that makes them; `nil`: none.
+    public var cache: (folder: String, version: String)?
 
-    /// A pipeline reading Swift with `extraction`'s options and the projects' `configuration`.
-    public init(extraction: ExtractionOptions = ExtractionOptions(), configuration: String? = nil) {
+    /// A pipeline reading Swift with `extraction`'s options and the projects' `configuration`, keeping its results in
+    /// `cache` when given.
+    public init(extraction: ExtractionOptions = ExtractionOptions(), configuration: String? = nil, cache: (folder: String, version: String)? = nil) {
         self.extraction = extraction
         self.configuration = configuration
+        self.cache = cache
+    }
+
+    /// The folder results are kept in by default: `.build/intentkit-cache` in the app's folder.
+    public static func defaultCacheFolder(for path: String) -> String {
+        let root = root(of: path)
+        return (root.isEmpty ? "." : root) + "/.build/intentkit-cache"
     }
 
     /// Every check over the app at `path` (a folder, or an `.xcodeproj` or `.xcworkspace` in it).
     public func run(_ path: String) async -> CheckRun {
-        await run(inputs: CheckInputs.read(path, configuration: configuration))
+        let store = cache.flatMap { CheckCache(folder: $0.folder, root: Self.root(of: path), version: $0.version) }
+        return await run(inputs: CheckInputs.read(path, configuration: configuration, cache: store))
     }
 
     /// Every check over inputs already read.
@@ -98,7 +109,7 @@ public struct CheckPipeline: Sendable {
         checks += MigrationChecks.all + InputPolicy.checks
 
         let read = Set(Array(swiftFiles) + lint.files + phrases.files + packages.files + relevance.files + migration.files)
-        return CheckRun(
+        var run = CheckRun(
             diagnostics: diagnostics.uniqued().sortedForOutput(),
             inputs: read.count,
             couldNotRun: targets.contains { $0.extraction.couldNotRun } || layout.files.isEmpty,
@@ -108,6 +119,8 @@ public struct CheckPipeline: Sendable {
             artifacts: artifacts,
             tables: inputs.tables
         )
+        run.cacheStatistics = (inputs.cache as? CheckCache)?.statistics
+        return run
     }
 
     /// The folder a path names: an `.xcodeproj`'s or `.xcworkspace`'s is the one holding it.

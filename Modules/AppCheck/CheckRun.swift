@@ -26,6 +26,8 @@ public struct CheckRun: Sendable {
     public var artifacts: CheckArtifacts
     /// The run's string tables, parsed: a report of the run shows them without reading them again.
     public var tables: TableFiles
+    /// How many results came from the cache, how many were missing from it, and how many were stored (`nil`: no cache).
+    public var cacheStatistics: (hits: Int, misses: Int, stores: Int)?
 
     /// A run's results.
     public init(diagnostics: [Diagnostic], inputs: Int, couldNotRun: Bool, checks: [Check], headlines: [String: String], stages: [String],

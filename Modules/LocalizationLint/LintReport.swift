@@ -2,7 +2,7 @@ import Foundation
 import Diagnostics
 
 /// What a lint found: the problems, and how complete each locale's translation is.
-public struct LintReport: Sendable {
+public struct LintReport: Sendable, Codable {
     /// Every problem, in output order, with the configuration applied.
     public var diagnostics: [Diagnostic]
     /// Translation coverage per locale, sorted by locale.
@@ -14,7 +14,7 @@ public struct LintReport: Sendable {
 }
 
 /// How much of the development language one locale translates, across all tables.
-public struct LocaleCoverage: Hashable, Sendable {
+public struct LocaleCoverage: Hashable, Sendable, Codable {
     /// The locale.
     public var locale: String
     /// Keys to translate (entries in the development language that should be translated).
@@ -49,7 +49,7 @@ public struct LocaleCoverage: Hashable, Sendable {
 }
 
 /// How much of one table's development language one locale translates.
-public struct TableCoverage: Hashable, Sendable {
+public struct TableCoverage: Hashable, Sendable, Codable {
     /// The table's name (`Localizable`).
     public var table: String
     /// The locale's counts in that table.

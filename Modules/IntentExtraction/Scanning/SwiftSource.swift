@@ -16,37 +16,62 @@ import SwiftSyntax
 /// found it (``QuietBlocks/verify(_:cuts:in:)``); otherwise the whole file is parsed. A file whose brackets nest
 /// beyond what the parser reads in reasonable time is not parsed (``unread``).
 public final class SwiftSource: @unchecked Sendable {
-    // @unchecked: immutable once made; a syntax tree is immutable and read by any number of threads.
+    // @unchecked: `parsed` is set once, under `lock`; a syntax tree is immutable and read by any number of threads.
     /// The path diagnostics and locations name.
     public let path: String
     /// The file's text.
     public let text: String
-    /// The file as extraction locates and quotes it: its text, its lines, and the reduction its tree was parsed from.
-    let file: SourceFile
-    /// The syntax tree (`nil` when the file was not parsed: see ``unread``).
-    let tree: SourceFileSyntax?
-    /// Why the file was not parsed, when it was not (its brackets nest beyond what the parser reads in reasonable time).
-    public let unread: Diagnostic?
+    private let lock = NSLock()
+    private var parsed: Parsed?
 
-    /// Parses `text`, the file at `path`.
+    /// What parsing the file gave.
+    private struct Parsed {
+        /// The file as extraction locates and quotes it: its text, its lines, and the reduction its tree was parsed from.
+        let file: SourceFile
+        /// The syntax tree (`nil` when the file was not parsed: see ``unread``).
+        let tree: SourceFileSyntax?
+        /// Why the file was not parsed, when it was not.
+        let unread: Diagnostic?
+    }
+
+    /// The file at `path` with `text`, parsed the first time a reader asks for its tree (a run that finds every
+    /// result of the file in its cache never parses it).
     public init(path: String, text: String) {
         self.path = path
         self.text = text
-        Self.counter.add()
+    }
+
+    /// The file parsed: once, by the first reader to ask; others wait for it.
+    private var parse: Parsed {
+        lock.lock()
+        defer { lock.unlock() }
+        if let parsed { return parsed }
+        let made = Self.parse(path: path, text: text)
+        parsed = made
+        return made
+    }
+
+    private static func parse(path: String, text: String) -> Parsed {
+        counter.add()
         let whole = SourceFile(path: path, text: text)
         if let refused = BracketRuns.report(text, locate: whole.location(ofOffset:)) {
-            (file, tree, unread) = (whole, nil, refused)
-            return
+            return Parsed(file: whole, tree: nil, unread: refused)
         }
         if let reduced = BodyScanner.reducedForEveryReader(text) {
-            let parsed = reduced.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-            if !parsed.hasError, QuietBlocks.verify(reduced.blocks, cuts: reduced.cuts, in: parsed) {
-                (file, tree, unread) = (SourceFile(path: path, text: text, reduced: reduced), parsed, nil)
-                return
+            let tree = reduced.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+            if !tree.hasError, QuietBlocks.verify(reduced.blocks, cuts: reduced.cuts, in: tree) {
+                return Parsed(file: SourceFile(path: path, text: text, reduced: reduced), tree: tree, unread: nil)
             }
         }
-        (file, tree, unread) = (whole, Parser.parse(source: text), nil)
+        return Parsed(file: whole, tree: Parser.parse(source: text), unread: nil)
     }
+
+    /// The file as extraction locates and quotes it.
+    var file: SourceFile { parse.file }
+    /// The syntax tree (`nil` when the file was not parsed: see ``unread``).
+    var tree: SourceFileSyntax? { parse.tree }
+    /// Why the file was not parsed, when it was not (its brackets nest beyond what the parser reads in reasonable time).
+    public var unread: Diagnostic? { parse.unread }
 
     /// The file at `path`, read through ``FileIO`` and parsed, or the diagnostic that says why it is not.
     public static func read(_ path: String) -> Result<SwiftSource, DiagnosticError> {
@@ -65,6 +90,19 @@ public final class SwiftSource: @unchecked Sendable {
             }
         }
         return (sources, diagnostics)
+    }
+
+    /// What extraction and the strings' declaration index read of the file, each as bytes, for a cache to key their
+    /// results by: the file with its function bodies blanked (extraction), and with every block inside a function or
+    /// property emptied (the index). Both only when the file's shared tree parsed without error (then nothing in those
+    /// blocks changes a declaration); otherwise the whole file, as an error inside a block may be the one reported.
+    /// Parses the file if it is not parsed yet.
+    package func readerInputs() -> (extraction: [UInt8], index: [UInt8]) {
+        let whole = Array(text.utf8)
+        guard isReduced else { return ([0] + whole, [0] + whole) }
+        let blanked = FunctionBodies.blanked(text)?.bytes
+        let declarations = QuietBlocks.reduced(text)?.declarations.bytes
+        return (blanked.map { [1] + $0 } ?? [0] + whole, declarations.map { [1] + $0 } ?? [0] + whole)
     }
 
     /// Whether the tree is of the reduced file.

@@ -43,8 +43,10 @@ struct CheckCommand: AsyncParsableCommand {
 
     @OptionGroup var output: OutputOptions
 
-    @Flag(help: "Print on standard error how many files of each kind were read and parsed.")
+    @Flag(help: "Print on standard error how many files of each kind were read and parsed, and what came from the cache.")
     var stats = false
+
+    @OptionGroup var cache: CacheOptions
 
     @Option(parsing: .remaining, help: "Check only the apps under PATH these files belong to, and report what they affect (a pre-commit hook's staged files); last on the line.")
     var files: [String] = []
@@ -62,12 +64,14 @@ struct CheckCommand: AsyncParsableCommand {
         let counts = FileIO.readCounts
         let tables = ["strings", "stringsdict", "xcstrings"].reduce(0) { $0 + (counts[$1] ?? 0) }
         let others = counts.filter { !["swift", "strings", "stringsdict", "xcstrings"].contains($0.key) }.values.reduce(0, +)
-        return "read: \(counts["swift"] ?? 0) .swift (parsed \(SwiftSource.parses)), \(tables) tables (parsed \(run.tables.reads)), \(others) other"
+        let read = "read: \(counts["swift"] ?? 0) .swift (parsed \(SwiftSource.parses)), \(tables) tables (parsed \(run.tables.reads)), \(others) other"
+        guard let cache = run.cacheStatistics else { return read + "; no cache" }
+        return read + "; cache: \(cache.hits) results found, \(cache.misses) missing, \(cache.stores) stored"
     }
 
     /// What every check finds in the folder, in output order, without printing anything: the app's check pipeline
     /// (``CheckPipeline``), run once.
     func findings() async -> CheckFindings {
-        await CheckPipeline(extraction: extraction.options, configuration: configuration).run(path)
+        await CheckPipeline(extraction: extraction.options, configuration: configuration, cache: cache.setting(for: path)).run(path)
     }
 }

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Results of earlier runs, kept by a key the reader builds from what the result depends on: the bytes of its
+/// inputs, the options that change it and the version of IntentKit that made it.
+///
+/// A reader asks ``data(for:)`` before doing the work and ``store(_:for:)`` after; a miss costs nothing but the work.
+/// An implementation must never hand back data it did not store for that key (a corrupt, truncated or foreign
+/// entry is a miss), so a result from the cache is the result the work gives.
+public protocol ResultCache: Sendable {
+    /// A key for `parts`, each the bytes of one thing the result depends on: the same parts give the same key, and
+    /// no one without this cache's secret can make other parts give it.
+    func key(_ parts: [[UInt8]]) -> String
+    /// The data stored for `key`, if there is any and it is intact.
+    func data(for key: String) -> Data?
+    /// Stores `data` for `key`, replacing what was there.
+    func store(_ data: Data, for key: String)
+}
+
+extension ResultCache {
+    /// The value stored for `key`, decoded, if there is one.
+    public func value<Value: Decodable>(_ type: Value.Type, for key: String) -> Value? {
+        guard let data = data(for: key) else { return nil }
+        return try? JSONDecoder().decode(Value.self, from: data)
+    }
+
+    /// Stores `value`, encoded, for `key`.
+    public func store<Value: Encodable>(_ value: Value, for key: String) {
+        guard let data = try? JSONEncoder().encode(value) else { return }
+        store(data, for: key)
+    }
+
+    /// A key for texts, each one part.
+    public func key(_ texts: String...) -> String {
+        key(texts.map { Array($0.utf8) })
+    }
+}

@@ -1,0 +1,31 @@
+import AppCheck
+import ArgumentParser
+import Foundation
+
+/// Where `check` keeps its results across runs: `.build/intentkit-cache` in the app's folder by default.
+struct CacheOptions: ParsableArguments {
+    @Option(name: .customLong("cache"), help: ArgumentHelp("Keep results across runs in this folder (default: .build/intentkit-cache in the app's folder).", valueName: "folder"))
+    var folder: String?
+
+    @Flag(help: "Keep no results across runs, and use none.")
+    var noCache = false
+
+    /// The cache folder and version for the app at `path`, or `nil` with `--no-cache`.
+    func setting(for path: String) -> (folder: String, version: String)? {
+        noCache ? nil : (folder ?? CheckPipeline.defaultCacheFolder(for: path), Self.version)
+    }
+
+    /// IntentKit's version and the build of this executable (its size and time), so results of another build, however
+    /// it is numbered, are never taken.
+    static let version: String = {
+        var info = stat()
+        let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        guard stat(executable, &info) == 0 else { return IntentKitVersion.current }
+        #if canImport(Darwin)
+        let modified = info.st_mtimespec
+        #else
+        let modified = info.st_mtim
+        #endif
+        return "\(IntentKitVersion.current) \(info.st_size) \(modified.tv_sec).\(modified.tv_nsec)"
+    }()
+}
