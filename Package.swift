@@ -442,6 +442,11 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(
+            name: "AppCheckTests",
+            dependencies: ["AppCheck", "Diagnostics", "IntentExtraction", "StringExtraction", "IntentKitTestSupport"],
+            path: "Tests/AppCheckTests"
+        ),
+        .testTarget(
             name: "IntentReportTests",
             dependencies: ["IntentReport", "IntentMetadata", "LocalizationLint", "IntentLocalization", "Diagnostics", "IntentKitTestSupport"],
             path: "Tests/IntentReportTests"
