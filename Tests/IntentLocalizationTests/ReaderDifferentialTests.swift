@@ -196,8 +196,9 @@ import Testing
         let withArray = StringsFile(parsing: array, path: "array.strings")
         #expect(withArray.dictionary == ["b": "c"] && withArray.diagnostics.map(\.id) == ["localization.non-string-value"])
         #expect(Self.classify(strings: array, withArray) == .nonStringValue)
-        // An unterminated string where a key starts: the entries before it are read by both, the rest ignored.
-        for (text, id) in [("\"a\" = \"b\"; \"c", "localization.ignored-text"), ("\"a\" = \"b\"; \"c = d;", "localization.parse-error"), ("\"a\" = \"b\"; /* x", "localization.ignored-text")] {
+        // An unterminated string, or a character no string starts with (found by the differential fuzz target), where a
+        // later key starts: the entries before it are read by both, the rest ignored.
+        for (text, id) in [("\"a\" = \"b\"; \"c", "localization.ignored-text"), ("\"a\" = \"b\"; \"c = d;", "localization.parse-error"), ("\"a\" = \"b\"; /* x", "localization.ignored-text"), ("\"a\" = \"b\";\n\n}\n", "localization.ignored-text"), ("\"a\" = \"b\"; ) \"c\" = \"d\";", "localization.parse-error"), ("a = b; ;", "localization.ignored-text")] {
             let bytes = Array(text.utf8)
             #expect(Self.foundationStrings(bytes) == ["a": "b"], "\(text)")
             let tail = StringsFile(parsing: bytes, path: "tail.strings")

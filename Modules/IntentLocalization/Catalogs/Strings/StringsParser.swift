@@ -13,7 +13,8 @@ import PositionedJSON
 ///
 /// Unlike CoreFoundation, a problem does not abandon the file: it is reported where it really is
 /// (a missing `;` at the end of the value that lacks it) and reading goes on. Where CoreFoundation ignores the end
-/// of a file in silence (an unterminated comment; an unterminated string where a later key starts), the entries
+/// of a file in silence (an unterminated comment; an unterminated string, or a character no string starts with,
+/// where a later key starts), the entries
 /// before it are read as it reads them, and what it ignores is reported.
 struct StringsParser {
     private let bytes: [UInt8]
@@ -72,6 +73,12 @@ struct StringsParser {
         defer { startedEntries += 1 }
         if !braced, startedEntries > 0, index < bytes.count, bytes[index] == 0x22 || bytes[index] == 0x27, closingQuote(of: index) == nil {
             reportIgnoredTail(from: index, what: "an unterminated string", fixIt: "close the string, or delete it")
+            index = bytes.count
+            return
+        }
+        // Likewise where no string can start at all (a stray '}', ')', ';' or '='): the table ends there.
+        if !braced, startedEntries > 0, index < bytes.count, bytes[index] != 0x22, bytes[index] != 0x27, !Self.isUnquotedCharacter(bytes[index]) {
+            reportIgnoredTail(from: index, what: "\(describe(at: index)) where a key should start", fixIt: "delete it, or make it an entry")
             index = bytes.count
             return
         }

@@ -1,0 +1,83 @@
+import Diagnostics
+import Foundation
+@testable import AppCheck
+import IntentKitTestSupport
+import Testing
+
+/// A check with the cache gives exactly what a check without it gives: on a first run (storing), on a second
+/// (taking every result), and after a file changed, whether the change stays in one file or alters what another
+/// file's results depend on.
+@Suite struct PipelineCacheTests {
+    /// A copy of an app in a temporary folder (the corpus is read-only, and the cache is written in the app's folder).
+    final class Copy {
+        let base: String
+        let app: String
+
+        init(_ source: String) throws {
+            base = FileManager.default.temporaryDirectory.appendingPathComponent("intentkit-pipeline-\(UUID().uuidString)").path
+            app = base + "/" + (source as NSString).lastPathComponent
+            try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: source, toPath: app)
+            // The corpus's files are read-only; the copies are edited.
+            let files = FileManager.default.enumerator(atPath: app)?.compactMap { $0 as? String } ?? []
+            for file in files { chmod(app + "/" + file, 0o755) }
+            chmod(app, 0o755)
+        }
+
+        deinit { try? FileManager.default.removeItem(atPath: base) }
+
+        var swiftFiles: [String] {
+            (FileManager.default.enumerator(atPath: app)?.compactMap { $0 as? String } ?? [])
+                .filter { $0.hasSuffix(".swift") && !$0.contains(".build/") }.sorted().map { app + "/" + $0 }
+        }
+    }
+
+    static func findings(_ run: CheckRun) -> [String] {
+        run.diagnostics.map { "\($0.description) \($0.notes.map(\.message))" }
+    }
+
+    /// Runs the pipeline without a cache and with one, and expects the same findings and stages.
+    static func expectSame(_ app: String, cache: String, _ label: String) async throws -> CheckRun {
+        let cold = await CheckPipeline().run(app)
+        let cached = await CheckPipeline(cache: (cache, "test")).run(app)
+        #expect(findings(cached) == findings(cold), "\(label): \(Set(findings(cached)).symmetricDifference(findings(cold)).prefix(3))")
+        #expect(cached.stages == cold.stages, "\(label)")
+        return cached
+    }
+
+    static let apps: [String] = {
+        let examples = ["Examples/SoupChef", "Examples/Journal", "Tests/IntentKitCLITests/Fixtures/MultiTarget", "Tests/IntentKitCLITests/Fixtures/BrokenApp"]
+            .map { packageRoot() + "/" + $0 }
+        guard RealWorld.isAvailable else { return examples }
+        let apps = RealWorld.appFolders().map { RealWorld.root + "/apps/" + $0 }
+        return examples + apps + ["Beingpax__VoiceInk", "bryceco__GoMap"].map { RealWorld.root + "/whole-apps/" + $0 }
+    }()
+
+    @Test(arguments: apps)
+    func theCacheChangesNoFinding(app: String) async throws {
+        let copy = try Copy(app)
+        let cache = copy.base + "/cache"
+        let first = try await Self.expectSame(copy.app, cache: cache, "first run")
+        #expect(first.cacheStatistics?.stores ?? 0 > 0)
+        let second = try await Self.expectSame(copy.app, cache: cache, "second run")
+        #expect(second.cacheStatistics?.misses == 0, "\(second.cacheStatistics.map { "\($0)" } ?? "")")
+
+        // A change inside one file: a function with a string literal appended to it.
+        guard let file = copy.swiftFiles.first else { return }
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        try (text + "\nfunc intentKitCacheProbe() -> String { String(localized: \"Cache probe\") }\n").write(toFile: file, atomically: true, encoding: .utf8)
+        _ = try await Self.expectSame(copy.app, cache: cache, "after a change in one file")
+
+        // A change another file's results depend on: a type every file may name is declared anew.
+        try (text + "\nenum IntentKitCacheProbe: String, AppEnum {\n    case one\n    static let typeDisplayRepresentation: TypeDisplayRepresentation = \"Probe\"\n    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [:]\n}\n")
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        _ = try await Self.expectSame(copy.app, cache: cache, "after a declaration changed")
+        // And a table changed.
+        if let table = (FileManager.default.enumerator(atPath: copy.app)?.compactMap { $0 as? String } ?? []).first(where: { $0.hasSuffix(".strings") && $0.contains(".lproj/") }) {
+            let path = copy.app + "/" + table
+            let content = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            try (content + "\n\"intentkit.cache.probe\" = \"%@ and %1$@\";\n").write(toFile: path, atomically: true, encoding: .utf8)
+            _ = try await Self.expectSame(copy.app, cache: cache, "after a table changed")
+        }
+    }
+}
