@@ -17,7 +17,6 @@ final class StringCollector {
     private let lines: LineTable
     private let index: DeclarationIndex
     private let types: TypeInference
-    private let positional: Bool
     private let branches: BranchSelector
     /// The bytes the tree was parsed from, searched for quotes.
     private let bytes: [UInt8]
@@ -32,7 +31,7 @@ final class StringCollector {
     /// Whether each `#if` clause met so far is read.
     private var activeClauses: [SyntaxIdentifier: Bool] = [:]
 
-    init(path: String, bytes: [UInt8], lines: LineTable, offsets: ReducedSource?, index: DeclarationIndex, branches: BranchSelector, positional: Bool) {
+    init(path: String, bytes: [UInt8], lines: LineTable, offsets: ReducedSource?, index: DeclarationIndex, branches: BranchSelector) {
         self.path = path
         self.offsets = offsets
         self.bytes = bytes
@@ -40,7 +39,6 @@ final class StringCollector {
         self.lines = lines
         self.index = index
         self.types = TypeInference(index: index)
-        self.positional = positional
     }
 
     /// Collects the file's localizable strings.
@@ -499,8 +497,13 @@ final class StringCollector {
         return markers.map(\.thenExpression) + [last]
     }
 
-    /// The key of a literal: its text, each interpolation a format specifier (numbered when there are several,
-    /// as Xcode 16 writes them) or, for a summary's parameter, `${name}`; `%` doubled when there is a specifier.
+    /// The key of a literal: its text, each interpolation a format specifier or, for a summary's parameter,
+    /// `${name}`; `%` doubled when there is a specifier.
+    ///
+    /// Specifiers are never numbered, however many there are (`%@ of %lld`): the key is what
+    /// `LocalizedStringKey` and `String.LocalizationValue` build from the interpolation at run time, which appends
+    /// each value's unnumbered specifier, and the key a build looks up. Xcode writes the numbered form
+    /// (`%1$@ of %2$lld`) only as the development language's value of a new key, for translators to reorder.
     private func key(of literal: StringLiteralExprSyntax) -> String? {
         enum Part {
             case text(String)
@@ -536,16 +539,13 @@ final class StringCollector {
             }
         }
         let count = parts.reduce(0) { count, part in if case .specifier = part { count + 1 } else { count } }
-        let numbered = positional && count > 1
         var key = ""
-        var number = 0
         for part in parts {
             switch part {
             case .text(let text):
                 key += count == 0 || !text.utf8.contains(UInt8(ascii: "%")) ? text : Self.doublingPercents(text)
             case .specifier(let specifier):
-                number += 1
-                key += numbered ? "%\(number)$" + specifier.dropFirst() : specifier
+                key += specifier
             case .parameter(let name):
                 key += "${\(name)}"
             }
