@@ -24,7 +24,7 @@ struct StringExtractionFormTests {
         (name + ".swift", try String(contentsOfFile: folder + "/" + name + ".swift", encoding: .utf8))
     }
 
-    @Test("each form gives its key, table, specifiers, default value, comment and position", arguments: ["SwiftUIViews", "Foundation", "AppIntents", "Declared", "Conditions", "Types"])
+    @Test("each form gives its key, table, specifiers, default value, comment and position", arguments: ["SwiftUIViews", "Foundation", "AppIntents", "Declared", "Conditions", "Types", "NotTaken"])
     func form(_ name: String) throws {
         let extraction = StringExtractor().extract(sources: [try Self.source(name)])
         let expected = try String(contentsOfFile: Self.folder + "/" + name + ".expected", encoding: .utf8)
