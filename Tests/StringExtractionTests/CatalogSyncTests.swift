@@ -59,10 +59,25 @@ struct CatalogSyncTests {
         #expect(result.catalog["strings"]?["B"]?["extractionState"]?.stringValue == "stale")
     }
 
-    @Test("an unnumbered key Xcode 15 wrote matches the code's numbered spelling")
+    @Test("a target the compiler extracts no strings from still has its NSLocalizedString keys extracted")
+    func textExtractionWithoutTheCompiler() throws {
+        let source = #"""
+            import Foundation
+            let a = NSLocalizedString("Wi-Fi", comment: "")
+            let b = String(localized: "Missing file descriptor")
+            """#
+        let extraction = StringExtractor().extract(sources: [("/App/Library/Rule.swift", source)])
+        let library = StringScope(name: "Library", swiftFiles: ["/App/Library/Rule.swift"], tableFiles: ["/App/Localizable.xcstrings"], extractsStrings: false)
+        #expect(extraction.uses.map(library.extracts) == [true, false])
+        let keys = try #require(extraction.keys(byTableFile: [library])["/App/Localizable.xcstrings"])
+        #expect(keys.keys.map(\.key) == ["Wi-Fi"])
+        #expect(keys.kept == ["Missing file descriptor"])
+    }
+
+    @Test("an interpolated key is the unnumbered key Xcode wrote, so sync leaves it alone")
     func numberedSpecifiers() throws {
         let keys = StringExtractor().extract(sources: [("a.swift", #"let s = String(localized: "\(1) of \(2)")"#)]).keys
-        #expect(keys.map(\.key) == ["%1$lld of %2$lld"])
+        #expect(keys.map(\.key) == ["%lld of %lld"])
         let document = try JSONDocument(parsing: Array(#"{"sourceLanguage":"en","strings":{"%lld of %lld":{}},"version":"1.0"}"#.utf8), path: "x")
         #expect(CatalogSync.sync(CatalogJSON(document.root), keys: keys).changes.isEmpty)
     }

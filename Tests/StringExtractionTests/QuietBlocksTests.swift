@@ -298,7 +298,7 @@ struct QuietBlocksTests {
         parsingAll.skipsQuietBlocks = false
         let skipped = StringExtractor().extract(sources: [(path: "Row.swift", text: source)])
         let parsed = parsingAll.extract(sources: [(path: "Row.swift", text: source)])
-        #expect(skipped.uses.map(\.key) == ["%1$lld of %2$lld", "Reset"])
+        #expect(skipped.uses.map(\.key) == ["%lld of %lld", "Reset"])
         #expect(skipped.uses == parsed.uses)
         #expect(try #require(QuietBlocks.blanked(source)).blocks.count == 4)
     }

@@ -24,7 +24,7 @@ struct StringExtractionFormTests {
         (name + ".swift", try String(contentsOfFile: folder + "/" + name + ".swift", encoding: .utf8))
     }
 
-    @Test("each form gives its key, table, specifiers, default value, comment and position", arguments: ["SwiftUIViews", "Foundation", "AppIntents", "Declared", "Conditions", "Types"])
+    @Test("each form gives its key, table, specifiers, default value, comment and position", arguments: ["SwiftUIViews", "Foundation", "AppIntents", "Declared", "Conditions", "Types", "NotTaken"])
     func form(_ name: String) throws {
         let extraction = StringExtractor().extract(sources: [try Self.source(name)])
         let expected = try String(contentsOfFile: Self.folder + "/" + name + ".expected", encoding: .utf8)
@@ -40,11 +40,23 @@ struct StringExtractionFormTests {
         #expect(release.uses.map(\.key) == ["Release only"])
     }
 
-    @Test("unnumbered specifiers when asked, as Xcode 15 wrote them")
+    @Test("keys with several interpolations keep their specifiers unnumbered, whichever API takes them, as Xcode 15 to 26 write them")
     func unnumbered() throws {
-        let extraction = StringExtractor(numbersSpecifiers: false).extract(sources: [try Self.source("SwiftUIViews")])
-        #expect(extraction.uses.contains { $0.key == "%@ has %lld items" })
-        #expect(!extraction.uses.contains { $0.key.contains("$") })
+        let source = #"""
+            import AppIntents
+            import SwiftUI
+            struct V: View {
+                let name: String
+                let count: Int
+                var body: some View { Text("\(name) has \(count) items") }
+                var value: String { String(localized: "\(name) of \(count)") }
+                var resource: LocalizedStringResource { "\(count) of \(count) for \(name)" }
+                var literal: String { NSLocalizedString("Distance: %1$@ ± %2$@ meters", comment: "") }
+            }
+            """#
+        let keys = StringExtractor().extract(sources: [("V.swift", source)]).uses.map(\.key)
+        // A key the code spells numbered (a format string) stays as written.
+        #expect(keys == ["%@ has %lld items", "%@ of %lld", "%lld of %lld for %@", "Distance: %1$@ ± %2$@ meters"])
     }
 
     @Test("keys group every use, by bundle and table")

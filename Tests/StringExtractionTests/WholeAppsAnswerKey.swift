@@ -11,7 +11,7 @@ import StringExtraction
 /// of Info.plist keys and of storyboards (`mul.lproj/`) come from other extractors and are left out; in
 /// `AppShortcuts.xcstrings` every entry but manual ones is a phrase Xcode extracted (`extracted_with_value`).
 struct WholeAppsAnswerKey {
-    /// The keys Xcode extracted, normalized, by scope then table.
+    /// The keys Xcode extracted, exactly as the catalogs write them, by scope then table.
     var expected: [String: Set<String>] = [:]
     /// Keys of each table Xcode leaves alone (manual).
     var neutral: [String: Set<String>] = [:]
@@ -31,14 +31,13 @@ struct WholeAppsAnswerKey {
             guard case .success(let file) = StringCatalogFile.read(contentsOf: folder + "/" + relative) else { continue }
             catalogs.append(relative)
             for (key, entry) in file.table.entries {
-                let normalized = LocalizableString.normalized(key)
                 switch entry.extractionState {
                 case nil:
-                    expected[table, default: []].insert(normalized)
+                    expected[table, default: []].insert(key)
                 case "extracted_with_value" where name == "AppShortcuts":
-                    expected[table, default: []].insert(normalized)
+                    expected[table, default: []].insert(key)
                 case "manual":
-                    neutral[table, default: []].insert(normalized)
+                    neutral[table, default: []].insert(key)
                 default:
                     break
                 }
@@ -112,7 +111,7 @@ struct WholeAppsScore {
         for use in extraction.uses {
             let file = use.location.file.replacingOccurrences(of: root + "/", with: "")
             let table = WholeAppsAnswerKey.scope(of: file, packages: answer.packages) + use.tableName
-            let key = LocalizableString.normalized(use.key)
+            let key = use.key
             if found[table]?[key] == nil { found[table, default: [:]][key] = "\(file):\(use.location.line ?? 0)" }
         }
         for (table, keys) in answer.expected {

@@ -32,15 +32,12 @@ extension LocalizationCommand {
         @Option(help: "The development language of the catalogs (default: the defaultLocalization of a Package.swift in the first PATH, else en).")
         var developmentLanguage: String?
 
-        @Flag(inversion: .prefixedNo, help: "Number the specifiers of keys with several interpolations (%1$@ %2$lld), as Xcode 16 and later write them; --no-numbered-specifiers writes them as Xcode 15 did.")
-        var numberedSpecifiers = true
-
         @OptionGroup var extraction: ExtractionArguments
 
         @OptionGroup var input: InputOptions
 
         func run() throws {
-            let result = StringExtractor(options: extraction.options, numbersSpecifiers: numberedSpecifiers).extract(paths)
+            let result = StringExtractor(options: extraction.options).extract(paths)
             if !result.diagnostics.isEmpty {
                 Console.standardError(TextRenderer(includesSummary: false).render(result.diagnostics, summary: DiagnosticSummary(counting: result.diagnostics)))
             }

@@ -21,6 +21,8 @@ struct DeclarationIndex: Sendable {
     /// `LocalizedStringKey` one of the same type with the same labels (`String` is the default literal type), so it
     /// is not localized.
     private(set) var stringOverloads: [String: Set<[String]>] = [:]
+    /// The base names of ``stringOverloads``.
+    private(set) var stringOverloadNames: Set<String> = []
     /// The declared types of properties and functions' results, by type name then member name; globals under `""`.
     /// A nested type's members are also under its qualified name (`Outer.Inner`), which tells apart two nested
     /// types of the same name for the code inside them and for static members named by their path
@@ -33,6 +35,10 @@ struct DeclarationIndex: Sendable {
     private(set) var functionTypes: [String: TypeRef] = [:]
     /// Enum cases' associated values, by case name (the first declared).
     private(set) var casePayloads: [String: [TypeRef.Element]] = [:]
+    /// Enum cases' associated values by the enum's name (simple, and qualified when nested) then the case's.
+    private(set) var enumCases: [String: [String: [TypeRef.Element]]] = [:]
+    /// The types the sources' typealiases name, by alias (the first declared): `typealias Count = Int`.
+    private(set) var typeAliases: [String: TypeRef] = [:]
     /// The raw values of this file's enums whose raw type is localizable (`enum Kind: LocalizedStringKey { case a = "key", b }`):
     /// each a key, the case name when the raw value is implicit. Not merged: they are one file's strings.
     private(set) var rawValueKeys: [RawValueKey] = []
@@ -52,6 +58,7 @@ struct DeclarationIndex: Sendable {
     mutating func merge(_ other: DeclarationIndex) {
         for (name, list) in other.signatures { signatures[name, default: []] += list }
         for (name, labels) in other.stringOverloads { stringOverloads[name, default: []].formUnion(labels) }
+        stringOverloadNames.formUnion(other.stringOverloadNames)
         for (type, members) in other.memberTypes {
             memberTypes[type, default: [:]].merge(members) { first, _ in first }
         }
@@ -60,6 +67,8 @@ struct DeclarationIndex: Sendable {
         }
         functionTypes.merge(other.functionTypes) { first, _ in first }
         casePayloads.merge(other.casePayloads) { first, _ in first }
+        for (type, cases) in other.enumCases { enumCases[type, default: [:]].merge(cases) { first, _ in first } }
+        typeAliases.merge(other.typeAliases) { first, _ in first }
     }
 
     /// Moves the offsets of the raw values (collected from a reduced file, `ReducedSource`) to the file's own.
@@ -72,6 +81,22 @@ struct DeclarationIndex: Sendable {
         guard let signature = signatures[name]?.first(where: { Self.matches($0.labels, labels) }) else { return nil }
         if stringOverloads[signature.owner + "." + name]?.contains(signature.labels) == true { return nil }
         return signature
+    }
+
+    /// Whether the sources declare a callable named `name` (a type's, for initializers) with localizable parameters.
+    func hasSignature(named name: String) -> Bool {
+        signatures[name] != nil
+    }
+
+    /// Whether the sources declare a callable named `name` taking a plain `String` (see ``stringOverloads``).
+    func hasStringOverload(named name: String) -> Bool {
+        stringOverloadNames.contains(name)
+    }
+
+    /// Whether the type `owner` (`""`: the module's scope) declares a callable named `name` that takes a plain
+    /// `String` and fits these argument labels.
+    func takesString(_ name: String, owner: String, labels: [String]) -> Bool {
+        stringOverloads[owner + "." + name]?.contains { Self.matches($0, labels) } ?? false
     }
 
     /// Whether a call's labels fit a declaration's (arguments with defaults may be left out).
@@ -179,6 +204,11 @@ struct DeclarationIndex: Sendable {
 
         override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
+        override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+            if index.typeAliases[node.name.text] == nil, let type = TypeRef(node.initializer.value) { index.typeAliases[node.name.text] = type }
+            return .skipChildren
+        }
+
         override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
             if let rawType = rawTypes.last ?? nil {
                 for element in node.elements {
@@ -200,6 +230,9 @@ struct DeclarationIndex: Sendable {
                     payload.append(TypeRef.Element(label: parameter.firstName?.text, type: TypeRef(parameter.type) ?? .named("?", [])))
                 }
                 if index.casePayloads[element.name.text] == nil { index.casePayloads[element.name.text] = payload }
+                for owner in memberOwners where index.enumCases[owner]?[element.name.text] == nil {
+                    index.enumCases[owner, default: [:]][element.name.text] = payload
+                }
                 if !localizable.isEmpty {
                     index.signatures[element.name.text, default: []].append(Signature(labels: labels, localizable: localizable))
                 }
@@ -235,7 +268,10 @@ struct DeclarationIndex: Sendable {
                 if parameter.type.as(IdentifierTypeSyntax.self)?.name.text == "String" { takesString = true }
             }
             let owner = typeStack.last ?? ""
-            if takesString, localizable.isEmpty, !Self.isDisfavored(attributes) { index.stringOverloads[owner + "." + name, default: []].insert(labels) }
+            if takesString, localizable.isEmpty, !Self.isDisfavored(attributes) {
+                index.stringOverloads[owner + "." + name, default: []].insert(labels)
+                index.stringOverloadNames.insert(name)
+            }
             guard !localizable.isEmpty else { return }
             index.signatures[name, default: []].append(Signature(labels: labels, localizable: localizable, owner: owner))
         }

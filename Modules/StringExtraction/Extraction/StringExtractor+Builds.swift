@@ -36,7 +36,6 @@ extension StringExtractor {
         }
         // A file not parsed (see `BracketRuns`) is read as empty by every build, and said so once.
         diagnostics += parsed.compactMap(\.unread)
-        let positional = numbersSpecifiers
         var uses: [LocalizableString] = []
         var seen: Set<LocalizableString> = []
         for build in builds {
@@ -48,7 +47,7 @@ extension StringExtractor {
             let chosen = zip(parsed, indexes).filter { own.contains($0.0.path) }.map { SharedFileIndex(file: $0.0, index: $0.1) }
             let perFile = chosen.concurrentMap { [index] item -> [LocalizableString] in
                 Self.strings(path: item.file.path, parsed: item.file.parsed, bytes: item.file.bytes, lines: item.file.lines, declaring: item.index,
-                             index: index, branches: branches, positional: positional)
+                             index: index, branches: branches)
             }
             uses += perFile.flatMap { $0 }.filter { seen.insert($0).inserted }
         }

@@ -13,17 +13,13 @@ import SwiftSyntax
 public struct StringExtractor: Sendable {
     /// The conditions, compiler version and language mode that decide `#if` clauses.
     public var options: ExtractionOptions
-    /// Whether keys with several interpolations number their specifiers (`%1$@ %2$lld`), as Xcode 16 and
-    /// later write new keys; Xcode 15 wrote them unnumbered.
-    public var numbersSpecifiers: Bool
     /// Whether blocks without a string literal are removed before the parse (``QuietBlocks``); off only to show,
     /// in tests, that it changes nothing.
     package var skipsQuietBlocks = true
 
     /// Creates an extractor.
-    public init(options: ExtractionOptions = ExtractionOptions(), numbersSpecifiers: Bool = true) {
+    public init(options: ExtractionOptions = ExtractionOptions()) {
         self.options = options
-        self.numbersSpecifiers = numbersSpecifiers
     }
 
     /// Extracts the localizable strings of source texts (`path` names each in locations).
@@ -56,13 +52,12 @@ public struct StringExtractor: Sendable {
         var index = DeclarationIndex()
         for file in scanned { index.merge(file.index) }
         let unread = scanned.compactMap(\.unread)
-        let positional = numbersSpecifiers
         // Each task owns its file from here on, so what it holds is freed on all cores as it is done with.
         let perFile = scanned.concurrentMapConsuming { [index] file -> [LocalizableString] in
             guard file.unread == nil else { return [] }
             let parsed = file.parsed ?? Self.parse(file.bytes, reduced: file.quiet)
             return Self.strings(path: file.path, parsed: parsed, bytes: file.bytes, lines: file.lines, declaring: file.index,
-                                index: index, branches: branches, positional: positional)
+                                index: index, branches: branches)
         }
         return StringExtraction(uses: perFile.flatMap { $0 }, diagnostics: unread)
     }
@@ -87,9 +82,9 @@ public struct StringExtractor: Sendable {
     ///
     /// `bytes` are the file's; `parsed` says whether its tree is of them or of a reduced copy.
     static func strings(path: String, parsed: ParsedSource, bytes: [UInt8], lines: LineTable, declaring: DeclarationIndex,
-                        index: DeclarationIndex, branches: BranchSelector, positional: Bool) -> [LocalizableString] {
+                        index: DeclarationIndex, branches: BranchSelector) -> [LocalizableString] {
         let collector = StringCollector(path: path, bytes: parsed.reduced?.bytes ?? bytes, lines: lines, offsets: parsed.reduced,
-                                        index: index, branches: branches, positional: positional)
+                                        index: index, branches: branches)
         collector.collect(parsed.tree)
         let rawValues = declaring.rawValueKeys.map { raw in
             LocalizableString(key: raw.key, origin: raw.rawType == "LocalizedStringKey" ? .swiftUI : raw.rawType == "LocalizedStringResource" ? .resource : .stringLocalized,

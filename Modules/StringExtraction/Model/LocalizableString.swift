@@ -63,9 +63,8 @@ public struct LocalizableString: Hashable, Sendable, Codable {
 }
 
 extension LocalizableString {
-    /// A key with its format specifiers' positions taken out (`%1$@, %2$lld` → `%@, %lld`), so a key Xcode
-    /// wrote with numbered specifiers matches the same key written without (Xcode 16 numbers them, Xcode 15
-    /// did not, and Xcode keeps whichever its catalog already has).
+    /// A key with its format specifiers' positions taken out (`%1$@, %2$lld` → `%@, %lld`), so a catalog key
+    /// written with numbered specifiers (by another tool: Xcode writes keys unnumbered) matches the code's.
     public static func normalized(_ key: String) -> String {
         guard key.utf8.contains(UInt8(ascii: "$")) else { return key }
         var result = ""

@@ -15,8 +15,11 @@ enum LocalizingAPIs {
         "ControlWidgetButton",
     ]
 
-    /// Labels of SwiftUI initializer arguments that take a `LocalizedStringKey` wherever they appear.
-    static let titledLabels: Set<String> = ["titleKey", "prompt"]
+    /// Arguments of Apple's initializers whose type makes an implicit `.init(…)` there that type's initializer:
+    /// `ShareLink(item:preview: .init("Photo", image:))` is `SharePreview("Photo", image:)`.
+    static let argumentTypes: [String: [String: String]] = [
+        "ShareLink": ["preview": "SharePreview"],
+    ]
 
     /// SwiftUI modifiers (called as `.name(…)`) and the arguments that take a `LocalizedStringKey`: `nil` is the
     /// first unlabelled argument.
@@ -51,6 +54,13 @@ enum LocalizingAPIs {
         "IntentItem": ["title", "subtitle"], "IntentItemSection": [nil, "title"], "IntentItemCollection": ["promptLabel"],
         "Bool.IntentDisplayName": ["true", "false"], "IntentDisplayName": ["true", "false"],
         "OptionsCollection": ["title"], "AppShortcutOptionsCollection": ["title"],
+        "IntentDeprecation": ["message"],
+    ]
+
+    /// Methods of an App Intents parameter's projection (`$name.needsValueError("…")`) whose arguments at these
+    /// labels (`nil`: the first unlabelled) take an `IntentDialog`.
+    static let parameterMethods: [String: Set<String?>] = [
+        "needsValueError": [nil], "requestValue": [nil],
     ]
 
     /// Attributes whose arguments take `LocalizedStringResource`s.

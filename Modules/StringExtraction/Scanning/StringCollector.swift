@@ -17,7 +17,6 @@ final class StringCollector {
     private let lines: LineTable
     private let index: DeclarationIndex
     private let types: TypeInference
-    private let positional: Bool
     private let branches: BranchSelector
     /// The bytes the tree was parsed from, searched for quotes.
     private let bytes: [UInt8]
@@ -32,7 +31,7 @@ final class StringCollector {
     /// Whether each `#if` clause met so far is read.
     private var activeClauses: [SyntaxIdentifier: Bool] = [:]
 
-    init(path: String, bytes: [UInt8], lines: LineTable, offsets: ReducedSource?, index: DeclarationIndex, branches: BranchSelector, positional: Bool) {
+    init(path: String, bytes: [UInt8], lines: LineTable, offsets: ReducedSource?, index: DeclarationIndex, branches: BranchSelector) {
         self.path = path
         self.offsets = offsets
         self.bytes = bytes
@@ -40,7 +39,6 @@ final class StringCollector {
         self.lines = lines
         self.index = index
         self.types = TypeInference(index: index)
-        self.positional = positional
     }
 
     /// Collects the file's localizable strings.
@@ -88,6 +86,13 @@ final class StringCollector {
                     isRead = false
                     break climbing
                 }
+            case .macroExpansionDecl, .macroExpansionExpr:
+                // `#Preview { … }`: Xcode's extraction does not read a preview's body (the compiler reads it only
+                // in the macro's expansion, which string extraction skips).
+                guard !Self.isPreview(parent) else {
+                    isRead = false
+                    break climbing
+                }
             case .functionCallExpr, .variableDecl, .functionDecl, .attribute, .sequenceExpr:
                 owners.append(parent)
             default:
@@ -118,6 +123,44 @@ final class StringCollector {
         return activeClauses[clause.id] ?? true
     }
 
+    /// Whether a macro expansion is `#Preview`.
+    private static func isPreview(_ node: Syntax) -> Bool {
+        if let decl = node.as(MacroExpansionDeclSyntax.self) { return decl.macroName.text == "Preview" }
+        return node.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview"
+    }
+
+    /// Whether an unqualified call of `name` (or one through `self`) at `node` calls a function of the sources that
+    /// takes a plain `String` there: Swift looks a name up in the types around the call, then in the module, before
+    /// the modules it imports, so such a function hides Apple's (`func NSLocalizedString(_ key: String, comment: String)`,
+    /// a view's own `func badge(_ text: String)`).
+    private func isShadowed(_ name: String, labels: [String], at node: FunctionCallExprSyntax) -> Bool {
+        guard index.hasStringOverload(named: name) else { return false }
+        let owners = (types.enclosingTypePath(of: node)?.split(separator: ".").map(String.init) ?? []).reversed() + [""]
+        return owners.contains { index.takesString(name, owner: $0, labels: labels) }
+    }
+
+    /// `$name`, `self.$name`: the projection of a property wrapper (an App Intents parameter's).
+    private static func isParameterProjection(_ expr: ExprSyntax) -> Bool {
+        let name = expr.as(DeclReferenceExprSyntax.self)?.baseName ?? expr.as(MemberAccessExprSyntax.self)?.declName.baseName
+        guard let name, case .identifier(let text) = name.tokenKind else { return false }
+        return text.hasPrefix("$") && text.count > 1
+    }
+
+    /// `.init(…)`: an implicit member initializer call, whose type the context gives.
+    private static func implicitInit(_ expr: ExprSyntax) -> FunctionCallExprSyntax? {
+        guard let call = expr.as(FunctionCallExprSyntax.self), case .implicitMember("init") = Callee(call.calledExpression) else { return nil }
+        return call
+    }
+
+    /// `.init(…)` where the context says the type is `name`: that type's initializer, read as `Name(…)` is.
+    /// `LocalizedStringKey` and `String.LocalizationValue` are left out: `.init("…")` picks their `init(_: String)`,
+    /// which takes a `String` (only `Name("…")` is the literal itself, SE-0213).
+    private func implicitInit(_ initializer: FunctionCallExprSyntax, as name: String) {
+        guard name != "LocalizedStringKey", name != "LocalizationValue", hasQuote(initializer.arguments) else { return }
+        let arguments = Array(initializer.arguments)
+        call(name, node: initializer, arguments: arguments, labels: arguments.map { $0.label?.text ?? "_" }, isType: true)
+    }
+
     private func hasQuote(_ node: some SyntaxProtocol) -> Bool {
         let start = node.position.utf8Offset, end = min(node.endPosition.utf8Offset, bytes.count)
         guard start < end else { return false }
@@ -135,11 +178,17 @@ final class StringCollector {
         let labels = arguments.map { $0.label?.text ?? "_" }
         switch Callee(node.calledExpression) {
         case .type(let name), .function(let name):
+            // A function of the sources of that name, in the types around the call or the module, is the one called.
+            guard !isShadowed(name, labels: labels, at: node) else { return }
             call(name, node: node, arguments: arguments, labels: labels, isType: name.startsUppercase)
         case .foreignType(let name):
             resourceLabelled(arguments)
             declared(name, arguments: arguments, labels: labels)
-        case .member(let name, _):
+        case .member(let name, let base):
+            if let localizable = LocalizingAPIs.parameterMethods[name], Self.isParameterProjection(base) {
+                resourceArguments(arguments, localizable: localizable)
+            }
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self), isShadowed(name, labels: labels, at: node) { return }
             modifier(name, node: node, arguments: arguments, labels: labels)
         case .implicitMember(let name):
             if name == "init" {
@@ -185,9 +234,10 @@ final class StringCollector {
         if isType, LocalizingAPIs.titledViews.contains(name), let first = arguments.first, first.label == nil {
             take(first.expression, origin: .swiftUI, style: .key, in: arguments, tableLabel: name == "Text" ? "tableName" : nil, defaultLabel: nil)
         }
-        if isType {
-            for argument in arguments where argument.label.map({ LocalizingAPIs.titledLabels.contains($0.text) }) == true {
-                take(argument.expression, origin: .swiftUI, style: .key, in: arguments, tableLabel: nil, defaultLabel: nil)
+        if isType, let types = LocalizingAPIs.argumentTypes[name] {
+            for argument in arguments {
+                guard let label = argument.label?.text, let type = types[label], let initializer = Self.implicitInit(argument.expression) else { continue }
+                implicitInit(initializer, as: type)
             }
         }
         if let localizable = LocalizingAPIs.appIntentsInitializers[name] {
@@ -279,14 +329,27 @@ final class StringCollector {
 
     private func handle(_ node: VariableDeclSyntax) {
         for binding in node.bindings {
-            guard let type = binding.typeAnnotation.flatMap({ TypeRef($0.type) }) else { continue }
+            guard let written = binding.typeAnnotation.flatMap({ TypeRef($0.type) }) else { continue }
+            let type = resolvingSelf(written, at: node)
             if let value = binding.initializer?.value { typed(value, as: type) }
             if let body = Self.getterBody(binding) { results(of: body, type: type) }
         }
     }
 
     private func handle(_ node: FunctionDeclSyntax) {
-        if let type = node.signature.returnClause.flatMap({ TypeRef($0.type) }), let body = node.body { results(of: body.statements, type: type) }
+        if let type = node.signature.returnClause.flatMap({ TypeRef($0.type) }), let body = node.body {
+            results(of: body.statements, type: resolvingSelf(type, at: node))
+        }
+    }
+
+    /// `Self` as the type it stands for where it is written: in `extension IntentDialog { static var done: Self { "Done" } }`,
+    /// `IntentDialog`.
+    private func resolvingSelf(_ type: TypeRef, at node: some SyntaxProtocol) -> TypeRef {
+        switch type {
+        case .named("Self", let arguments): types.enclosingType(of: node).map { .named($0, arguments) } ?? type
+        case .optional(let wrapped): .optional(resolvingSelf(wrapped, at: node))
+        default: type
+        }
     }
 
     private func handle(_ node: AttributeSyntax) {
@@ -327,12 +390,12 @@ final class StringCollector {
         default:
             break
         }
-        guard let name = type.name, LocalizingAPIs.localizableTypes.contains(name) else { return }
-        if let call = value.as(FunctionCallExprSyntax.self), case .implicitMember("init") = Callee(call.calledExpression),
-           let localizable = LocalizingAPIs.appIntentsInitializers[name] {
-            resourceArguments(Array(call.arguments), localizable: localizable)
+        if let initializer = Self.implicitInit(value), let name = type.name {
+            // `let preview: SharePreview = .init("Photo", image: …)`, `var dialog: IntentDialog { .init("Done") }`.
+            implicitInit(initializer, as: name)
             return
         }
+        guard let name = type.name, LocalizingAPIs.localizableTypes.contains(name) else { return }
         let origin: LocalizableString.Origin = switch name {
         case "LocalizedStringKey": .swiftUI
         case "LocalizationValue": .stringLocalized
@@ -344,8 +407,18 @@ final class StringCollector {
 
     /// The literals a getter or function of a localizable type returns.
     private func results(of body: CodeBlockItemListSyntax, type: TypeRef) {
-        guard type.containsLocalizable else { return }
-        for expr in Self.resultExpressions(body) { typed(expr, as: type) }
+        if type.containsLocalizable {
+            for expr in Self.resultExpressions(body) { typed(expr, as: type) }
+        } else if let name = type.unwrapped.name, takesLiteralsWhenInitialized(name) {
+            // `var preview: SharePreview<Image, Never> { .init("Photo", image: image) }`.
+            for expr in Self.resultExpressions(body) where Self.implicitInit(expr) != nil { typed(expr, as: type) }
+        }
+    }
+
+    /// Whether an initializer of the type `name` may take a localizable literal: Apple's titled views and App
+    /// Intents types, and types of the sources with a localizable initializer.
+    private func takesLiteralsWhenInitialized(_ name: String) -> Bool {
+        LocalizingAPIs.titledViews.contains(name) || LocalizingAPIs.appIntentsInitializers[name] != nil || index.hasSignature(named: name)
     }
 
     /// The expressions a body produces: its single expression, its `return`s (not inside nested closures or
@@ -429,6 +502,14 @@ final class StringCollector {
             }
             return
         }
+        if origin == .resource, let initializer = Self.implicitInit(expr) {
+            // `.result(dialog: .init("Done"))`: where an `IntentDialog` or a `LocalizedStringResource` is expected,
+            // `.init`'s first argument is one too.
+            if let first = initializer.arguments.first, first.label == nil {
+                take(first.expression, origin: origin, style: style, in: Array(initializer.arguments), tableLabel: "table", defaultLabel: "defaultValue")
+            }
+            return
+        }
         if let ternary = expr.as(TernaryExprSyntax.self), Self.isLiteralChoice(ternary) {
             take(ternary.thenExpression, origin: origin, style: style, in: arguments, tableLabel: tableLabel, defaultLabel: defaultLabel)
             take(ternary.elseExpression, origin: origin, style: style, in: arguments, tableLabel: tableLabel, defaultLabel: defaultLabel)
@@ -440,10 +521,17 @@ final class StringCollector {
                 // `c ? "a" : "b"`, `c ? "a" : d ? "b" : "c"`: every branch is a key.
                 for choice in choices { take(choice, origin: origin, style: style, in: arguments, tableLabel: tableLabel, defaultLabel: defaultLabel) }
             } else if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
-                      elements[2].is(StringLiteralExprSyntax.self),
-                      let name = types.type(of: elements[0])?.name, LocalizingAPIs.localizableTypes.contains(name) {
-                // `title ?? "Untitled"` with `title: LocalizedStringKey?`: the default is a key too.
-                take(elements[2], origin: origin, style: style, in: arguments, tableLabel: tableLabel, defaultLabel: defaultLabel)
+                      elements[2].is(StringLiteralExprSyntax.self) {
+                if let produced = Self.literalResults(ofMap: elements[0]) {
+                    // `mode.map { "Mode: \($0.name)" } ?? "Select mode"`: both sides are literals, whose type the
+                    // place decides, as for a literal alone (a `LocalizedStringKey` overload wins over a disfavored
+                    // `StringProtocol` one), so the closure's literals and the default are keys.
+                    for result in produced { take(result, origin: origin, style: style, in: arguments, tableLabel: tableLabel, defaultLabel: defaultLabel) }
+                    take(elements[2], origin: origin, style: style, in: arguments, tableLabel: tableLabel, defaultLabel: defaultLabel)
+                } else if let name = types.type(of: elements[0])?.name, LocalizingAPIs.localizableTypes.contains(name) {
+                    // `title ?? "Untitled"` with `title: LocalizedStringKey?`: the default is a key too.
+                    take(elements[2], origin: origin, style: style, in: arguments, tableLabel: tableLabel, defaultLabel: defaultLabel)
+                }
             }
             return
         }
@@ -465,6 +553,17 @@ final class StringCollector {
             }
         }
         strings.append(string)
+    }
+
+    /// `x.map { "…" }`, `x.flatMap { c ? "a" : "b" }`: an `Optional.map` whose closure produces only literals (or
+    /// choices of literals), so the value's type is the literals' type: what those results are.
+    private static func literalResults(ofMap expr: ExprSyntax) -> [ExprSyntax]? {
+        guard let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.base != nil, ["map", "flatMap"].contains(member.declName.baseName.text), call.arguments.count <= 1 else { return nil }
+        guard let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) else { return nil }
+        let results = resultExpressions(closure.statements)
+        guard !results.isEmpty, results.allSatisfy(isChoiceBranch) else { return nil }
+        return results
     }
 
     /// `c ? "a" : "b"`: both sides literals (or nested choices of literals).
@@ -499,8 +598,13 @@ final class StringCollector {
         return markers.map(\.thenExpression) + [last]
     }
 
-    /// The key of a literal: its text, each interpolation a format specifier (numbered when there are several,
-    /// as Xcode 16 writes them) or, for a summary's parameter, `${name}`; `%` doubled when there is a specifier.
+    /// The key of a literal: its text, each interpolation a format specifier or, for a summary's parameter,
+    /// `${name}`; `%` doubled when there is a specifier.
+    ///
+    /// Specifiers are never numbered, however many there are (`%@ of %lld`): the key is what
+    /// `LocalizedStringKey` and `String.LocalizationValue` build from the interpolation at run time, which appends
+    /// each value's unnumbered specifier, and the key a build looks up. Xcode writes the numbered form
+    /// (`%1$@ of %2$lld`) only as the development language's value of a new key, for translators to reorder.
     private func key(of literal: StringLiteralExprSyntax) -> String? {
         enum Part {
             case text(String)
@@ -536,16 +640,13 @@ final class StringCollector {
             }
         }
         let count = parts.reduce(0) { count, part in if case .specifier = part { count + 1 } else { count } }
-        let numbered = positional && count > 1
         var key = ""
-        var number = 0
         for part in parts {
             switch part {
             case .text(let text):
                 key += count == 0 || !text.utf8.contains(UInt8(ascii: "%")) ? text : Self.doublingPercents(text)
             case .specifier(let specifier):
-                number += 1
-                key += numbered ? "%\(number)$" + specifier.dropFirst() : specifier
+                key += specifier
             case .parameter(let name):
                 key += "${\(name)}"
             }

@@ -32,6 +32,35 @@ final class TypeInference {
         "Double": "%lf", "CGFloat": "%lf", "TimeInterval": "%lf", "Float64": "%lf", "Float": "%f", "Float32": "%f",
     ]
 
+    /// Apple's typealiases of number types, which take their type's specifier (`OSStatus` is `Int32`: `%d`).
+    static let appleAliases: [String: String] = [
+        "OSStatus": "Int32", "OSErr": "Int16", "OSType": "UInt32", "FourCharCode": "UInt32", "UniChar": "UInt16",
+        "UTF32Char": "UInt32", "NSInteger": "Int", "NSUInteger": "UInt", "CFIndex": "Int", "CFTimeInterval": "Double",
+        "NSTimeInterval": "Double", "CGGlyph": "UInt16", "AudioObjectID": "UInt32", "AudioDeviceID": "UInt32",
+        "CLLocationDegrees": "Double", "CLLocationDistance": "Double", "CLLocationSpeed": "Double",
+        "CLLocationDirection": "Double", "CLLocationAccuracy": "Double", "pid_t": "Int32", "uid_t": "UInt32",
+        "gid_t": "UInt32", "mode_t": "UInt16", "kern_return_t": "Int32", "in_port_t": "UInt16", "useconds_t": "UInt32",
+        "size_t": "Int", "ssize_t": "Int", "time_t": "Int", "off_t": "Int64",
+    ]
+
+    /// Members of Apple's types that messages interpolate, by type then member: the SDK declares them, the sources do
+    /// not (`service.status` with `service: SMAppService` is an `SMAppService.Status`).
+    static let appleMembers: [String: [String: TypeRef]] = [
+        "SMAppService": ["status": .named("SMAppService.Status", [])],
+        "HTTPURLResponse": ["statusCode": .int],
+        "NSError": ["code": .int],
+        "URLError": ["code": .named("URLError.Code", []), "errorCode": .int],
+        "ProcessInfo": ["thermalState": .named("ProcessInfo.ThermalState", []), "processIdentifier": .named("Int32", []),
+                        "processorCount": .int, "activeProcessorCount": .int],
+        "Process": ["terminationStatus": .named("Int32", []), "processIdentifier": .named("Int32", [])],
+        "CLLocationManager": ["authorizationStatus": .named("CLAuthorizationStatus", [])],
+    ]
+    /// Apple's enums imported from Objective-C `NS_ENUM(NSInteger, …)`: their `rawValue` is an `Int`.
+    static let appleIntegerEnums: Set<String> = [
+        "SMAppService.Status", "URLError.Code", "ProcessInfo.ThermalState", "CLAuthorizationStatus", "UNAuthorizationStatus",
+        "AVAuthorizationStatus", "PHAuthorizationStatus", "CKAccountStatus",
+    ]
+
     /// Members whose type is `Int` whatever they are members of.
     static let integerMembers: Set<String> = ["count", "endIndex", "startIndex", "hashValue", "underestimatedCount", "distance", "offset"]
     /// Members and methods whose type is `String` whatever they are members of.
@@ -67,7 +96,23 @@ final class TypeInference {
         guard let first = arguments.first, first.label == nil else { return "%@" }
         if arguments.count > 1 { return "%@" }  // `format:`, `style:`, `formatter:`: formatted text.
         guard case .named(let name, _)? = type(of: first.expression) else { return "%@" }
-        return Self.specifiers[name] ?? "%@"
+        return specifier(ofType: name) ?? "%@"
+    }
+
+    /// The specifier of a named type, through the sources' typealiases and Apple's (`OSStatus` → `Int32`: `%d`).
+    private func specifier(ofType name: String) -> String? {
+        var name = name
+        for _ in 0..<4 {
+            if let specifier = Self.specifiers[name] { return specifier }
+            if case .named(let aliased, _)? = index.typeAliases[name] {
+                name = aliased
+            } else if let aliased = Self.appleAliases[name] {
+                name = aliased
+            } else {
+                return nil
+            }
+        }
+        return nil
     }
 
     /// The type of an expression, when the sources say it.
@@ -248,7 +293,9 @@ final class TypeInference {
                 if name == "state" { return nestedType("ContentState", in: attributes, at: member).map { .named($0, []) } }
                 if name == "attributes" { return arguments.first }
             }
-            return memberType(name, of: typeName)
+            if let declared = memberType(name, of: typeName) { return declared }
+            if name == "rawValue", Self.appleIntegerEnums.contains(typeName) { return .int }
+            return Self.appleMembers[typeName]?[name]
         default:
             return nil
         }
@@ -307,7 +354,8 @@ final class TypeInference {
                 }
             case .switchCase:
                 if case .case(let label) = here.cast(SwitchCaseSyntax.self).label {
-                    for item in label.caseItems { if let type = patternType(name, item.pattern, depth: depth) { return type } }
+                    let subject = here.parent?.parent?.as(SwitchExprSyntax.self)?.subject
+                    for item in label.caseItems { if let type = patternType(name, item.pattern, subject: subject, depth: depth) { return type } }
                 }
             case .memberBlock:
                 return member(name, ofTypeOf: here) ?? memberType(name, of: "")
@@ -424,21 +472,42 @@ final class TypeInference {
             // `if let x`: the optional `x` declared further out.
             return declaredType(of: name, at: Syntax(binding).parent?.parent?.parent ?? Syntax(binding), depth: depth + 1)?.unwrapped
         case .matchingPattern(let matching):
-            return patternType(name, matching.pattern, depth: depth)
+            return patternType(name, matching.pattern, subject: matching.initializer.value, depth: depth)
         default:
             return nil
         }
     }
 
-    /// The type `name` has in an enum case pattern: `.done(let count)`, `let .done(count, _)`, `.done(count: let n)`.
-    private func patternType(_ name: String, _ pattern: PatternSyntax, depth: Int) -> TypeRef? {
+    /// The type `name` has in an enum case pattern: `.done(let count)`, `let .done(count, _)`, `.done(count: let n)`,
+    /// matched against `subject` (the value an `if case` or a `switch` matches).
+    ///
+    /// The case is the one of the enum the pattern names (`Kind.done(…)`) or the subject's type is; only when neither
+    /// is known, the first case of that name the sources declare.
+    private func patternType(_ name: String, _ pattern: PatternSyntax, subject: ExprSyntax?, depth: Int) -> TypeRef? {
         var expr: ExprSyntax?
         if let expression = pattern.as(ExpressionPatternSyntax.self) { expr = expression.expression }
         if let binding = pattern.as(ValueBindingPatternSyntax.self), let inner = binding.pattern.as(ExpressionPatternSyntax.self) {
             expr = inner.expression
         }
-        guard let call = expr?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let payload = index.casePayloads[member.declName.baseName.text] else { return nil }
+        guard let call = expr?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        let caseName = member.declName.baseName.text
+        let enumType: String?
+        if let base = member.base {
+            enumType = base.trimmedDescription
+        } else if let subject, let type = type(of: subject, depth: depth + 1)?.unwrapped, case .named(let typeName, _) = type {
+            enumType = typeName
+        } else {
+            enumType = nil
+        }
+        let found: [TypeRef.Element]?
+        if let enumType {
+            let simple = enumType.split(separator: ".").last.map(String.init) ?? enumType
+            // An enum the sources do not declare (an SDK's) has no payload types to give.
+            found = index.enumCases[enumType]?[caseName] ?? index.enumCases[simple]?[caseName]
+        } else {
+            found = index.casePayloads[caseName]
+        }
+        guard let payload = found else { return nil }
         for (offset, argument) in call.arguments.enumerated() where offset < payload.count {
             if Self.binds(name, argument.expression) { return payload[offset].type }
         }

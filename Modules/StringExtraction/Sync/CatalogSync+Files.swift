@@ -111,8 +111,9 @@ public struct StringScope: Sendable, Hashable {
     public var developmentLanguage: String?
     /// The regions the project lists (`knownRegions`): locales the app ships even where a table lacks them.
     public var knownRegions: [String]
-    /// Whether Xcode extracts the scope's strings when it builds (`SWIFT_EMIT_LOC_STRINGS`): the keys of a scope
-    /// that does not are neither added to its catalogs nor marked stale in them.
+    /// Whether the compiler extracts the scope's strings when Xcode builds it (`SWIFT_EMIT_LOC_STRINGS`): the keys
+    /// of a scope that does not are neither added to its catalogs nor marked stale in them, but those of
+    /// `NSLocalizedString` (see ``extracts(_:)``).
     public var extractsStrings: Bool
     /// Whether ``swiftFiles`` are all the scope compiles (a project's target with every file present, a package
     /// target), so a key none of them uses is unused; a folder may hold only part of an app.
@@ -132,6 +133,13 @@ public struct StringScope: Sendable, Hashable {
         self.knownRegions = knownRegions
     }
 
+    /// Whether Xcode extracts a use in the scope's code: every use when the compiler extracts the scope's strings;
+    /// otherwise only `NSLocalizedString`'s, which Xcode's text-based extraction (the `LOCALIZED_STRING_MACRO_NAMES`,
+    /// `NSLocalizedString` and `CFCopyLocalizedString` by default) finds whatever `SWIFT_EMIT_LOC_STRINGS` says.
+    public func extracts(_ use: LocalizableString) -> Bool {
+        extractsStrings || use.origin == .nsLocalizedString
+    }
+
     /// Whether Xcode's string extraction from code maintains a table file: a String Catalog other than
     /// `InfoPlist.xcstrings` (Info.plist keys) and those of storyboards and XIBs (in `mul.lproj`).
     public static func isCodeCatalog(_ path: String) -> Bool {
@@ -141,8 +149,8 @@ public struct StringScope: Sendable, Hashable {
 
 extension StringExtraction {
     /// The keys each String Catalog is synced with: for every scope that ships the catalog, the keys its Swift files
-    /// use in the table the file is named for (`Localizable.xcstrings` → `Localizable`), whatever the bundle; those of
-    /// scopes Xcode does not extract from are only kept from being marked stale. Only catalogs extraction
+    /// use in the table the file is named for (`Localizable.xcstrings` → `Localizable`), whatever the bundle; those
+    /// Xcode does not extract (``StringScope/extracts(_:)``) are only kept from being marked stale. Only catalogs extraction
     /// maintains are included (``StringScope/isCodeCatalog(_:)``), each with every scope that ships it.
     public func keys(byTableFile scopes: [StringScope]) -> [String: CatalogSync.TableKeys] {
         var usesByFile: [String: [LocalizableString]] = [:]
@@ -154,7 +162,7 @@ extension StringExtraction {
             for file in scope.swiftFiles {
                 for use in usesByFile[file] ?? [] {
                     for tableFile in tables[use.tableName] ?? [] {
-                        if scope.extractsStrings {
+                        if scope.extracts(use) {
                             usesByTableFile[tableFile, default: []].append(use)
                         } else {
                             kept[tableFile, default: []].insert(LocalizableString.normalized(use.key))

@@ -7,8 +7,8 @@ import IntentLocalization
 /// automatically extracted keys (no `extractionState`, or `extracted_with_value`) that no code uses any more are
 /// marked `stale`, and stale keys the code uses again lose the mark. `manual` and `migrated` entries, every
 /// translation and every other member stay as they are. A comment the code gives replaces the entry's comment.
-/// Keys match with their format specifiers' positions ignored (``LocalizableString/normalized(_:)``), as Xcode
-/// keeps a key it wrote unnumbered when the code's numbered spelling is the same key.
+/// Keys match with their format specifiers' positions ignored (``LocalizableString/normalized(_:)``): a catalog
+/// key another tool numbered (`%1$@ of %2$@`) counts as the code's `%@ of %@`.
 public enum CatalogSync {
     /// One change sync makes to a catalog.
     public struct Change: Hashable, Sendable {

@@ -46,3 +46,22 @@ struct StarNote: AppIntent {
     @Parameter(title: "Starred only", displayName: Bool.IntentDisplayName(true: "Starred", false: "Not starred"))
     var isStarred: Bool
 }
+
+// A deprecation's message, a parameter's dialogs and dialogs returned as `Self` are `LocalizedStringResource`s.
+
+struct ArchiveNote: AppIntent, DeprecatedAppIntent {
+    static let title: LocalizedStringResource = "Archive Note"
+    static var deprecation: IntentDeprecation<Never> { IntentDeprecation(message: "Use Move Note instead") }
+    @Parameter(title: "Folder") var folder: String?
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        guard let folder else { throw $folder.needsValueError("Which folder?") }
+        let confirmed = try await $folder.requestValue("Which folder again?")
+        return .result(dialog: .archived(confirmed + folder))
+    }
+}
+
+extension IntentDialog {
+    static var nothingToArchive: Self { "Nothing to archive" }
+    static func archived(_ folder: String) -> Self { "Archived into \(folder)" }
+}

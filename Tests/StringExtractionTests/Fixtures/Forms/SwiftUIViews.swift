@@ -60,3 +60,30 @@ struct AppearanceRow: View {
     }()
     let notCalled = { "Not a key" }
 }
+
+// `??` whose left side is an `Optional.map` producing literals: both sides are keys. With a left side that is a
+// `String?`, the whole is a `String` and Text's `StringProtocol` initializer takes it.
+
+struct ModeRow: View {
+    struct Mode { var name: String }
+    var selected: Mode?
+    var error: String?
+    var body: some View {
+        Text("Mode").help(selected.map { "Mode: \($0.name)" } ?? "Select mode")
+        Text(error ?? "Please try again")
+    }
+}
+
+// `.init(…)` where the context gives the type: that type's initializer.
+
+struct SharingRow: View {
+    let image: Image
+    var preview: SharePreview<Image, Never> { .init("Shared photo", image: image) }
+    var body: some View {
+        ShareLink(item: image, preview: .init("Local photo", image: image))
+        let caption: Text = .init("Caption")
+        let key: LocalizedStringKey = .init("Not a literal key")
+        caption
+        Text(key)
+    }
+}

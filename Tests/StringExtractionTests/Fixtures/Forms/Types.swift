@@ -158,3 +158,52 @@ enum Taxi {
         }
     }
 }
+
+// Typealiases of number types take their type's specifier: the sources' own, and Apple's (`OSStatus` is `Int32`).
+
+typealias Score = UInt16
+
+struct StatusRow: View {
+    let status: OSStatus
+    let score: Score
+    let pid: pid_t
+    var body: some View {
+        Text("Failed with \(status)")
+        Text("Score \(score), process \(pid)")
+    }
+}
+
+// A case pattern binds the payload of the enum its value is, not of another enum with a case of the same name.
+
+enum Token {
+    case text(Int)
+}
+
+enum Cell {
+    case text(String)
+    case number(Double)
+}
+
+struct CellRow: View {
+    let cell: Cell
+    var body: some View {
+        if case let .text(content) = cell {
+            Text("Text \(content)")
+        }
+        switch cell {
+        case .text(let content): Text("Shown \(content)")
+        case .number(let value): Text("Value \(value)")
+        }
+    }
+}
+
+// Members of Apple's types that the sources do not declare: `SMAppService.Status` is an `NS_ENUM(NSInteger)`.
+
+struct ServiceRow: View {
+    let service: SMAppService
+    let response: HTTPURLResponse
+    var body: some View {
+        Text("Unknown status (\(service.status.rawValue))")
+        Text("HTTP \(response.statusCode)")
+    }
+}
