@@ -79,4 +79,48 @@ import Testing
         #expect(formatter.format("%.*f", arguments: [-3, 1.5]) == .success("1,500000"))
         #expect(formatter.format("%4096d", arguments: [7]).map(\.count) == .success(4096))
     }
+
+    /// `differential`: a byte that is not UTF-8 inside the document type declaration of a `.stringsdict` made the whole
+    /// file `localization.invalid-encoding`, an error, while Foundation reads it: CoreFoundation does not decode the
+    /// markup it skips. Invalid UTF-8 there is now a warning and the file reads as Foundation reads it; in a key, a
+    /// string, a number, character data or between elements it still fails both.
+    @Test func invalidUTF8InMarkupAppleSkipsIsAWarning() throws {
+        // What follows </plist> Foundation ignores, whatever it is.
+        let trailing = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>a</key><dict><key>NSStringLocalizedFormatKey</key><string>x</string></dict></dict></plist>junk <x>"
+        #expect((try? PropertyListSerialization.propertyList(from: Data(trailing.utf8), format: nil)) as? [String: Any] != nil)
+        let read = StringsDictFile(parsing: Array(trailing.utf8), path: "x.stringsdict")
+        #expect(read.entries.map(\.key) == ["a"] && read.diagnostics.map(\.id) == ["localization.ignored-text"])
+        #expect(read.diagnostics.first?.location == SourceLocation(file: "x.stringsdict", line: 2, column: 123))
+
+        let reproducer = StringsDictFile(parsing: try fixture("differential-doctype-invalid-utf8.stringsdict"), path: "x.stringsdict")
+        #expect(reproducer.diagnostics.map(\.id) == ["localization.fragile-encoding"])
+        #expect(reproducer.diagnostics.first?.location == SourceLocation(file: "x.stringsdict", line: 2, column: 98))
+        #expect(reproducer.entries.map(\.key) == ["soups"])
+
+        let head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n"
+        let entry = "<dict><key>NSStringLocalizedFormatKey</key><string>x</string></dict>"
+        let cases: [(String, String, String, Bool)] = [
+            ("document type", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE plist PUBLIC \"", "\">\n<plist version=\"1.0\"><dict><key>a</key>\(entry)</dict></plist>", true),
+            ("comment", head + "<plist version=\"1.0\"><dict><!-- x", " --><key>a</key>\(entry)</dict></plist>", true),
+            ("XML declaration", "<?xml version=\"1.0\" encoding=\"UTF-8\"", "?>\n<plist version=\"1.0\"><dict><key>a</key>\(entry)</dict></plist>", true),
+            ("attribute", head + "<plist version=\"1.0", "\"><dict><key>a</key>\(entry)</dict></plist>", true),
+            ("after the end", head + "<plist version=\"1.0\"><dict><key>a</key>\(entry)</dict></plist>", "", true),
+            ("key", head + "<plist version=\"1.0\"><dict><key>a", "</key>\(entry)</dict></plist>", false),
+            ("string", head + "<plist version=\"1.0\"><dict><key>a</key><dict><key>NSStringLocalizedFormatKey</key><string>x", "</string></dict></dict></plist>", false),
+            ("between elements", head + "<plist version=\"1.0\"><dict>", "<key>a</key>\(entry)</dict></plist>", false),
+            ("character data", head + "<plist version=\"1.0\"><dict><key>a</key><dict><key>NSStringLocalizedFormatKey</key><string><![CDATA[x", "]]></string></dict></dict></plist>", false),
+        ]
+        for (name, before, after, read) in cases {
+            let bytes = Array(before.utf8) + [0xD9] + Array(after.utf8)
+            let foundation = (try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil)) as? [String: Any]
+            #expect((foundation != nil) == read, "Foundation, \(name)")
+            let ours = StringsDictFile(parsing: bytes, path: "x.stringsdict")
+            if read {
+                let ids = ["localization.fragile-encoding"] + (after.isEmpty ? ["localization.ignored-text"] : [])
+                #expect(ours.diagnostics.map(\.id) == ids && ours.entries.map(\.key) == ["a"], "\(name): \(ours.diagnostics)")
+            } else {
+                #expect(ours.diagnostics.map(\.id) == ["localization.invalid-encoding"], "\(name): \(ours.diagnostics)")
+            }
+        }
+    }
 }

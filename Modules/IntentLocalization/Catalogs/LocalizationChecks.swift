@@ -10,7 +10,7 @@ public enum LocalizationChecks {
     public static let fragileEncoding = Check("localization.fragile-encoding", .warning, "The file is in an encoding some of Apple's readers reject.")
     /// Text at the end of a `.strings` file that Apple's readers ignore (an unterminated string where a key starts, or an
     /// unterminated comment) and that holds no entry.
-    public static let ignoredText = Check("localization.ignored-text", .warning, "Text at the end of a strings file that Apple's readers ignore (an unterminated string or comment); no entry is in it.")
+    public static let ignoredText = Check("localization.ignored-text", .warning, "Text at the end of a strings file or property list that Apple's readers ignore (an unterminated string or comment, content after </plist>).")
     /// A backslash sequence that is not an escape in this format.
     public static let invalidEscape = Check("localization.invalid-escape", .warning, "A backslash sequence that is not an escape in this format.")
     /// A zero-length strings file, which Apple's property list readers reject.

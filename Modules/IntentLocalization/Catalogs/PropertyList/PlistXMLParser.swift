@@ -46,8 +46,12 @@ package struct PlistXMLParser {
         return [UInt8](data)
     }
 
-    /// Parses the document and returns the single value inside `<plist>`.
-    package mutating func parse() throws(Failure) -> PlistNode {
+    /// Where content follows the closing `</plist>`, when `parse(ignoringTrailingContent: true)` found some.
+    package private(set) var trailingContent: Int?
+
+    /// Parses the document and returns the single value inside `<plist>`. What follows `</plist>` is an error, or, with
+    /// `ignoringTrailingContent`, ignored as CoreFoundation ignores it and its offset kept in ``trailingContent``.
+    package mutating func parse(ignoringTrailingContent: Bool = false) throws(Failure) -> PlistNode {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         try skipMisc()
         guard let tag = try readTag(), tag.name == "plist", !tag.isClosing else {
@@ -59,7 +63,10 @@ package struct PlistXMLParser {
         try skipMisc()
         try expectClosing("plist")
         try skipMisc()
-        if index < bytes.count { throw Failure(message: "unexpected content after </plist>", offset: index) }
+        if index < bytes.count {
+            guard ignoringTrailingContent else { throw Failure(message: "unexpected content after </plist>", offset: index) }
+            trailingContent = index
+        }
         return root
     }
 

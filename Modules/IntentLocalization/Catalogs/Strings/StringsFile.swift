@@ -180,7 +180,7 @@ public struct StringsFile: Sendable {
         }
         var parser = PlistXMLParser(utf8)
         do {
-            let root = try parser.parse()
+            let root = try parser.parse(ignoringTrailingContent: true)
             guard case .dictionary(let members) = root.value else {
                 file.diagnostics = [LocalizationChecks.parseError.diagnostic("the property list is not a dictionary of strings", at: locate(root.offset))]
                 return file
@@ -197,6 +197,10 @@ public struct StringsFile: Sendable {
             }
             // A key repeated in the dictionary is the same mistake as in text form: Apple's readers keep one value.
             file.diagnostics += duplicates(in: file.entries)
+            if let trailing = parser.trailingContent {
+                file.diagnostics.append(LocalizationChecks.ignoredText.diagnostic(
+                    "content after </plist>: Apple's readers ignore it", at: locate(trailing), fixIt: "delete what follows </plist>"))
+            }
         } catch {
             file.diagnostics = [LocalizationChecks.parseError.diagnostic("the file is not a valid XML property list: \(error.message)", at: locate(error.offset))]
         }

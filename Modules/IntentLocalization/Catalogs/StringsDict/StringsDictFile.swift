@@ -48,6 +48,18 @@ public struct StringsDictFile: Sendable {
             utf8 = try TextDecoding.decode(bytes).utf8
         } catch {
             guard case let .invalid(encoding, offset) = error else { preconditionFailure() }
+            // Invalid UTF-8 only where Apple's reader skips it (a comment, the DOCTYPE, an attribute) reads as it does.
+            if encoding == .utf8 || encoding == .utf8WithBOM, let (repaired, first) = XMLSkippedMarkup.repaired(bytes),
+               let decoded = try? TextDecoding.decode(repaired) {
+                let (line, column) = LineTable(bytes).lineAndColumn(ofOffset: first)
+                self = Self(parsingUTF8: decoded.utf8, path: path)
+                diagnostics.insert(LocalizationChecks.fragileEncoding.diagnostic(
+                    "the file is not valid UTF-8 text (byte \(first), in markup Apple's reader skips): it reads the file, other tools may not",
+                    at: SourceLocation(file: path, line: line, column: column),
+                    fixIt: "save the file as UTF-8"
+                ), at: 0)
+                return
+            }
             let (line, column) = LineTable(bytes).lineAndColumn(ofOffset: offset)
             diagnostics.append(LocalizationChecks.invalidEncoding.diagnostic(
                 "the file is not valid \(StringsFile.name(of: encoding)) text (byte \(offset))",
@@ -55,11 +67,19 @@ public struct StringsDictFile: Sendable {
             ))
             return
         }
+        self = Self(parsingUTF8: utf8, path: path)
+    }
+
+    /// Reads an XML `.stringsdict` already decoded to UTF-8.
+    private init(parsingUTF8 utf8: [UInt8], path: String) {
+        self.path = path
+        entries = []
+        diagnostics = []
         let lines = LineTable(utf8)
         var parser = PlistXMLParser(utf8)
         let root: PlistNode
         do {
-            root = try parser.parse()
+            root = try parser.parse(ignoringTrailingContent: true)
         } catch {
             let (line, column) = lines.lineAndColumn(ofOffset: error.offset)
             diagnostics.append(LocalizationChecks.parseError.diagnostic(
@@ -71,6 +91,14 @@ public struct StringsDictFile: Sendable {
         var reader = StringsDictReader(path: path, cursor: LineCursor(lines))
         entries = reader.readRoot(root)
         diagnostics = reader.diagnostics
+        if let trailing = parser.trailingContent {
+            let (line, column) = lines.lineAndColumn(ofOffset: trailing)
+            diagnostics.append(LocalizationChecks.ignoredText.diagnostic(
+                "content after </plist>: Apple's reader ignores it",
+                at: SourceLocation(file: path, line: line, column: column),
+                fixIt: "delete what follows </plist>"
+            ))
+        }
     }
 
     /// Reads the `.stringsdict` at `path`, or returns the diagnostic that says why it cannot be read.
