@@ -83,8 +83,13 @@ import Testing
     /// `differential`: a byte that is not UTF-8 inside the document type declaration of a `.stringsdict` made the whole
     /// file `localization.invalid-encoding`, an error, while Foundation reads it: CoreFoundation does not decode the
     /// markup it skips. Invalid UTF-8 there is now a warning and the file reads as Foundation reads it; in a key, a
-    /// string, a number, character data or between elements it still fails both.
+    /// string, a number, character data or between elements it still fails both. Then: a document whose value has no
+    /// `<plist>` around it, and content after `</plist>`, both of which Foundation reads.
     @Test func invalidUTF8InMarkupAppleSkipsIsAWarning() throws {
+        // A value without <plist> around it is the document's value for Foundation, and for IntentKit.
+        let unwrapped = StringsDictFile(parsing: try fixture("differential-no-plist-element.stringsdict"), path: "x.stringsdict")
+        #expect(unwrapped.diagnostics.map(\.id) == ["localization.ignored-text"] && unwrapped.entries.map(\.key) == ["soups"], "\(unwrapped.diagnostics)")
+        #expect(unwrapped.diagnostics.first?.location?.line == 20)
         // What follows </plist> Foundation ignores, whatever it is.
         let trailing = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>a</key><dict><key>NSStringLocalizedFormatKey</key><string>x</string></dict></dict></plist>junk <x>"
         #expect((try? PropertyListSerialization.propertyList(from: Data(trailing.utf8), format: nil)) as? [String: Any] != nil)

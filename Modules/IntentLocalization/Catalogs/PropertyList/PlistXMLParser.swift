@@ -46,7 +46,7 @@ package struct PlistXMLParser {
         return [UInt8](data)
     }
 
-    /// Where content follows the closing `</plist>`, when `parse(ignoringTrailingContent: true)` found some.
+    /// Where content follows the closing `</plist>` (or the value, when the document has no `<plist>`), when `parse(ignoringTrailingContent: true)` found some.
     package private(set) var trailingContent: Int?
 
     /// Parses the document and returns the single value inside `<plist>`. What follows `</plist>` is an error, or, with
@@ -54,14 +54,22 @@ package struct PlistXMLParser {
     package mutating func parse(ignoringTrailingContent: Bool = false) throws(Failure) -> PlistNode {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         try skipMisc()
-        guard let tag = try readTag(), tag.name == "plist", !tag.isClosing else {
+        let start = index
+        guard let tag = try readTag(), !tag.isClosing, tag.name == "plist" || Self.valueNames.contains(tag.name) else {
             throw Failure(message: "expected a <plist> element", offset: index)
         }
-        if tag.isEmpty { throw Failure(message: "the <plist> element is empty", offset: tag.offset) }
-        try skipMisc()
-        let root = try parseValue()
-        try skipMisc()
-        try expectClosing("plist")
+        let root: PlistNode
+        if tag.name == "plist" {
+            if tag.isEmpty { throw Failure(message: "the <plist> element is empty", offset: tag.offset) }
+            try skipMisc()
+            root = try parseValue()
+            try skipMisc()
+            try expectClosing("plist")
+        } else {
+            // CoreFoundation reads a value without the <plist> around it as the document's value.
+            index = start
+            root = try parseValue()
+        }
         try skipMisc()
         if index < bytes.count {
             guard ignoringTrailingContent else { throw Failure(message: "unexpected content after </plist>", offset: index) }
@@ -154,6 +162,9 @@ package struct PlistXMLParser {
     }
 
     // MARK: Tags and text
+
+    /// The elements that are values.
+    private static let valueNames: Set<String> = ["dict", "array", "string", "integer", "real", "true", "false", "date", "data"]
 
     private struct Tag {
         var name: String

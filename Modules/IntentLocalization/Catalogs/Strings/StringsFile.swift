@@ -199,7 +199,7 @@ public struct StringsFile: Sendable {
             file.diagnostics += duplicates(in: file.entries)
             if let trailing = parser.trailingContent {
                 file.diagnostics.append(LocalizationChecks.ignoredText.diagnostic(
-                    "content after </plist>: Apple's readers ignore it", at: locate(trailing), fixIt: "delete what follows </plist>"))
+                    "content after the end of the property list: Apple's readers ignore it", at: locate(trailing), fixIt: "delete what follows </plist>"))
             }
         } catch {
             file.diagnostics = [LocalizationChecks.parseError.diagnostic("the file is not a valid XML property list: \(error.message)", at: locate(error.offset))]

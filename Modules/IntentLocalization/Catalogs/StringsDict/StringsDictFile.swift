@@ -94,7 +94,7 @@ public struct StringsDictFile: Sendable {
         if let trailing = parser.trailingContent {
             let (line, column) = lines.lineAndColumn(ofOffset: trailing)
             diagnostics.append(LocalizationChecks.ignoredText.diagnostic(
-                "content after </plist>: Apple's reader ignores it",
+                "content after the end of the property list: Apple's reader ignores it",
                 at: SourceLocation(file: path, line: line, column: column),
                 fixIt: "delete what follows </plist>"
             ))
