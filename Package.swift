@@ -13,6 +13,7 @@
 //              IntentPackages; LocalizationLint; IntentRelevance → CIntentKitYAML (system libyaml); IntentMigration;
 //              XcodeProject → IntentLocalization (its XML property list reader)
 //              IntentExtraction → swift-syntax; StringExtraction → IntentExtraction, IntentLocalization, XcodeProject
+//              AppleMetadata → IntentLocalization, swift-syntax (Xcode's compiled metadata, built products)
 //   Foundation IntentMetadata → PositionedJSON → Diagnostics
 //
 // Every module is its own library product, so an app's test target can depend
@@ -43,6 +44,7 @@ let package = Package(
         .library(name: "StringExtraction", targets: ["StringExtraction"]),
         .library(name: "XcodeProject", targets: ["XcodeProject"]),
         .library(name: "IntentReport", targets: ["IntentReport"]),
+        .library(name: "AppleMetadata", targets: ["AppleMetadata"]),
         .library(name: "IntentKitCLI", targets: ["IntentKitCLI"]),
         .executable(name: "intentkit", targets: ["intentkit"]),
         // SwiftPM plugins for apps' packages (docs/integration.md): the check during builds, `swift package intentkit`.
@@ -178,6 +180,17 @@ let package = Package(
             name: "XcodeProject",
             dependencies: ["Diagnostics", "PositionedJSON", "IntentLocalization"],
             path: "Modules/XcodeProject"
+        ),
+
+        /// Apple's compiled App Intents metadata (`Metadata.appintents`): reading, writing, built products.
+        .target(
+            name: "AppleMetadata",
+            dependencies: [
+                "Diagnostics", "PositionedJSON", "IntentMetadata", "IntentLocalization",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            path: "Modules/AppleMetadata"
         ),
 
         // MARK: Report layer: what the domain modules compute, shown together.
@@ -407,6 +420,12 @@ let package = Package(
             name: "IntentKitCLITests",
             dependencies: ["IntentKitCLI", "intentkit", "IntentKitTestSupport", "IntentMetadata", "IntentReport"],
             path: "Tests/IntentKitCLITests",
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "AppleMetadataTests",
+            dependencies: ["AppleMetadata", "IntentMetadata", "IntentExtraction", "Diagnostics", "IntentKitTestSupport"],
+            path: "Tests/AppleMetadataTests",
             exclude: ["Fixtures"]
         ),
         .testTarget(

@@ -1,0 +1,181 @@
+import Diagnostics
+import Foundation
+import IntentLocalization
+
+/// Reads built products: finds their bundles and the files of each that IntentKit's checks read.
+///
+/// ```swift
+/// let product = ProductReader.read("Build/Products/Release-iphoneos/WidgetSmith.app")
+/// for bundle in product.bundles {
+///     if let conversion = bundle.conversion() { print(bundle.name, conversion.document.intents.count) }
+/// }
+/// ```
+///
+/// An `.ipa` is read in place (nothing is unpacked), symbolic links that lead out of the product are not
+/// followed, and every file is read within a size limit (``ProductLimits``), so a hostile product gets
+/// diagnostics, never a crash, a hang or a write.
+public enum ProductReader {
+    /// Whether `path` names something ``read(_:)`` reads: a bundle, an archive, an `.ipa`, a metadata folder or file.
+    public static func isProduct(_ path: String) -> Bool {
+        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        let name = (trimmed as NSString).lastPathComponent
+        return [".app", ".appex", ".framework", ".xcarchive", ".ipa"].contains { name.hasSuffix($0) }
+            || name == "Metadata.appintents" || name == "extract.actionsdata"
+    }
+
+    /// Reads the product at `path`.
+    public static func read(_ path: String) -> Product {
+        let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        let name = (trimmed as NSString).lastPathComponent
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: trimmed, isDirectory: &isFolder) else {
+            return Product(path: path, kind: .application, bundles: [], diagnostics: [FileIO.unreadableFile.diagnostic("no such file or folder", at: SourceLocation(file: path))])
+        }
+        if name == "extract.actionsdata", !isFolder.boolValue {
+            let folder = (trimmed as NSString).deletingLastPathComponent
+            var bundle = emptyBundle(name: "Metadata.appintents", relativePath: "", path: folder.isEmpty ? "." : folder)
+            bundle.metadata = ActionsDataReader.read(contentsOf: trimmed)
+            let versionPath = (folder as NSString).appendingPathComponent("version.json")
+            if FileManager.default.fileExists(atPath: versionPath) { bundle.version = ActionsDataReader.readVersion(contentsOf: versionPath) }
+            return Product(path: path, kind: .actionsDataFile, bundles: [bundle], diagnostics: [])
+        }
+        if name.hasSuffix(".ipa"), !isFolder.boolValue {
+            do {
+                let archive = try ZipArchive(path: trimmed)
+                return read(ArchiveSource(archive: archive), path: path, kind: .ipa)
+            } catch {
+                let reason: String
+                switch error {
+                case .notZip(let text), .entry(let text): reason = text
+                case .tooLarge: reason = "it is too large"
+                }
+                return Product(path: path, kind: .ipa, bundles: [], diagnostics: [AppleMetadataChecks.unreadableProduct.diagnostic("the .ipa is not read: \(reason)", at: SourceLocation(file: path))])
+            }
+        }
+        guard isFolder.boolValue else {
+            return Product(path: path, kind: .application, bundles: [], diagnostics: [AppleMetadataChecks.unreadableProduct.diagnostic(
+                "not a built product: give an .app, .appex, .framework, .xcarchive, .ipa, a Metadata.appintents folder or an extract.actionsdata file",
+                at: SourceLocation(file: path)
+            )])
+        }
+        let kind: Product.Kind = name.hasSuffix(".xcarchive") ? .archive : name.hasSuffix(".appex") ? .appExtension
+            : name.hasSuffix(".framework") ? .framework : name == "Metadata.appintents" ? .metadataFolder : .application
+        return read(FolderSource(root: trimmed), path: path, kind: kind, rootName: name)
+    }
+
+    private static func emptyBundle(name: String, relativePath: String, path: String) -> ProductBundle {
+        ProductBundle(name: name, relativePath: relativePath, path: path, info: BundleInfo(), metadata: nil, version: nil,
+                      localizationTables: [], phraseTables: [], intentDefinitions: [], diagnostics: [])
+    }
+
+    private static let bundleSuffixes = [".app", ".appex", ".framework"]
+
+    static func read(_ source: some ProductSource, path: String, kind: Product.Kind, rootName: String? = nil) -> Product {
+        let (items, refused) = source.items()
+        var product = Product(path: path, kind: kind, bundles: [], diagnostics: refused)
+        // Bundle folders: the root itself when it is one (or a bare metadata folder), and every nested one.
+        var roots: [String] = []
+        if let rootName, bundleSuffixes.contains(where: rootName.hasSuffix) || rootName == "Metadata.appintents" { roots.append("") }
+        for item in items where item.kind == .directory {
+            let name = (item.path as NSString).lastPathComponent
+            if bundleSuffixes.contains(where: name.hasSuffix) { roots.append(item.path) }
+        }
+        var budget = ProductLimits.maximumTotalBytes
+        let files = items.filter { if case .directory = $0.kind { false } else { true } }
+        for root in roots.sorted(by: { $0.split(separator: "/").count != $1.split(separator: "/").count ? $0.split(separator: "/").count < $1.split(separator: "/").count : $0 < $1 }) {
+            let nested = roots.filter { $0 != root && (root.isEmpty || $0.hasPrefix(root + "/")) }
+            let own = files.filter { item in
+                (root.isEmpty || item.path.hasPrefix(root + "/")) && !nested.contains { item.path.hasPrefix($0 + "/") }
+            }
+            let name = root.isEmpty ? (rootName ?? (path as NSString).lastPathComponent) : (root as NSString).lastPathComponent
+            if let bundle = readBundle(name: name, root: root, files: own, source: source, isMetadataFolder: name == "Metadata.appintents", budget: &budget) {
+                product.bundles.append(bundle)
+            }
+        }
+        if product.bundles.isEmpty {
+            product.diagnostics.append(AppleMetadataChecks.unreadableProduct.diagnostic(
+                "no app, extension or framework with App Intents metadata is in it", at: SourceLocation(file: path)
+            ))
+        }
+        return product
+    }
+
+    private static func readBundle(
+        name: String, root: String, files: [ProductItem], source: some ProductSource, isMetadataFolder: Bool, budget: inout Int
+    ) -> ProductBundle? {
+        func inside(_ relative: String) -> String { root.isEmpty ? relative : root + "/" + relative }
+        let isMacLayout = files.contains { $0.path.hasPrefix(inside("Contents/")) }
+        let resources = isMetadataFolder ? "" : isMacLayout ? "Contents/Resources/" : ""
+        var bundle = emptyBundle(name: name, relativePath: root, path: source.displayPath(root))
+
+        func load(_ relative: String, limit: Int) -> [UInt8]? {
+            guard files.contains(where: { $0.path == relative }) else { return nil }
+            guard budget > 0 else {
+                bundle.diagnostics.append(AppleMetadataChecks.unsafeProduct.diagnostic(
+                    "more than \(ProductLimits.maximumTotalBytes) bytes were read from the product; this file is not", at: SourceLocation(file: source.displayPath(relative))
+                ))
+                return nil
+            }
+            let target: String
+            if let item = files.first(where: { $0.path == relative }), case .link(let linked) = item.kind { target = linked } else { target = relative }
+            switch source.read(target, limit: min(limit, budget)) {
+            case .success(let bytes):
+                budget -= bytes.count
+                return bytes
+            case .failure(let error):
+                bundle.diagnostics.append(error.diagnostic)
+                return nil
+            }
+        }
+
+        let metadataFolder = isMetadataFolder ? "" : resources + "Metadata.appintents/"
+        if let bytes = load(inside(metadataFolder + "extract.actionsdata"), limit: ActionsDataReader.maximumSize) {
+            bundle.metadata = ActionsDataReader.read(bytes, path: source.displayPath(inside(metadataFolder + "extract.actionsdata")))
+        }
+        if let bytes = load(inside(metadataFolder + "version.json"), limit: 1 << 20) {
+            bundle.version = ActionsDataReader.readVersion(bytes, path: source.displayPath(inside(metadataFolder + "version.json")))
+        }
+        if !isMetadataFolder, let bytes = load(inside(isMacLayout ? "Contents/Info.plist" : "Info.plist"), limit: 4 << 20) {
+            bundle.info = info(bytes, path: source.displayPath(inside(isMacLayout ? "Contents/Info.plist" : "Info.plist")), diagnostics: &bundle.diagnostics)
+        }
+        let resourcePrefix = inside(resources)
+        for item in files where item.path.hasPrefix(resourcePrefix) {
+            let relative = String(item.path.dropFirst(resourcePrefix.count))
+            let parts = relative.split(separator: "/").map(String.init)
+            let fileName = parts.last ?? ""
+            let locale = parts.count == 2 && parts[0].hasSuffix(".lproj") ? String(parts[0].dropLast(6)) : nil
+            let table = (fileName as NSString).deletingPathExtension
+            if fileName.hasSuffix(".intentdefinition"), parts.count <= 2 {
+                if let bytes = load(item.path, limit: ProductLimits.maximumResourceSize) {
+                    bundle.intentDefinitions.append(ProductFile(path: source.displayPath(item.path), locale: locale, table: table, bytes: bytes))
+                }
+            } else if let locale, fileName.hasSuffix(".strings") || fileName.hasSuffix(".stringsdict") {
+                guard let bytes = load(item.path, limit: ProductLimits.maximumResourceSize) else { continue }
+                let file = ProductFile(path: source.displayPath(item.path), locale: locale, table: table, bytes: bytes)
+                if fileName == "AppShortcuts.strings" { bundle.phraseTables.append(file) } else { bundle.localizationTables.append(file) }
+            }
+        }
+        let isApp = name.hasSuffix(".app") || name.hasSuffix(".appex")
+        guard bundle.metadata != nil || isMetadataFolder || (isApp && !(bundle.localizationTables.isEmpty && bundle.phraseTables.isEmpty && bundle.intentDefinitions.isEmpty)) else {
+            return nil
+        }
+        return bundle
+    }
+
+    /// The keys of an `Info.plist` (XML or binary) that checks use.
+    static func info(_ bytes: [UInt8], path: String, diagnostics: inout [Diagnostic]) -> BundleInfo {
+        guard case .success(let object) = BinaryPropertyList.read(bytes), let plist = object as? [String: Any] else {
+            diagnostics.append(AppleMetadataChecks.unreadableProduct.diagnostic("the Info.plist is not a property list dictionary", at: SourceLocation(file: path)))
+            return BundleInfo()
+        }
+        return BundleInfo(
+            bundleIdentifier: plist["CFBundleIdentifier"] as? String,
+            executable: plist["CFBundleExecutable"] as? String,
+            displayName: plist["CFBundleDisplayName"] as? String ?? plist["CFBundleName"] as? String,
+            developmentRegion: plist["CFBundleDevelopmentRegion"] as? String,
+            minimumOSVersion: plist["MinimumOSVersion"] as? String ?? plist["LSMinimumSystemVersion"] as? String,
+            packageType: plist["CFBundlePackageType"] as? String,
+            xcodeBuild: plist["DTXcodeBuild"] as? String
+        )
+    }
+}
