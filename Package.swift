@@ -230,6 +230,7 @@ let package = Package(
                 "StringExtraction",
                 "XcodeProject",
                 "IntentReport",
+                "AppleMetadata",
                 "IntentKitStrings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

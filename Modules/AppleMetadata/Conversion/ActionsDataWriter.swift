@@ -157,3 +157,10 @@ public struct ActionsDataWriter: Sendable {
         }
     }
 }
+
+extension ActionsDataWriter {
+    /// Apple's name of a platform Swift's `@available` names (`iOS` → `LNPlatformNameIOS`).
+    public static func applePlatformName(_ swiftName: String) -> String? {
+        ActionsDataVocabulary.applePlatform(swiftName)
+    }
+}

@@ -15,12 +15,23 @@ import IntentLocalization
 /// followed, and every file is read within a size limit (``ProductLimits``), so a hostile product gets
 /// diagnostics, never a crash, a hang or a write.
 public enum ProductReader {
-    /// Whether `path` names something ``read(_:)`` reads: a bundle, an archive, an `.ipa`, a metadata folder or file.
+    /// Whether `path` names something ``read(_:)`` reads: a bundle, an archive, an `.ipa`, a metadata folder or
+    /// file, or a folder laid out as a bundle (its `Info.plist` beside `Metadata.appintents`, as a bundle copied
+    /// out of an app under another name).
     public static func isProduct(_ path: String) -> Bool {
-        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         let name = (trimmed as NSString).lastPathComponent
-        return [".app", ".appex", ".framework", ".xcarchive", ".ipa"].contains { name.hasSuffix($0) }
-            || name == "Metadata.appintents" || name == "extract.actionsdata"
+        if [".app", ".appex", ".framework", ".xcarchive", ".ipa"].contains(where: { name.hasSuffix($0) }) || name == "Metadata.appintents" || name == "extract.actionsdata" {
+            return true
+        }
+        return isBundleLayout(trimmed)
+    }
+
+    /// Whether the folder holds a bundle's `Info.plist` and its `Metadata.appintents` (iOS or macOS layout).
+    static func isBundleLayout(_ folder: String) -> Bool {
+        let manager = FileManager.default
+        return (manager.fileExists(atPath: folder + "/Info.plist") && manager.fileExists(atPath: folder + "/Metadata.appintents/extract.actionsdata"))
+            || (manager.fileExists(atPath: folder + "/Contents/Info.plist") && manager.fileExists(atPath: folder + "/Contents/Resources/Metadata.appintents/extract.actionsdata"))
     }
 
     /// Reads the product at `path`.
@@ -60,7 +71,9 @@ public enum ProductReader {
         }
         let kind: Product.Kind = name.hasSuffix(".xcarchive") ? .archive : name.hasSuffix(".appex") ? .appExtension
             : name.hasSuffix(".framework") ? .framework : name == "Metadata.appintents" ? .metadataFolder : .application
-        return read(FolderSource(root: trimmed), path: path, kind: kind, rootName: name)
+        // A folder laid out as a bundle but named otherwise is read as the app it was copied from.
+        let rootName = isBundleLayout(trimmed) && !bundleSuffixes.contains(where: name.hasSuffix) ? name + ".app" : name
+        return read(FolderSource(root: trimmed), path: path, kind: kind, rootName: rootName)
     }
 
     private static func emptyBundle(name: String, relativePath: String, path: String) -> ProductBundle {
