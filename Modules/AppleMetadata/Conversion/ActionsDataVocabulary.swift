@@ -26,6 +26,18 @@ enum ActionsDataVocabulary {
         return nil
     }
 
+    /// The type Apple's metadata gets for `type`: itself, or the closest with a known form (a `String` for a
+    /// primitive without a known identifier and for a union, a length for an unknown unit).
+    static func writtenType(_ type: ValueType) -> ValueType {
+        switch type {
+        case .primitive(let primitive): primitiveIdentifier(primitive) == nil ? .primitive(.string) : type
+        case .measurement(let unit): measurementUnits.contains { $0.0 == unit } ? type : .measurement(.length)
+        case .array(let element): .array(writtenType(element))
+        case .union: .primitive(.string)
+        case .entity, .enumeration: type
+        }
+    }
+
     static func primitiveType(tag: String, identifier: Int) -> PrimitiveType? {
         (tag == "primitive" ? primitiveIdentifiers : intentsIdentifiers).first { $0.1 == identifier }?.0
     }

@@ -97,7 +97,12 @@ extension ActionsDataWriter.Context {
     }
 
     func supportedModes(_ intent: IntentDefinition) -> Int {
-        guard let modes = intent.supportedModes else { return intent.openAppWhenRun ? 2 : 1 }
+        Self.modeBits(intent.supportedModes, openAppWhenRun: intent.openAppWhenRun)
+    }
+
+    /// `supportedModes`: the declared modes' bits; without a declaration, 2 for an intent that opens the app, else 1.
+    static func modeBits(_ modes: [IntentMode]?, openAppWhenRun: Bool) -> Int {
+        guard let modes else { return openAppWhenRun ? 2 : 1 }
         return ActionsDataVocabulary.modeBits.reduce(0) { modes.contains($1.0) ? $0 | $1.1 : $0 }
     }
 

@@ -146,11 +146,11 @@ public struct ActionsDataWriter: Sendable {
         }
 
         mutating func resolvableInputs(_ type: ValueType) -> [AppleJSON] {
-            switch type {
+            switch ActionsDataVocabulary.writtenType(type) {
             case .primitive(let primitive):
                 return ActionsDataVocabulary.resolvableInputs(primitive).map { .object(["kindValue": .integer(0), "valueType": $0]) }
-            case .measurement:
-                return [.object(["kindValue": .integer(0), "valueType": valueType(type, at: nil, owner: "")])]
+            case .measurement(let unit):
+                return [.object(["kindValue": .integer(0), "valueType": valueType(.measurement(unit), at: nil, owner: "")])]
             default:
                 return []
             }

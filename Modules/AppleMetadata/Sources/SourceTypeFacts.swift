@@ -100,7 +100,8 @@ public enum SourceTypeFacts {
             PlatformAvailability(platform: entry.platform, introducedVersion: entry.version.count == 1 ? "\(entry.version[0]).0" : entry.text)
         }
         result.append(.wildcard)
-        return result
+        // In the order Xcode writes the table: by Apple's platform names.
+        return result.sorted { XcodeJSONWriter.precedes($0.platform, $1.platform) }
     }
 }
 
