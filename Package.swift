@@ -277,6 +277,9 @@ let package = Package(
         .target(name: "TransitWidget", dependencies: ["AppIntentModel"], path: "Examples/TransitWidget/Sources"),
         // A journal (iOS 18–26 App Intents): a schema intent, controls, an indexed entity, a snippet intent, a union value.
         .target(name: "JournalIntents", dependencies: ["AppIntentModel"], path: "Examples/Journal/Sources"),
+        // A widget app's intents (controls, audio, open, entity and enum parameters), written to match Apple's metadata of a
+        // built app (../shared/realworld/actionsdata): AppleMetadataTests compares what IntentKit writes from it with Xcode's.
+        .target(name: "WidgetSmith", dependencies: ["AppIntentModel"], path: "Examples/WidgetSmith/Sources"),
         // What `intentkit migrate convert` makes of the examples' SiriKit definitions (Examples/*/Legacy), compiled here.
         .target(name: "SoupChefMigrated", dependencies: ["AppIntentModel"], path: "Examples/SoupChef/Migrated", exclude: ["Localizable.xcstrings"]),
         .target(name: "StreaksWidgetsMigrated", dependencies: ["AppIntentModel"], path: "Examples/StreaksWidgets/Migrated", exclude: ["Localizable.xcstrings"]),
