@@ -101,8 +101,10 @@ public enum ProductReader {
                 (root.isEmpty || item.path.hasPrefix(root + "/")) && !nested.contains { item.path.hasPrefix($0 + "/") }
             }
             let name = root.isEmpty ? (rootName ?? (path as NSString).lastPathComponent) : (root as NSString).lastPathComponent
-            if let bundle = readBundle(name: name, root: root, files: own, source: source, isMetadataFolder: name == "Metadata.appintents", budget: &budget) {
-                product.bundles.append(bundle)
+            switch readBundle(name: name, root: root, files: own, source: source, isMetadataFolder: name == "Metadata.appintents", budget: &budget) {
+            case .kept(let bundle): product.bundles.append(bundle)
+            // A bundle with nothing to check is left out; what was refused in it is still reported.
+            case .leftOut(let diagnostics): product.diagnostics += diagnostics
             }
         }
         if product.bundles.isEmpty {
@@ -113,9 +115,14 @@ public enum ProductReader {
         return product
     }
 
+    private enum BundleReading {
+        case kept(ProductBundle)
+        case leftOut([Diagnostic])
+    }
+
     private static func readBundle(
         name: String, root: String, files: [ProductItem], source: some ProductSource, isMetadataFolder: Bool, budget: inout Int
-    ) -> ProductBundle? {
+    ) -> BundleReading {
         func inside(_ relative: String) -> String { root.isEmpty ? relative : root + "/" + relative }
         let isMacLayout = files.contains { $0.path.hasPrefix(inside("Contents/")) }
         let resources = isMetadataFolder ? "" : isMacLayout ? "Contents/Resources/" : ""
@@ -170,9 +177,9 @@ public enum ProductReader {
         }
         let isApp = name.hasSuffix(".app") || name.hasSuffix(".appex")
         guard bundle.metadata != nil || isMetadataFolder || (isApp && !(bundle.localizationTables.isEmpty && bundle.phraseTables.isEmpty && bundle.intentDefinitions.isEmpty)) else {
-            return nil
+            return .leftOut(bundle.diagnostics)
         }
-        return bundle
+        return .kept(bundle)
     }
 
     /// The keys of an `Info.plist` (XML or binary) that checks use.

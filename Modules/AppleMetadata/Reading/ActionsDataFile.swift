@@ -11,7 +11,7 @@ public struct ActionsDataFile: Sendable {
     /// What reading found, each placed in the file.
     public var diagnostics: [Diagnostic]
     /// The bytes read, for placing findings found later (converting, comparing).
-    let bytes: [UInt8]
+    package let bytes: [UInt8]
 
     /// Whether ``XcodeJSONWriter`` writes the values read back into exactly the bytes read.
     public var writesBackIdentically: Bool {
@@ -41,7 +41,7 @@ public struct VersionFile: Sendable {
     public var root: AppleJSON?
     /// What reading found.
     public var diagnostics: [Diagnostic]
-    let bytes: [UInt8]
+    package let bytes: [UInt8]
 
     /// The format version (`3.0`).
     public var version: String? { root?["version"]?.stringValue }
