@@ -47,7 +47,7 @@ extension AppleSidecar {
         do {
             root = try AppleJSONParser.parse(bytes)
         } catch {
-            return .refused(AppleMetadataChecks.malformed.diagnostic(error.message, at: ActionsDataFile.location(ofOffset: min(error.offset, max(bytes.count - 1, 0)), in: bytes, path: path)))
+            return .refused(AppleMetadataChecks.malformed.diagnostic(error.message, at: ActionsDataFile.location(ofOffset: min(error.offset, bytes.count), in: bytes, path: path)))
         }
         func invalid(_ message: String, _ place: [AppleJSONPathComponent]) -> Diagnostic {
             AppleMetadataChecks.invalidValue.diagnostic(message, at: ActionsDataFile.location(ofOffset: AppleJSONLocator.offset(of: place, in: bytes), in: bytes, path: path))

@@ -31,7 +31,7 @@ public enum ActionsDataReader {
         do {
             root = try AppleJSONParser.parse(bytes)
         } catch {
-            let location = ActionsDataFile.location(ofOffset: min(error.offset, max(bytes.count - 1, 0)), in: bytes, path: path)
+            let location = ActionsDataFile.location(ofOffset: min(error.offset, bytes.count), in: bytes, path: path)
             return ActionsDataFile(path: path, root: nil, diagnostics: [AppleMetadataChecks.malformed.diagnostic(error.message, at: location)], bytes: bytes)
         }
         var file = ActionsDataFile(path: path, root: root, diagnostics: [], bytes: bytes)
@@ -49,7 +49,7 @@ public enum ActionsDataReader {
             let offset = zip(written, bytes).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(written.count, bytes.count)
             file.diagnostics.append(AppleMetadataChecks.layout.diagnostic(
                 "the file is not laid out as Xcode writes it (one line, keys sorted, '/' escaped) from byte \(offset) on; written back, its bytes change",
-                at: ActionsDataFile.location(ofOffset: min(offset, max(bytes.count - 1, 0)), in: bytes, path: path)
+                at: ActionsDataFile.location(ofOffset: min(offset, bytes.count), in: bytes, path: path)
             ))
         }
         return file
@@ -72,7 +72,7 @@ public enum ActionsDataReader {
         do {
             root = try AppleJSONParser.parse(bytes)
         } catch {
-            let location = ActionsDataFile.location(ofOffset: min(error.offset, max(bytes.count - 1, 0)), in: bytes, path: path)
+            let location = ActionsDataFile.location(ofOffset: min(error.offset, bytes.count), in: bytes, path: path)
             return VersionFile(path: path, root: nil, diagnostics: [AppleMetadataChecks.malformed.diagnostic(error.message, at: location)], bytes: bytes)
         }
         var file = VersionFile(path: path, root: root, diagnostics: [], bytes: bytes)
