@@ -10,7 +10,7 @@
 // compare across machines.
 import Foundation
 
-let names = ["metadata", "plural", "strings", "model", "packages", "lint", "relevance", "migration", "extraction", "string-extraction", "sync", "project", "startup", "report", "hostile"]
+let names = ["metadata", "plural", "strings", "model", "packages", "lint", "relevance", "migration", "extraction", "string-extraction", "sync", "project", "startup", "report", "hostile", "apple-metadata"]
 var arguments = Array(CommandLine.arguments.dropFirst())
 var jsonPath: String?
 if let index = arguments.firstIndex(of: "--json") {
@@ -56,6 +56,7 @@ if chosen.contains("project") { try ProjectBenchmark.run() }
 if chosen.contains("startup") { try StartupBenchmark.run() }
 if chosen.contains("report") { try ReportBenchmark.run() }
 if chosen.contains("hostile") { try HostileBenchmark.run() }
+if chosen.contains("apple-metadata") { try AppleMetadataBenchmark.run() }
 if let jsonPath {
     try Harness.writeFigures(to: jsonPath)
     print("figures written to \(jsonPath)")
