@@ -265,7 +265,7 @@ let package = Package(
         /// Benchmarks, run in release mode: `swift run -c release Benchmarks`.
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Diagnostics", "PositionedJSON", "IntentMetadata", "IntentLocalization", "AppIntentModel", "IntentPackages", "LocalizationLint", "IntentRelevance", "CIntentKitYAML", "IntentMigration", "IntentExtraction", "StringExtraction", "XcodeProject", .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"), "SoupChefIntents", "StreaksWidgets", "JournalIntents"],
+            dependencies: ["Diagnostics", "PositionedJSON", "IntentMetadata", "IntentLocalization", "AppIntentModel", "IntentPackages", "LocalizationLint", "IntentRelevance", "CIntentKitYAML", "IntentMigration", "IntentExtraction", "StringExtraction", "XcodeProject", "AppleMetadata", .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"), "SoupChefIntents", "StreaksWidgets", "JournalIntents"],
             path: "Tools/Benchmarks",
             exclude: ["rank_dateutil.py"]
         ),
@@ -422,7 +422,7 @@ let package = Package(
         ),
         .testTarget(
             name: "IntentKitCLITests",
-            dependencies: ["IntentKitCLI", "intentkit", "IntentKitTestSupport", "IntentMetadata", "IntentReport"],
+            dependencies: ["IntentKitCLI", "intentkit", "IntentKitTestSupport", "IntentMetadata", "IntentReport", "AppleMetadata"],
             path: "Tests/IntentKitCLITests",
             exclude: ["Fixtures"]
         ),

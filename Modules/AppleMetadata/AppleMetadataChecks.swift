@@ -20,6 +20,11 @@ public enum AppleMetadataChecks {
     public static let layout = Check("apple-metadata.layout", .remark, "The file is not laid out as Xcode writes it; written back, its bytes change (its values do not).")
     /// Something of the metadata document that Apple's format cannot hold, or holds in a form not known, is left out or approximated.
     public static let unwritten = Check("apple-metadata.unwritten", .warning, "Part of the document has no known form in Apple's metadata and is left out or approximated.")
+    /// A title of the bundle's metadata has no translation in a locale the bundle ships.
+    public static let untranslatedTitle = Check(
+        "apple-metadata.untranslated-title", .warning,
+        "A title the bundle's compiled metadata names has no translation in a locale the bundle ships; the system shows it untranslated."
+    )
     /// A product (bundle, archive, `.ipa`) that is not read, or read only in part, to stay safe.
     public static let unsafeProduct = Check("apple-metadata.unsafe-product", .error, "A built product holds something that is not read to stay safe (a link out of it, an entry that inflates too much, a path that climbs out).")
     /// A product that is not an app, an extension, an archive, an `.ipa` or a `Metadata.appintents` folder, or cannot be read.
@@ -27,6 +32,7 @@ public enum AppleMetadataChecks {
 
     /// Every check, in documentation order.
     public static let all: [Check] = [
-        malformed, tooLarge, invalidValue, missingKey, inconsistent, unknownKey, unknownValue, layout, unwritten, unsafeProduct, unreadableProduct,
+        malformed, tooLarge, invalidValue, missingKey, inconsistent, unknownKey, unknownValue, layout, unwritten, untranslatedTitle, unsafeProduct,
+        unreadableProduct,
     ]
 }

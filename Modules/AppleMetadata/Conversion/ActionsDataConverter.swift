@@ -13,6 +13,13 @@ public struct ActionsDataConversion: Sendable {
 }
 
 extension ActionsDataFile {
+    /// The metadata document of the file and the facts of its types, without the sidecar (what checks need).
+    public func document() -> (document: MetadataDocument, facts: [String: TypeFacts], diagnostics: [Diagnostic]) {
+        var converter = ActionsDataConverter(file: self)
+        let document = converter.document()
+        return (document, converter.facts, converter.diagnostics)
+    }
+
     /// The metadata document of the file, with the facts and the differences it cannot hold in the sidecar.
     ///
     /// The document's definitions are located in this file (line 1, the column of each definition). Writing the
@@ -39,6 +46,7 @@ struct ActionsDataConverter {
     var facts: [String: TypeFacts] = [:]
     var diagnostics: [Diagnostic] = []
     private var reportedValues: Set<String> = []
+    private var reported = 0
     private var offsets: [[AppleJSONPathComponent]: Int] = [:]
     private var cursor: LineCursor?
 
@@ -77,13 +85,21 @@ struct ActionsDataConverter {
     }
 
     private mutating func report(_ check: Check, _ message: String, at path: [AppleJSONPathComponent]) {
+        // Each finding outside the indexed places costs a walk of the file: past a bound, they are counted.
+        reported += 1
+        guard reported <= ActionsDataReader.maximumFindings else {
+            if reported == ActionsDataReader.maximumFindings + 1 {
+                diagnostics.append(AppleMetadataChecks.inconsistent.diagnostic("more findings in converting the file are not listed", at: SourceLocation(file: file.path)))
+            }
+            return
+        }
         diagnostics.append(check.diagnostic(message, at: location(path), context: ["path": path.dotted]))
     }
 
     /// Reports a value IntentKit does not know, once per value.
-    private mutating func unknownValue(_ what: String, _ value: String, at path: [AppleJSONPathComponent], approximation: String) {
+    private mutating func unknownValue(_ what: String, _ value: String, at path: @autoclosure () -> [AppleJSONPathComponent], approximation: String) {
         guard reportedValues.insert("\(what)=\(value)").inserted else { return }
-        report(AppleMetadataChecks.unknownValue, "\(what) \(value) is not one IntentKit knows; the document holds \(approximation), the sidecar the value itself (reported once)", at: path)
+        report(AppleMetadataChecks.unknownValue, "\(what) \(value) is not one IntentKit knows; the document holds \(approximation), the sidecar the value itself (reported once)", at: path())
     }
 
     // MARK: Document
@@ -145,12 +161,12 @@ struct ActionsDataConverter {
         facts[identifier] = typeFacts
     }
 
+    /// The identifier of a table's entry: its key (unique in the table), which Xcode also writes as its `field`.
     private mutating func identifier(_ value: AppleJSON, key: String, field: String, path: [AppleJSONPathComponent]) -> String {
-        guard let identifier = value[field]?.stringValue else { return key }
-        if identifier != key {
+        if let identifier = value[field]?.stringValue, identifier != key {
             report(AppleMetadataChecks.inconsistent, "the entry '\(key)' has the \(field) '\(identifier)'; Xcode keys each entry by it", at: path + [.key(field)])
         }
-        return identifier
+        return key
     }
 
     // MARK: Values
@@ -160,29 +176,29 @@ struct ActionsDataConverter {
         return LocalizedStringResource(key, table: value?["table"]?.stringValue)
     }
 
-    private mutating func valueType(_ value: AppleJSON?, path: [AppleJSONPathComponent]) -> ValueType {
+    private mutating func valueType(_ value: AppleJSON?, path: @autoclosure () -> [AppleJSONPathComponent]) -> ValueType {
         guard let member = value?.members?.first else { return .primitive(.string) }
         let wrapper = member.value["wrapper"]
-        let inner = path + [.key(member.key), .key("wrapper")]
+        func inner() -> [AppleJSONPathComponent] { path() + [.key(member.key), .key("wrapper")] }
         switch member.key {
         case "primitive", "intents":
             let identifier = wrapper?["typeIdentifier"]?.intValue ?? -1
             if let type = ActionsDataVocabulary.primitiveType(tag: member.key, identifier: identifier) { return .primitive(type) }
-            unknownValue("the \(member.key) type identifier", String(identifier), at: inner + [.key("typeIdentifier")], approximation: "String")
+            unknownValue("the \(member.key) type identifier", String(identifier), at: inner() + [.key("typeIdentifier")], approximation: "String")
             return .primitive(.string)
         case "measurement":
             let identifier = wrapper?["unitType"]?.intValue ?? -1
             if let unit = ActionsDataVocabulary.measurementUnits.first(where: { $0.1 == identifier })?.0 { return .measurement(unit) }
-            unknownValue("the measurement unit type", String(identifier), at: inner + [.key("unitType")], approximation: "length")
+            unknownValue("the measurement unit type", String(identifier), at: inner() + [.key("unitType")], approximation: "length")
             return .measurement(.length)
         case "entity":
             return .entity(wrapper?["typeName"]?.stringValue ?? "")
         case "linkEnumeration":
             return .enumeration(wrapper?["identifier"]?.stringValue ?? "")
         case "array":
-            return .array(valueType(wrapper?["memberValueType"], path: inner + [.key("memberValueType")]))
+            return .array(valueType(wrapper?["memberValueType"], path: inner() + [.key("memberValueType")]))
         default:
-            unknownValue("the value type", member.key, at: path + [.key(member.key)], approximation: "String")
+            unknownValue("the value type", member.key, at: path() + [.key(member.key)], approximation: "String")
             return .primitive(.string)
         }
     }
@@ -192,6 +208,8 @@ struct ActionsDataConverter {
     private mutating func intent(_ value: AppleJSON, key: String) -> IntentDefinition? {
         let path: [AppleJSONPathComponent] = [.key("actions"), .key(key)]
         guard case .object = value else { return nil }
+        // Located first: lookups that go forward in the file cost nothing, one that goes back a scan of the line.
+        let place = location(path)
         let identifier = identifier(value, key: key, field: "identifier", path: path)
         recordFacts(value, identifier: identifier, path: path, qualifiedKey: "fullyQualifiedTypeName", kind: .struct)
         let protocolIdentifiers = (value["systemProtocols"]?.elements ?? []).compactMap(\.stringValue)
@@ -245,20 +263,21 @@ struct ActionsDataConverter {
             isAssistantOnly: value["visibilityMetadata"]?["assistantOnly"]?.boolValue ?? false,
             systemProtocols: protocols,
             supportedModes: modes,
-            location: location(path)
+            location: place
         )
         return intent
     }
 
     private mutating func parameter(_ value: AppleJSON, path: [AppleJSONPathComponent]) -> ParameterDefinition {
         let name = value["name"]?.stringValue ?? ""
+        let place = location(path)
         return ParameterDefinition(
             name: name,
             title: localized(value["title"]) ?? LocalizedStringResource(name),
             description: localized(value["parameterDescription"]),
             type: valueType(value["valueType"], path: path + [.key("valueType")]),
             isOptional: value["isOptional"]?.boolValue ?? false,
-            location: location(path)
+            location: place
         )
     }
 
@@ -283,6 +302,7 @@ struct ActionsDataConverter {
     private mutating func entity(_ value: AppleJSON, key: String) -> EntityDefinition? {
         let path: [AppleJSONPathComponent] = [.key("entities"), .key(key)]
         guard case .object = value else { return nil }
+        let place = location(path)
         let identifier = identifier(value, key: key, field: "typeName", path: path)
         recordFacts(value, identifier: identifier, path: path, qualifiedKey: "fullyQualifiedTypeName", kind: .struct)
         var protocols: [EntitySystemProtocol] = []
@@ -313,12 +333,13 @@ struct ActionsDataConverter {
             defaultQuery: value["defaultQueryIdentifier"]?.stringValue.map { $0.split(separator: ".").last.map(String.init) ?? $0 },
             isTransient: value["transient"]?.boolValue ?? false,
             systemProtocols: protocols,
-            location: location(path)
+            location: place
         )
     }
 
     private mutating func enumeration(_ value: AppleJSON, path: [AppleJSONPathComponent]) -> EnumDefinition? {
         guard case .object = value, let identifier = value["identifier"]?.stringValue else { return nil }
+        let place = location(path)
         recordFacts(value, identifier: identifier, path: path, qualifiedKey: "fullyQualifiedTypeName", kind: .enum)
         let cases = (value["cases"]?.elements ?? []).map { enumCase in
             let representation = enumCase["displayRepresentation"]
@@ -334,13 +355,14 @@ struct ActionsDataConverter {
             identifier: identifier,
             typeDisplayRepresentation: TypeDisplayRepresentationDefinition(name: localized(value["displayTypeName"]) ?? LocalizedStringResource(identifier)),
             cases: cases,
-            location: location(path)
+            location: place
         )
     }
 
     private mutating func query(_ value: AppleJSON, key: String) -> QueryDefinition? {
         let path: [AppleJSONPathComponent] = [.key("queries"), .key(key)]
         guard case .object = value else { return nil }
+        let place = location(path)
         let identifier = identifier(value, key: key, field: "identifier", path: path)
         recordFacts(value, identifier: identifier, path: path, qualifiedKey: "fullyQualifiedIdentifier", kind: .struct)
         let capabilities = value["capabilities"]?.intValue ?? 0
@@ -354,7 +376,7 @@ struct ActionsDataConverter {
         if entity == nil, let result = value["resultValueType"], result != .null {
             resultType = valueType(result, path: path + [.key("resultValueType")])
         }
-        return QueryDefinition(identifier: identifier, kinds: kinds, entity: entity, resultType: resultType, location: location(path))
+        return QueryDefinition(identifier: identifier, kinds: kinds, entity: entity, resultType: resultType, location: place)
     }
 
     // MARK: App Shortcuts
@@ -410,11 +432,11 @@ struct ActionsDataConverter {
             default: nil
             }
         }
-        for member in root["actions"]?.members ?? [] {
-            for (index, parameter) in (member.value["parameters"]?.elements ?? []).enumerated() {
-                let path: [AppleJSONPathComponent] = [.key("actions"), .key(member.key), .key("parameters"), .index(index), .key("valueType")]
-                if let name = missing(valueType(parameter["valueType"], path: path)) {
-                    report(AppleMetadataChecks.inconsistent, "parameter '\(parameter["name"]?.stringValue ?? "")' of \(member.key) is of the \(name), which the file does not define", at: path)
+        for intent in document.intents {
+            for (index, parameter) in intent.parameters.enumerated() {
+                if let name = missing(parameter.type) {
+                    report(AppleMetadataChecks.inconsistent, "parameter '\(parameter.name)' of \(intent.identifier) is of the \(name), which the file does not define",
+                           at: [.key("actions"), .key(intent.identifier), .key("parameters"), .index(index), .key("valueType")])
                 }
             }
         }

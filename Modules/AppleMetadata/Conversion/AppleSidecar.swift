@@ -66,29 +66,41 @@ public struct AppleSidecar: Hashable, Sendable {
     }
 
     private static func compare(_ xcode: AppleJSON, _ derived: AppleJSON, path: inout [AppleJSONPathComponent], into found: inout [Difference]) {
-        guard xcode != derived else { return }
         switch (xcode, derived) {
         case (.object(let left), .object(let right)):
-            for member in left {
+            // Both are usually in the same order (the writer keeps the document's, which reading kept): pair by
+            // position, and search only where the keys do not line up.
+            var matched = 0
+            for (index, member) in left.enumerated() {
                 path.append(.key(member.key))
-                if let other = right.first(where: { $0.key == member.key }) {
+                let other = index < right.count && right[index].key == member.key ? right[index] : right.first { $0.key == member.key }
+                if let other {
+                    matched += 1
                     compare(member.value, other.value, path: &path, into: &found)
                 } else {
                     found.append(Difference(path: path, xcode: member.value, derived: nil))
                 }
                 path.removeLast()
             }
-            for member in right where !left.contains(where: { $0.key == member.key }) {
-                found.append(Difference(path: path + [.key(member.key)], xcode: nil, derived: member.value))
+            if matched < right.count {
+                let keys = Set(left.map(\.key))
+                for member in right where !keys.contains(member.key) {
+                    found.append(Difference(path: path + [.key(member.key)], xcode: nil, derived: member.value))
+                }
             }
-        case (.array(let left), .array(let right)) where left.count == right.count && !isReordering(left, right):
+        case (.array(let left), .array(let right)) where left.count == right.count:
+            let before = found.count
             for index in left.indices {
                 path.append(.index(index))
                 compare(left[index], right[index], path: &path, into: &found)
                 path.removeLast()
             }
+            if found.count > before, isReordering(left, right) {
+                found.removeSubrange(before...)
+                found.append(Difference(path: path, xcode: xcode, derived: derived))
+            }
         default:
-            found.append(Difference(path: path, xcode: xcode, derived: derived))
+            if xcode != derived { found.append(Difference(path: path, xcode: xcode, derived: derived)) }
         }
     }
 

@@ -80,7 +80,7 @@ enum AppleJSONLocator {
             let start = index
             skipString()
             let end = Swift.max(start + 1, index - 1)
-            let raw = Array(bytes[(start + 1)..<end])
+            let raw = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end])
             guard raw.contains(UInt8(ascii: "\\")) else { return String(decoding: raw, as: UTF8.self) }
             // The parser accepted the text, so unescaping it again cannot fail.
             return (try? AppleJSONParser.parse(Array(bytes[start..<index])))?.stringValue ?? String(decoding: raw, as: UTF8.self)

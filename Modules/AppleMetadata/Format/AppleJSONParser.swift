@@ -21,6 +21,13 @@ struct AppleJSONParser {
     private var index = 0
     private var depth = 0
     private var strings = StringTable()
+    /// The members and elements of the containers being read, innermost last: each container is copied out in one
+    /// allocation of its exact size when it ends, instead of growing an array of its own.
+    private var memberStack: [AppleJSON.Member] = []
+    private var elementStack: [AppleJSON] = []
+    /// Small containers already read: Xcode's files repeat them by the thousand (availability tables, visibility,
+    /// resolvable input types, `{"empty":{}}`, empty tables), and a repeat shares the first one's storage.
+    private var shared: Set<AppleJSON> = []
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -67,12 +74,12 @@ struct AppleJSONParser {
     private mutating func parseObject() throws(Failure) -> AppleJSON {
         try enterContainer()
         index += 1
-        var members: [AppleJSON.Member] = []
+        let start = memberStack.count
         skipWhitespace()
         if peek(UInt8(ascii: "}")) {
             index += 1
             depth -= 1
-            return .object(members)
+            return .object([])
         }
         while true {
             skipWhitespace()
@@ -88,11 +95,10 @@ struct AppleJSONParser {
             index += 1
             skipWhitespace()
             let value = try parseValue()
-            // Objects are small (at most a few dozen keys, except the top-level tables): a scan finds a repeat.
-            if members.count < 64 ? members.contains(where: { $0.key == key }) : Set(members.map(\.key)).contains(key) {
+            if hasKey(key, since: start) {
                 throw Failure(message: "the key \"\(key)\" appears twice in one object; Xcode never writes a key twice", offset: keyOffset)
             }
-            members.append(AppleJSON.Member(key, value))
+            memberStack.append(AppleJSON.Member(key, value))
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {
                 index += 1
@@ -103,7 +109,9 @@ struct AppleJSONParser {
             if peek(UInt8(ascii: "}")) {
                 index += 1
                 depth -= 1
-                return .object(members)
+                let members = Array(memberStack[start...])
+                memberStack.removeSubrange(start...)
+                return share(.object(members), count: members.count)
             }
             throw Failure(message: "expected ',' or '}' after an object member, found \(describe(at: index))", offset: index)
         }
@@ -112,16 +120,17 @@ struct AppleJSONParser {
     private mutating func parseArray() throws(Failure) -> AppleJSON {
         try enterContainer()
         index += 1
-        var elements: [AppleJSON] = []
+        let start = elementStack.count
         skipWhitespace()
         if peek(UInt8(ascii: "]")) {
             index += 1
             depth -= 1
-            return .array(elements)
+            return .array([])
         }
         while true {
             skipWhitespace()
-            elements.append(try parseValue())
+            let element = try parseValue()
+            elementStack.append(element)
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {
                 index += 1
@@ -132,11 +141,40 @@ struct AppleJSONParser {
             if peek(UInt8(ascii: "]")) {
                 index += 1
                 depth -= 1
-                return .array(elements)
+                let elements = Array(elementStack[start...])
+                elementStack.removeSubrange(start...)
+                return share(.array(elements), count: elements.count)
             }
             throw Failure(message: "expected ',' or ']' after an array element, found \(describe(at: index))", offset: index)
         }
     }
+
+    /// The first container read equal to `value`, if `value` is small (at most 8 members or elements): repeats share
+    /// one storage. At most 65,536 containers are remembered, so hostile input cannot grow the set without bound.
+    private mutating func share(_ value: AppleJSON, count: Int) -> AppleJSON {
+        guard count <= 8 else { return value }
+        if shared.count < 65_536 { return shared.insert(value).memberAfterInsert }
+        return shared.firstIndex(of: value).map { shared[$0] } ?? value
+    }
+
+    /// Whether the object whose members start at `start` of the stack already has `key`. Objects are small (a few
+    /// dozen keys, but for the top-level tables), so they are scanned; a large one is searched through a set once.
+    private mutating func hasKey(_ key: String, since start: Int) -> Bool {
+        let count = memberStack.count - start
+        guard count >= 64 else { return memberStack[start...].contains { $0.key == key } }
+        if largeObjectKeys.last?.start != start || largeObjectKeys.last?.count != count {
+            largeObjectKeys.removeAll { $0.start >= start }
+            largeObjectKeys.append((start, count, Set(memberStack[start...].map(\.key))))
+        }
+        let contains = largeObjectKeys[largeObjectKeys.count - 1].keys.contains(key)
+        largeObjectKeys[largeObjectKeys.count - 1].keys.insert(key)
+        largeObjectKeys[largeObjectKeys.count - 1].count += 1
+        return contains
+    }
+
+    /// The keys of the large objects being read: where each starts on the stack, how many members it had when the set
+    /// was last brought up to date, and the set.
+    private var largeObjectKeys: [(start: Int, count: Int, keys: Set<String>)] = []
 
     private mutating func enterContainer() throws(Failure) {
         depth += 1

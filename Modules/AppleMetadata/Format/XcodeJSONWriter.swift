@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes JSON bytes exactly as Xcode's App Intents tools write them.
 ///
 /// `appintentsmetadataprocessor` encodes with Foundation's `JSONEncoder`; these are that encoder's rules
@@ -19,6 +21,17 @@ public enum XcodeJSONWriter {
         return output
     }
 
+    /// The offset of the first byte where `bytes` differ from what ``compact(_:)`` writes of `value`, or `nil` when they
+    /// are the same: checked as it is written, without holding the written file.
+    public static func firstDifference(_ value: AppleJSON, from bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var comparer = Comparer(expected: buffer)
+            writeCompact(value, into: &comparer)
+            if let mismatch = comparer.mismatch { return mismatch }
+            return comparer.position == buffer.count ? nil : comparer.position
+        }
+    }
+
     /// Pretty-printed, members in their order, as in `version.json`.
     public static func pretty(_ value: AppleJSON) -> [UInt8] {
         var output: [UInt8] = []
@@ -31,7 +44,7 @@ public enum XcodeJSONWriter {
         lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
     }
 
-    private static func writeCompact(_ value: AppleJSON, into output: inout [UInt8]) {
+    private static func writeCompact<Output: WriterOutput>(_ value: AppleJSON, into output: inout Output) {
         switch value {
         case .null: output.append(contentsOf: "null".utf8)
         case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
@@ -102,7 +115,7 @@ public enum XcodeJSONWriter {
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// A string in quotes with Foundation's escapes.
-    static func writeString(_ text: String, into output: inout [UInt8]) {
+    static func writeString<Output: WriterOutput>(_ text: String, into output: inout Output) {
         output.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { bytes in
@@ -123,7 +136,7 @@ public enum XcodeJSONWriter {
                 default: escape = nil
                 }
                 guard let (letter, control) = escape else { continue }
-                output.append(contentsOf: bytes[start..<index])
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
                 output.append(UInt8(ascii: "\\"))
                 output.append(letter)
                 if let control {
@@ -133,8 +146,46 @@ public enum XcodeJSONWriter {
                 }
                 start = index + 1
             }
-            output.append(contentsOf: bytes[start...])
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
         }
         output.append(UInt8(ascii: "\""))
+    }
+}
+
+/// Where the writer puts bytes: an array, or a comparison with bytes already there.
+protocol WriterOutput {
+    mutating func append(_ byte: UInt8)
+    mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>)
+    mutating func append<S: Sequence>(contentsOf bytes: S) where S.Element == UInt8
+}
+
+extension Array: WriterOutput where Element == UInt8 {}
+
+/// Compares what is written with expected bytes, remembering the first offset that differs.
+struct Comparer: WriterOutput {
+    let expected: UnsafeBufferPointer<UInt8>
+    var position = 0
+    var mismatch: Int?
+
+    mutating func append(_ byte: UInt8) {
+        guard mismatch == nil else { return }
+        if position < expected.count, expected[position] == byte {
+            position += 1
+        } else {
+            mismatch = position
+        }
+    }
+
+    mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+        guard mismatch == nil else { return }
+        if position + bytes.count <= expected.count, memcmp(expected.baseAddress! + position, bytes.baseAddress!, bytes.count) == 0 || bytes.isEmpty {
+            position += bytes.count
+            return
+        }
+        for byte in bytes { append(byte) }
+    }
+
+    mutating func append<S: Sequence>(contentsOf bytes: S) where S.Element == UInt8 {
+        for byte in bytes { append(byte) }
     }
 }

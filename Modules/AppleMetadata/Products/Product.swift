@@ -1,4 +1,5 @@
 import Diagnostics
+import IntentMetadata
 
 /// A built product read for its App Intents: an app (with its extensions and frameworks), an extension, an
 /// `.xcarchive`, an `.ipa`, a `Metadata.appintents` folder or one `extract.actionsdata` file.
@@ -50,6 +51,13 @@ public struct ProductBundle: Sendable {
     public func conversion() -> ActionsDataConversion? {
         guard let metadata, metadata.root != nil else { return nil }
         return metadata.convert(version: version)
+    }
+
+    /// The metadata document of the bundle's `extract.actionsdata`, and what reading it into one found (no sidecar).
+    public func document() -> (document: MetadataDocument, diagnostics: [Diagnostic])? {
+        guard let metadata, metadata.root != nil else { return nil }
+        let read = metadata.document()
+        return (read.document, read.diagnostics)
     }
 }
 

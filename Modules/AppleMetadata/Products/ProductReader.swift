@@ -94,14 +94,20 @@ public enum ProductReader {
             if bundleSuffixes.contains(where: name.hasSuffix) { roots.append(item.path) }
         }
         var budget = ProductLimits.maximumTotalBytes
-        let files = items.filter { if case .directory = $0.kind { false } else { true } }
-        for root in roots.sorted(by: { $0.split(separator: "/").count != $1.split(separator: "/").count ? $0.split(separator: "/").count < $1.split(separator: "/").count : $0 < $1 }) {
-            let nested = roots.filter { $0 != root && (root.isEmpty || $0.hasPrefix(root + "/")) }
-            let own = files.filter { item in
-                (root.isEmpty || item.path.hasPrefix(root + "/")) && !nested.contains { item.path.hasPrefix($0 + "/") }
-            }
+        // Each file belongs to the innermost bundle folder above it.
+        let rootSet = Set(roots)
+        var owned: [String: [ProductItem]] = [:]
+        for item in items {
+            if case .directory = item.kind { continue }
+            var parent = (item.path as NSString).deletingLastPathComponent
+            while !parent.isEmpty, !rootSet.contains(parent) { parent = (parent as NSString).deletingLastPathComponent }
+            guard rootSet.contains(parent) else { continue }
+            owned[parent, default: []].append(item)
+        }
+        let depth: (String) -> Int = { $0.isEmpty ? 0 : $0.split(separator: "/").count }
+        for root in roots.sorted(by: { depth($0) != depth($1) ? depth($0) < depth($1) : $0 < $1 }) {
             let name = root.isEmpty ? (rootName ?? (path as NSString).lastPathComponent) : (root as NSString).lastPathComponent
-            switch readBundle(name: name, root: root, files: own, source: source, isMetadataFolder: name == "Metadata.appintents", budget: &budget) {
+            switch readBundle(name: name, root: root, files: owned[root] ?? [], source: source, isMetadataFolder: name == "Metadata.appintents", budget: &budget) {
             case .kept(let bundle): product.bundles.append(bundle)
             // A bundle with nothing to check is left out; what was refused in it is still reported.
             case .leftOut(let diagnostics): product.diagnostics += diagnostics
@@ -124,12 +130,13 @@ public enum ProductReader {
         name: String, root: String, files: [ProductItem], source: some ProductSource, isMetadataFolder: Bool, budget: inout Int
     ) -> BundleReading {
         func inside(_ relative: String) -> String { root.isEmpty ? relative : root + "/" + relative }
-        let isMacLayout = files.contains { $0.path.hasPrefix(inside("Contents/")) }
+        let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let isMacLayout = byPath[inside("Contents/Info.plist")] != nil || files.contains { $0.path.hasPrefix(inside("Contents/Resources/")) }
         let resources = isMetadataFolder ? "" : isMacLayout ? "Contents/Resources/" : ""
         var bundle = emptyBundle(name: name, relativePath: root, path: source.displayPath(root))
 
         func load(_ relative: String, limit: Int) -> [UInt8]? {
-            guard files.contains(where: { $0.path == relative }) else { return nil }
+            guard let item = byPath[relative] else { return nil }
             guard budget > 0 else {
                 bundle.diagnostics.append(AppleMetadataChecks.unsafeProduct.diagnostic(
                     "more than \(ProductLimits.maximumTotalBytes) bytes were read from the product; this file is not", at: SourceLocation(file: source.displayPath(relative))
@@ -137,7 +144,7 @@ public enum ProductReader {
                 return nil
             }
             let target: String
-            if let item = files.first(where: { $0.path == relative }), case .link(let linked) = item.kind { target = linked } else { target = relative }
+            if case .link(let linked) = item.kind { target = linked } else { target = relative }
             switch source.read(target, limit: min(limit, budget)) {
             case .success(let bytes):
                 budget -= bytes.count

@@ -106,6 +106,13 @@ struct FolderSource: ProductSource {
 /// An `.ipa` (a zip archive), read in place.
 struct ArchiveSource: ProductSource {
     let archive: ZipArchive
+    /// The entries by name.
+    private let entries: [String: ZipArchive.Entry]
+
+    init(archive: ZipArchive) {
+        self.archive = archive
+        entries = Dictionary(archive.entries.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
 
     func displayPath(_ path: String) -> String {
         path.isEmpty ? archive.path : archive.path + "/" + path
@@ -166,7 +173,7 @@ struct ArchiveSource: ProductSource {
     }
 
     func read(_ path: String, limit: Int) -> Result<[UInt8], DiagnosticError> {
-        guard let entry = archive.entries.first(where: { $0.name == path }) else {
+        guard let entry = entries[path] else {
             return .refused(FileIO.unreadableFile.diagnostic("no such entry", at: SourceLocation(file: displayPath(path))))
         }
         do {

@@ -16,7 +16,7 @@ public struct ActionsDataFile: Sendable {
     /// Whether ``XcodeJSONWriter`` writes the values read back into exactly the bytes read.
     public var writesBackIdentically: Bool {
         guard let root else { return false }
-        return XcodeJSONWriter.compact(root) == bytes
+        return XcodeJSONWriter.firstDifference(root, from: bytes) == nil
     }
 
     /// Where the value at `path` is in the file (at its key, when `atKey` and the path ends with one).

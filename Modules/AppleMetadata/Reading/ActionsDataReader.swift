@@ -44,9 +44,7 @@ public enum ActionsDataReader {
             }
         }
         file.diagnostics = validator.diagnostics(in: file)
-        if !file.writesBackIdentically {
-            let written = XcodeJSONWriter.compact(root)
-            let offset = zip(written, bytes).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(written.count, bytes.count)
+        if let offset = XcodeJSONWriter.firstDifference(root, from: bytes) {
             file.diagnostics.append(AppleMetadataChecks.layout.diagnostic(
                 "the file is not laid out as Xcode writes it (one line, keys sorted, '/' escaped) from byte \(offset) on; written back, its bytes change",
                 at: ActionsDataFile.location(ofOffset: min(offset, bytes.count), in: bytes, path: path)
@@ -113,8 +111,8 @@ struct ShapeValidator {
     /// Places unknown keys were reported at (`actions.*.foo`), so each is reported once.
     private var reportedPatterns: Set<String> = []
     private var path: [AppleJSONPathComponent] = []
-    /// The path with table keys as `*` and indices as `[]`.
-    private var pattern: [String] = []
+    /// For each step of ``path``, whether it is a key of a table (an identifier), which a place names as `*`.
+    private var isTableKey: [Bool] = []
 
     mutating func validate(_ value: AppleJSON, shape: ActionsDataShape) {
         switch shape {
@@ -133,49 +131,49 @@ struct ShapeValidator {
             guard case .object(let members) = value else { return wrongType(value, expected: "an object") }
             for member in members {
                 path.append(.key(member.key))
-                pattern.append(member.key)
+                isTableKey.append(false)
                 if let inner = keys[member.key] {
                     validate(member.value, shape: inner)
                 } else {
                     unknownKey(member.key)
                 }
                 path.removeLast()
-                pattern.removeLast()
+                isTableKey.removeLast()
             }
         case .table(let inner):
             guard case .object(let members) = value else { return wrongType(value, expected: "an object") }
             for member in members {
                 path.append(.key(member.key))
-                pattern.append("*")
+                isTableKey.append(true)
                 validate(member.value, shape: inner)
                 path.removeLast()
-                pattern.removeLast()
+                isTableKey.removeLast()
             }
         case .array(let inner):
             guard case .array(let elements) = value else { return wrongType(value, expected: "an array") }
-            pattern.append("[]")
             for (index, element) in elements.enumerated() {
                 path.append(.index(index))
+                isTableKey.append(false)
                 validate(element, shape: inner)
                 path.removeLast()
+                isTableKey.removeLast()
             }
-            pattern.removeLast()
         case .pairs(let inner):
             guard case .array(let elements) = value else { return wrongType(value, expected: "an array of keys and values") }
             if elements.count % 2 != 0 {
                 findings.append(Finding(check: AppleMetadataChecks.invalidValue, message: "'\(path.dotted)' holds \(elements.count) items, not keys and values in pairs", path: path))
             }
-            pattern.append("[]")
             for (index, element) in elements.enumerated() {
                 path.append(.index(index))
+                isTableKey.append(false)
                 if index % 2 == 0 {
                     if case .string = element {} else { wrongType(element, expected: "a string (a key)") }
                 } else {
                     validate(element, shape: inner)
                 }
                 path.removeLast()
+                isTableKey.removeLast()
             }
-            pattern.removeLast()
         case .tagged(let tags):
             guard case .object(let members) = value else { return wrongType(value, expected: "an object") }
             guard members.count == 1, let member = members.first else {
@@ -183,14 +181,14 @@ struct ShapeValidator {
                 return
             }
             path.append(.key(member.key))
-            pattern.append(member.key)
+            isTableKey.append(false)
             if let inner = tags[member.key] {
                 validate(member.value, shape: inner)
             } else {
                 unknownKey(member.key, kind: "value type")
             }
             path.removeLast()
-            pattern.removeLast()
+            isTableKey.removeLast()
         }
     }
 
@@ -199,7 +197,13 @@ struct ShapeValidator {
     }
 
     private mutating func unknownKey(_ key: String, kind: String = "key") {
-        let place = pattern.joined(separator: ".")
+        // The place: the path with identifiers as `*` and indices as `[]`.
+        let place = zip(path, isTableKey).map { component, isTable in
+            switch component {
+            case .key(let name): isTable ? "*" : name
+            case .index: "[]"
+            }
+        }.joined(separator: ".").replacingOccurrences(of: ".[]", with: "[]")
         guard reportedPatterns.insert(place).inserted else { return }
         findings.append(Finding(
             check: AppleMetadataChecks.unknownKey,

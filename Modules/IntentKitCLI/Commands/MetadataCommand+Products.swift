@@ -13,12 +13,12 @@ extension MetadataCommand.Print {
             diagnostics += bundle.diagnostics
             let identifier = bundle.info.bundleIdentifier.map { " (\($0))" } ?? ""
             text += "== \(bundle.relativePath.isEmpty ? bundle.name : bundle.relativePath)\(identifier)\n"
-            guard let conversion = bundle.conversion() else {
+            guard let read = bundle.document() else {
                 text += "no App Intents metadata\n\n"
                 continue
             }
-            diagnostics += conversion.diagnostics
-            text += MetadataOutline.render(conversion.document)
+            diagnostics += read.diagnostics
+            text += MetadataOutline.render(read.document)
             if !bundle.phraseTables.isEmpty || !bundle.localizationTables.isEmpty || !bundle.intentDefinitions.isEmpty {
                 let locales = Set((bundle.localizationTables + bundle.phraseTables).compactMap(\.locale)).sorted()
                 text += "ships: \(bundle.localizationTables.count) strings tables, \(bundle.phraseTables.count) App Shortcuts phrase tables, "
