@@ -1,4 +1,6 @@
 @testable import AppleMetadata
+import Foundation
+import IntentKitTestSupport
 import Testing
 
 @Suite("Xcode's JSON layout")
@@ -83,5 +85,23 @@ struct XcodeJSONTests {
         let all = AppleJSONLocator.offsets(in: bytes, wanted: { $0.count == 3 }, descends: { _ in true })
         #expect(all[[.key("a"), .key("b"), .index(0)]] == 14)
         #expect(all[[.key("a"), .key("b"), .index(1)]] == 18)
+    }
+}
+
+extension XcodeJSONTests {
+    /// Found by the `actionsdata` fuzz target: keys not in Xcode's order are written sorted, and the values read
+    /// again are equal, since objects compare whatever the order of their members.
+    @Test("objects are equal, and hash equal, whatever their members' order")
+    func orderInsensitiveObjects() throws {
+        let bytes = try #require(FileManager.default.contents(atPath: fixturesDirectory() + "/Fuzz/unsorted-keys.actionsdata")).map { $0 }
+        let root = try AppleJSONParser.parse(bytes)
+        let written = XcodeJSONWriter.compact(root)
+        #expect(written != bytes)
+        let again = try AppleJSONParser.parse(written)
+        #expect(again == root)
+        #expect(again.hashValue == root.hashValue)
+        #expect(root.members?.map(\.key) != again.members?.map(\.key))
+        #expect(AppleJSON.object(["a": .integer(1), "b": .integer(2)]) != .object(["a": .integer(1), "b": .integer(3)]))
+        #expect(AppleJSON.array([.integer(1), .integer(2)]) != .array([.integer(2), .integer(1)]))
     }
 }

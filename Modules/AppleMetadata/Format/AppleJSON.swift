@@ -1,7 +1,8 @@
 /// A JSON value of Apple's compiled App Intents metadata (`extract.actionsdata`, `version.json`).
 ///
 /// Objects keep their members in the order they were read or built; ``XcodeJSONWriter`` sorts them as
-/// Xcode does when it writes. Numbers keep the text they were written with, so integers of any size and
+/// Xcode does when it writes. Two objects are equal when they hold the same keys with equal values, in any
+/// order (JSON's meaning; the order is only kept so a pretty-printed file writes back as it was). Numbers keep the text they were written with, so integers of any size and
 /// decimals survive a round trip unchanged. The enum is not `indirect`: arrays and objects hold their
 /// children in arrays, so a value costs one inline payload, not a heap box.
 public enum AppleJSON: Hashable, Sendable {
@@ -44,6 +45,63 @@ public enum AppleJSON: Hashable, Sendable {
     public static let emptyObject = AppleJSON.object([Member]())
     /// The empty array `[]`.
     public static let emptyArray = AppleJSON.array([])
+
+    public static func == (lhs: AppleJSON, rhs: AppleJSON) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): return true
+        case let (.bool(left), .bool(right)): return left == right
+        case let (.number(left), .number(right)): return left == right
+        case let (.string(left), .string(right)): return left == right
+        case let (.array(left), .array(right)): return left == right
+        case let (.object(left), .object(right)):
+            guard left.count == right.count else { return false }
+            // Usually in one order: pairs compare by position until the keys stop lining up.
+            var index = 0
+            while index < left.count, left[index].key == right[index].key {
+                guard left[index].value == right[index].value else { return false }
+                index += 1
+            }
+            guard index < left.count else { return true }
+            let others = Dictionary(right[index...].map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+            for member in left[index...] {
+                guard let other = others[member.key], other == member.value else { return false }
+            }
+            return true
+        default:
+            return false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .null:
+            hasher.combine(0 as UInt8)
+        case .bool(let value):
+            hasher.combine(1 as UInt8)
+            hasher.combine(value)
+        case .number(let text):
+            hasher.combine(2 as UInt8)
+            hasher.combine(text)
+        case .string(let text):
+            hasher.combine(3 as UInt8)
+            hasher.combine(text)
+        case .array(let elements):
+            hasher.combine(4 as UInt8)
+            hasher.combine(elements)
+        case .object(let members):
+            hasher.combine(5 as UInt8)
+            hasher.combine(members.count)
+            // Independent of the members' order, as equality is.
+            var sum = 0
+            for member in members {
+                var memberHasher = Hasher()
+                memberHasher.combine(member.key)
+                memberHasher.combine(member.value)
+                sum = sum &+ memberHasher.finalize()
+            }
+            hasher.combine(sum)
+        }
+    }
 
     /// The value of `key`, when this is an object that has it.
     public subscript(key: String) -> AppleJSON? {
