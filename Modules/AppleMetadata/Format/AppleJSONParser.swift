@@ -27,7 +27,7 @@ struct AppleJSONParser {
     private var elementStack: [AppleJSON] = []
     /// Small containers already read: Xcode's files repeat them by the thousand (availability tables, visibility,
     /// resolvable input types, `{"empty":{}}`, empty tables), and a repeat shares the first one's storage.
-    private var shared: Set<AppleJSON> = []
+    private var shared: Set<SharedContainer> = []
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -149,12 +149,12 @@ struct AppleJSONParser {
         }
     }
 
-    /// The first container read equal to `value`, if `value` is small (at most 8 members or elements): repeats share
+    /// The first container read equal to `value`, if `value` is small (at most 16 members or elements): repeats share
     /// one storage. At most 65,536 containers are remembered, so hostile input cannot grow the set without bound.
     private mutating func share(_ value: AppleJSON, count: Int) -> AppleJSON {
-        guard count <= 8 else { return value }
-        if shared.count < 65_536 { return shared.insert(value).memberAfterInsert }
-        return shared.firstIndex(of: value).map { shared[$0] } ?? value
+        guard count <= 16 else { return value }
+        if shared.count < 65_536 { return shared.insert(SharedContainer(value: value)).memberAfterInsert.value }
+        return shared.firstIndex(of: SharedContainer(value: value)).map { shared[$0].value } ?? value
     }
 
     /// Whether the object whose members start at `start` of the stack already has `key`. Objects are small (a few
@@ -420,5 +420,65 @@ private struct StringTable {
             while slots[slot] >= 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(index)
         }
+    }
+}
+
+/// A container as read, compared member by member in order, its own containers by their storage: the parser
+/// shares only containers written identically, and a container's containers are already shared when it ends,
+/// so equal ones are the same storage. Hashing looks one level deep.
+private struct SharedContainer: Hashable {
+    let value: AppleJSON
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        switch (lhs.value, rhs.value) {
+        case let (.object(left), .object(right)):
+            guard left.count == right.count else { return false }
+            for index in left.indices where left[index].key != right[index].key || !same(left[index].value, right[index].value) { return false }
+            return true
+        case let (.array(left), .array(right)):
+            guard left.count == right.count else { return false }
+            for index in left.indices where !same(left[index], right[index]) { return false }
+            return true
+        default:
+            return false
+        }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        switch value {
+        case .object(let members):
+            hasher.combine(members.count)
+            for member in members {
+                hasher.combine(member.key)
+                Self.hashShallow(member.value, into: &hasher)
+            }
+        case .array(let elements):
+            hasher.combine(elements.count &+ 1_000_003)
+            for element in elements { Self.hashShallow(element, into: &hasher) }
+        default:
+            break
+        }
+    }
+
+    /// Scalars by value, containers by the address of their storage.
+    static func same(_ lhs: AppleJSON, _ rhs: AppleJSON) -> Bool {
+        switch (lhs, rhs) {
+        case let (.object(left), .object(right)): return storage(left) == storage(right)
+        case let (.array(left), .array(right)): return storage(left) == storage(right)
+        case (.object, _), (.array, _), (_, .object), (_, .array): return false
+        default: return lhs == rhs
+        }
+    }
+
+    static func hashShallow(_ value: AppleJSON, into hasher: inout Hasher) {
+        switch value {
+        case .object(let members): hasher.combine(storage(members))
+        case .array(let elements): hasher.combine(storage(elements))
+        default: hasher.combine(value)
+        }
+    }
+
+    static func storage<Element>(_ array: [Element]) -> Int {
+        array.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
     }
 }
