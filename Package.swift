@@ -14,6 +14,7 @@
 //              IntentPackages; LocalizationLint; IntentRelevance → CIntentKitYAML (system libyaml; Yams' on Apple platforms); IntentMigration;
 //              XcodeProject → IntentLocalization (its XML property list reader)
 //              IntentExtraction → swift-syntax; StringExtraction → IntentExtraction, IntentLocalization, XcodeProject
+//              AppleMetadata → IntentLocalization, swift-syntax (Xcode's compiled metadata, built products)
 //   Foundation IntentMetadata → PositionedJSON → Diagnostics
 //
 // Every module is its own library product, so an app's test target can depend
@@ -52,6 +53,7 @@ let package = Package(
         .library(name: "XcodeProject", targets: ["XcodeProject"]),
         .library(name: "IntentReport", targets: ["IntentReport"]),
         .library(name: "AppCheck", targets: ["AppCheck"]),
+        .library(name: "AppleMetadata", targets: ["AppleMetadata"]),
         .library(name: "IntentKitCLI", targets: ["IntentKitCLI"]),
         .executable(name: "intentkit", targets: ["intentkit"]),
         // SwiftPM plugins for apps' packages (docs/integration.md): the check during builds, `swift package intentkit`.
@@ -198,6 +200,17 @@ let package = Package(
             path: "Modules/XcodeProject"
         ),
 
+        /// Apple's compiled App Intents metadata (`Metadata.appintents`): reading, writing, built products.
+        .target(
+            name: "AppleMetadata",
+            dependencies: [
+                "Diagnostics", "PositionedJSON", "IntentMetadata", "IntentLocalization",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            path: "Modules/AppleMetadata"
+        ),
+
         // MARK: Report layer: what the domain modules compute, shown together.
 
         /// One self-contained HTML page of an app: findings, intents, widget configuration sheets, phrases, coverage, relevance, migration.
@@ -246,6 +259,7 @@ let package = Package(
                 "XcodeProject",
                 "AppCheck",
                 "IntentReport",
+                "AppleMetadata",
                 "IntentKitStrings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -280,7 +294,7 @@ let package = Package(
         /// Benchmarks, run in release mode: `swift run -c release Benchmarks`.
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Diagnostics", "PositionedJSON", "IntentMetadata", "IntentLocalization", "AppIntentModel", "IntentPackages", "LocalizationLint", "IntentRelevance", "CIntentKitYAML", "IntentMigration", "IntentExtraction", "StringExtraction", "XcodeProject", .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"), "SoupChefIntents", "StreaksWidgets", "JournalIntents"],
+            dependencies: ["Diagnostics", "PositionedJSON", "IntentMetadata", "IntentLocalization", "AppIntentModel", "IntentPackages", "LocalizationLint", "IntentRelevance", "CIntentKitYAML", "IntentMigration", "IntentExtraction", "StringExtraction", "XcodeProject", "AppleMetadata", .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"), "SoupChefIntents", "StreaksWidgets", "JournalIntents"],
             path: "Tools/Benchmarks",
             exclude: ["rank_dateutil.py"]
         ),
@@ -292,6 +306,9 @@ let package = Package(
         .target(name: "TransitWidget", dependencies: ["AppIntentModel"], path: "Examples/TransitWidget/Sources"),
         // A journal (iOS 18–26 App Intents): a schema intent, controls, an indexed entity, a snippet intent, a union value.
         .target(name: "JournalIntents", dependencies: ["AppIntentModel"], path: "Examples/Journal/Sources"),
+        // A widget app's intents (controls, audio, open, entity and enum parameters), written to match Apple's metadata of a
+        // built app (../shared/realworld/actionsdata): AppleMetadataTests compares what IntentKit writes from it with Xcode's.
+        .target(name: "WidgetSmith", dependencies: ["AppIntentModel"], path: "Examples/WidgetSmith/Sources"),
         // What `intentkit migrate convert` makes of the examples' SiriKit definitions (Examples/*/Legacy), compiled here.
         .target(name: "SoupChefMigrated", dependencies: ["AppIntentModel"], path: "Examples/SoupChef/Migrated", exclude: ["Localizable.xcstrings"]),
         .target(name: "StreaksWidgetsMigrated", dependencies: ["AppIntentModel"], path: "Examples/StreaksWidgets/Migrated", exclude: ["Localizable.xcstrings"]),
@@ -437,7 +454,7 @@ let package = Package(
         ),
         .testTarget(
             name: "IntentKitCLITests",
-            dependencies: ["IntentKitCLI", "intentkit", "IntentKitTestSupport", "IntentMetadata", "IntentReport"],
+            dependencies: ["IntentKitCLI", "intentkit", "IntentKitTestSupport", "IntentMetadata", "IntentReport", "AppleMetadata"],
             path: "Tests/IntentKitCLITests",
             exclude: ["Fixtures"]
         ),
@@ -445,6 +462,12 @@ let package = Package(
             name: "AppCheckTests",
             dependencies: ["AppCheck", "Diagnostics", "IntentExtraction", "StringExtraction", "IntentKitTestSupport"],
             path: "Tests/AppCheckTests"
+        ),
+        .testTarget(
+            name: "AppleMetadataTests",
+            dependencies: ["AppleMetadata", "IntentMetadata", "IntentExtraction", "Diagnostics", "IntentKitTestSupport"],
+            path: "Tests/AppleMetadataTests",
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "IntentReportTests",

@@ -85,7 +85,7 @@ extension CheckPipeline {
 
     /// The code whose types a unit's code may name: what a target links (a package target: its package's
     /// other targets), and every package target of the folder, since a product's targets are not known.
-    static func references(of unit: SourceLayout.Unit, in layout: SourceLayout) -> [String] {
+    public static func references(of unit: SourceLayout.Unit, in layout: SourceLayout) -> [String] {
         var files = Set(layout.linkedSwiftFiles(of: unit))
         let package = unit.kind == .package ? unit.name.split(separator: "/").first.map(String.init) : nil
         for other in layout.units where other.kind == .package && other.name != unit.name {

@@ -129,7 +129,7 @@ public struct CheckPipeline: Sendable {
     }
 
     /// Every target's intents in one document: what migration compares the app's definitions with.
-    static func merged(_ documents: [MetadataDocument]) -> MetadataDocument {
+    public static func merged(_ documents: [MetadataDocument]) -> MetadataDocument {
         guard documents.count != 1 else { return documents.first ?? MetadataDocument(module: nil) }
         var merged = MetadataDocument(module: nil)
         for document in documents {

@@ -1,4 +1,5 @@
 import AppIntentModel
+import AppleMetadata
 import Foundation
 import IntentExtraction
 import IntentLocalization
@@ -13,6 +14,11 @@ extension MemoryProbe {
     /// Every benchmark's measured work, run once in a child: input prepared, `ready()`, then the work.
     static func registerWorkloads() {
         workloads = [
+            "apple-metadata": { _, ready in
+                let bytes = AppleMetadataBenchmark.generate(intents: 1_000)
+                ready()
+                precondition(ActionsDataReader.read(bytes, path: "extract.actionsdata").root != nil)
+            },
             "metadata": { _, ready in
                 let bytes = try MetadataBenchmark.generate(intents: 5_000)
                 ready()

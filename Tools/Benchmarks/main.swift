@@ -10,7 +10,7 @@
 // compare across machines.
 import Foundation
 
-let names = ["metadata", "plural", "strings", "model", "packages", "lint", "relevance", "migration", "extraction", "string-extraction", "sync", "project", "startup", "report", "hostile", "input", "check"]
+let names = ["metadata", "plural", "strings", "model", "packages", "lint", "relevance", "migration", "extraction", "string-extraction", "sync", "project", "startup", "report", "hostile", "input", "check", "apple-metadata"]
 var arguments = Array(CommandLine.arguments.dropFirst())
 var jsonPath: String?
 if let index = arguments.firstIndex(of: "--json") {
@@ -58,6 +58,7 @@ if chosen.contains("report") { try ReportBenchmark.run() }
 if chosen.contains("hostile") { try HostileBenchmark.run() }
 if chosen.contains("input") { try InputBenchmark.run() }
 if chosen.contains("check") { try CheckBenchmark.run() }
+if chosen.contains("apple-metadata") { try AppleMetadataBenchmark.run() }
 if let jsonPath {
     try Harness.writeFigures(to: jsonPath)
     print("figures written to \(jsonPath)")

@@ -45,6 +45,7 @@ let package = Package(
                 .product(name: "IntentExtraction", package: "IntentKit"),
                 .product(name: "StringExtraction", package: "IntentKit"),
                 .product(name: "XcodeProject", package: "IntentKit"),
+                .product(name: "AppleMetadata", package: "IntentKit"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],

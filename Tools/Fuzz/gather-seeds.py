@@ -9,6 +9,7 @@ of each kind and encoding, plus a few made here (binary property lists, format s
 coverage (libFuzzer's -merge=1). Deterministic: the same inputs give the same candidates.
 """
 import hashlib
+import json
 import os
 import plistlib
 import struct
@@ -173,3 +174,22 @@ put_files("swift-extraction", spread(swift, 24))
 
 projects = files(SHARED + "/realworld/projects", (".pbxproj",), 24576) + files("Tests/XcodeProjectTests", (".pbxproj",), 24576)
 put_files("pbxproj", spread(projects, 12))
+
+# Apple's compiled metadata: Xcode's files cut down to a few definitions (written back in Xcode's layout), and
+# edge cases; products: the .ipa fixtures.
+def xcode_layout(value):
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False).replace("/", "\\/").encode()
+
+
+for path in files(SHARED + "/realworld/actionsdata", ("extract.actionsdata",), 65536):
+    with open(path, "rb") as handle:
+        data = json.load(handle)
+    for keep in (1, 3):
+        small = dict(data)
+        for table in ("actions", "entities", "queries"):
+            small[table] = dict(sorted(data[table].items())[:keep])
+        put("actionsdata", xcode_layout(small))
+put("actionsdata", b'{"actions":{},"version":1}')
+put("actionsdata", b'{"actions":{"A":{"identifier":"B","parameters":[{"valueType":{"primitive":{"wrapper":{"typeIdentifier":99}}}}]}},"enums":[{"identifier":"E"},{"identifier":"E"}]}')
+put("actionsdata", b'{"autoShortcutProviderMangledName":"3App0A0V","autoShortcuts":[{"actionIdentifier":"X","phraseTemplates":[{"key":"Go ${applicationName}"}]}],"shortcutTileColor":99}')
+put_files("apple-product", files("Tests/AppleMetadataTests/Fixtures", (".ipa",), 16384))

@@ -1,4 +1,5 @@
 import AppShortcutsCheck
+import AppleMetadata
 import ArgumentParser
 import Diagnostics
 import Foundation
@@ -19,7 +20,9 @@ struct CheckCommand: AsyncParsableCommand {
         commandName: "check",
         abstract: "Run every IntentKit check over an app's folder: extraction, localization, App Shortcuts, packages, relevance, migration.",
         discussion: """
-            PATH is an app's folder, or an .xcodeproj or .xcworkspace in it. With Xcode projects, each target \
+            PATH is an app's folder, or an .xcodeproj or .xcworkspace in it, or a built product (an .app, .appex, \
+            .xcarchive, .ipa or Metadata.appintents: its compiled metadata, App Shortcuts phrases, tables and SiriKit \
+            definitions are checked as they shipped). With Xcode projects, each target \
             is checked on its own: its Swift sources are extracted (as `intentkit extract`) with the #if \
             conditions of its configurations and platforms, with the frameworks and packages it links as \
             references, and its phrase files are checked against its own App Shortcuts; catalogs are linted \
@@ -33,7 +36,7 @@ struct CheckCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "The app's folder, or its .xcodeproj or .xcworkspace.")
+    @Argument(help: "The app's folder, or its .xcodeproj or .xcworkspace; or a built .app, .appex, .xcarchive, .ipa or Metadata.appintents.")
     var path: String
 
     @OptionGroup var extraction: ExtractionArguments
@@ -52,10 +55,19 @@ struct CheckCommand: AsyncParsableCommand {
     var files: [String] = []
 
     func run() async throws {
+        if files.isEmpty, ProductReader.isProduct(path) { return try runOnProduct() }
         let found = files.isEmpty ? await findings() : await findings(forFiles: files)
         if output.format == .text { Console.standardError("checked \(path): " + found.stages.joined(separator: "; ") + "\n") }
         if stats { Console.standardError(Self.statistics(found) + "\n") }
         let status = output.emit(found.diagnostics, inputs: found.inputs, couldNotRun: found.couldNotRun, checks: found.checks, headlines: found.headlines)
+        if status != .success { throw ExitCode(status.rawValue) }
+    }
+
+    /// The checks of a built product (``ProductFindings``): its compiled metadata, phrases, tables and definitions.
+    private func runOnProduct() throws {
+        let found = ProductFindings.check(ProductReader.read(path))
+        if output.format == .text { Console.standardError("checked \(path): " + found.stages.joined(separator: "; ") + "\n") }
+        let status = output.emit(found.diagnostics, inputs: found.inputs, couldNotRun: found.couldNotRun, checks: ProductFindings.checks)
         if status != .success { throw ExitCode(status.rawValue) }
     }
 

@@ -65,14 +65,24 @@ struct ExtractCommand: ParsableCommand {
     @Argument(help: "Swift files or folders.")
     var paths: [String]
 
-    @Option(name: .shortAndLong, help: "Write the document to this file (atomically) instead of standard output.")
+    @Option(name: .shortAndLong, help: "Write the document to this file (atomically) instead of standard output; with --to actionsdata, the folder to write Metadata.appintents into.")
     var output: String?
+
+    @Option(name: .customLong("to"), help: "What to write: document (IntentKit's metadata document) or actionsdata (Apple's Metadata.appintents, for apps built without Xcode; see docs/apple-metadata.md).")
+    var target: ExtractFormat = .document
 
     @OptionGroup var extraction: ExtractionArguments
 
+    @OptionGroup var apple: AppleWritingArguments
+
     @OptionGroup var report: OutputOptions
 
+    func validate() throws {
+        if target == .actionsdata, output == nil { throw ValidationError("--to actionsdata writes files: give -o with the folder to write Metadata.appintents into.") }
+    }
+
     func run() throws {
+        if target == .actionsdata { return try runActionsData() }
         let result = Extractor(options: extraction.options).extract(paths)
         var diagnostics = result.diagnostics
         let checks = ExtractionChecks.all + MetadataChecks.all + AppShortcutsChecks.all

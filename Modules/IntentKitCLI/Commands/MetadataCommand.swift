@@ -1,3 +1,4 @@
+import AppleMetadata
 import ArgumentParser
 import Diagnostics
 import IntentMetadata
@@ -6,8 +7,8 @@ import IntentMetadata
 struct MetadataCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "metadata",
-        abstract: "Validate and inspect IntentKit metadata documents.",
-        subcommands: [Validate.self, Print.self, Summaries.self]
+        abstract: "Validate, inspect, convert and compare IntentKit metadata documents and Apple's compiled metadata.",
+        subcommands: [Validate.self, Print.self, Summaries.self, Convert.self, Diff.self]
     )
 }
 
@@ -43,15 +44,16 @@ extension MetadataCommand {
     /// `intentkit metadata print FILE`
     struct Print: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Print a readable outline of the intents, entities, enums, queries and App Shortcuts in a document."
+            abstract: "Print a readable outline of the intents, entities, enums, queries and App Shortcuts in a document or a built product."
         )
 
-        @Argument(help: "The metadata document (JSON) to print.")
+        @Argument(help: "The metadata document (JSON) to print, or a built product (.app, .appex, .xcarchive, .ipa, Metadata.appintents).")
         var file: String
 
         @OptionGroup var output: OutputOptions
 
         func run() throws {
+            if ProductReader.isProduct(file) { return try printProduct() }
             let result = MetadataLoader.load(contentsOf: file)
             if let document = result.document {
                 Console.standardOutput(MetadataOutline.render(document))

@@ -1,9 +1,11 @@
 import AppCheck
 import AppShortcutsCheck
+import AppleMetadata
 import ArgumentParser
 import Diagnostics
 import Foundation
 import IntentLocalization
+import IntentMetadata
 import IntentRelevance
 import IntentReport
 
@@ -49,16 +51,25 @@ struct ReportCommand: AsyncParsableCommand {
     @OptionGroup var input: InputOptions
 
     func run() async throws {
-        let (page, found) = try await self.page()
+        let page: String, findings: [Diagnostic], inputs: Int, couldNotRun: Bool
+        if ProductReader.isProduct(path) {
+            let found: ProductFindings
+            (page, found) = productPage()
+            (findings, inputs, couldNotRun) = (found.diagnostics, found.inputs, found.couldNotRun)
+        } else {
+            let found: CheckFindings
+            (page, found) = try await self.page()
+            (findings, inputs, couldNotRun) = (found.diagnostics, found.inputs, found.couldNotRun)
+        }
         do {
             try FileIO.writeAtomically(Array(page.utf8), to: output)
         } catch {
             try ReportOptions.parse([]).reportBesideOutput([error.diagnostic], format: .text, couldNotRun: true, checks: [FileIO.unwritableFile])
         }
-        let summary = DiagnosticSummary(counting: found.diagnostics, inputs: found.inputs)
+        let summary = DiagnosticSummary(counting: findings, inputs: inputs)
         Console.standardError("wrote \(output) (\(page.utf8.count / 1024) KB): \(summary.line)\n")
-        let reported = warningsAsErrors ? found.diagnostics.treatingWarningsAsErrors() : found.diagnostics
-        let status = ToolExitStatus(diagnostics: reported, couldNotRun: found.couldNotRun)
+        let reported = warningsAsErrors ? findings.treatingWarningsAsErrors() : findings
+        let status = ToolExitStatus(diagnostics: reported, couldNotRun: couldNotRun)
         if status != .success { throw ExitCode(status.rawValue) }
     }
 
@@ -69,6 +80,24 @@ struct ReportCommand: AsyncParsableCommand {
         check.configuration = configuration
         let found = await check.findings()
         var input = try self.input(found)
+        let folder = (output as NSString).deletingLastPathComponent
+        input.outputFolder = folder.isEmpty ? "." : folder
+        return (HTMLReport.render(input), found)
+    }
+
+    /// The page of a built product: each bundle with App Intents or phrases as an app, its titles and phrases in
+    /// the locales it ships, from its compiled tables; its SiriKit definitions beside the product's intents.
+    func productPage() -> (page: String, found: ProductFindings) {
+        let found = ProductFindings.check(ProductReader.read(path))
+        var input = ReportInput(title: Self.title(of: path), root: CheckPipeline.root(of: path), findings: found.diagnostics)
+        input.inputs = found.inputs
+        input.sourceURL = sourceURL
+        let shown = found.bundles.filter { $0.document.map { !$0.intents.isEmpty || !$0.entities.isEmpty || !$0.shortcutsProviders.isEmpty } ?? false || !$0.phrases.phrases.isEmpty }
+        input.targetsWithoutIntents = found.bundles.filter { bundle in !shown.contains { $0.bundle.path == bundle.bundle.path } }.map(\.bundle.name)
+        input.apps = shown.map { result in
+            ReportApp(name: result.bundle.name, document: result.document ?? MetadataDocument(module: nil),
+                      developmentLanguage: result.bundle.info.developmentRegion ?? "en", catalog: result.bundle.catalog(), phrases: result.phrases)
+        }
         let folder = (output as NSString).deletingLastPathComponent
         input.outputFolder = folder.isEmpty ? "." : folder
         return (HTMLReport.render(input), found)

@@ -28,6 +28,8 @@ let allTargets: [FuzzTarget] = [
     FuzzTarget(name: "package-manifest", summary: "package manifests (PackageManifest.load)", run: FuzzPackageManifest.run),
     FuzzTarget(name: "swift-extraction", summary: "Swift sources in, metadata document out (Extractor), and their localizable strings (StringExtractor)", run: FuzzSwiftExtraction.run),
     FuzzTarget(name: "pbxproj", summary: "Xcode project files (ProjectReader), OpenStep, XML and binary", run: FuzzProject.run),
+    FuzzTarget(name: "actionsdata", summary: "Apple's extract.actionsdata (ActionsDataReader), written back and through a document and its sidecar", run: FuzzAppleMetadata.run),
+    FuzzTarget(name: "apple-product", summary: "built products as .ipa archives (ProductReader): zip directory, inflate, bundles", run: FuzzAppleMetadata.runProduct),
 ]
 
 /// libFuzzer's driver (from `libclang_rt.fuzzer_no_main`): parses the flags, runs `callback` on each input.
