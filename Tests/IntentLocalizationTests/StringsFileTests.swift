@@ -142,6 +142,20 @@ private func parse(_ text: String, path: String = "test.strings") -> StringsFile
 @Suite struct StringsEncodingTests {
     private let text = "\"clé\" = \"valeur 😀\";\n\"b\" = \"2\";\n"
 
+    /// Half a UTF-16 code unit at the end (an odd number of bytes) is ignored by Foundation; IntentKit reads the file
+    /// as it does and warns. An unpaired surrogate stays an error: Foundation shows U+FFFD in its place.
+    @Test func aTrailingHalfCodeUnitIsIgnoredAsFoundationIgnoresIt() throws {
+        func le(_ text: String) -> [UInt8] { text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } }
+        let odd = [0xFF, 0xFE] + le("\"a\" = \"b\";") + [0x22]
+        #expect((try? PropertyListSerialization.propertyList(from: Data(odd), format: nil)) as? [String: String] == ["a": "b"])
+        let file = StringsFile(parsing: odd, path: "x.strings")
+        #expect(file.dictionary == ["a": "b"] && file.diagnostics.map(\.id) == ["localization.fragile-encoding"], "\(file.diagnostics)")
+        #expect(file.diagnostics.first?.message.contains("byte 22") == true, "\(file.diagnostics)")
+        let surrogate = [0xFF, 0xFE] + le("\"a\" = \"") + [0x00, 0xD8] + le("\";")
+        #expect((try? PropertyListSerialization.propertyList(from: Data(surrogate), format: nil)) as? [String: String] == ["a": "\u{FFFD}"])
+        #expect(StringsFile(parsing: surrogate, path: "x.strings").diagnostics.map(\.id) == ["localization.invalid-encoding"])
+    }
+
     private func utf16(_ bigEndian: Bool, bom: Bool) -> [UInt8] {
         var bytes: [UInt8] = bom ? (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) : []
         for unit in text.utf16 {

@@ -13,6 +13,8 @@ enum TextDecoding {
         var encoding: TextEncoding
         /// Set when the encoding was guessed in a way Apple's readers do not (BOM-less little-endian UTF-16).
         var guessedLittleEndian: Bool = false
+        /// The offset of a last byte that is half a UTF-16 code unit, which Apple's readers ignore, as this does.
+        var ignoredTrailingByte: Int?
     }
 
     enum Failure: Error {
@@ -44,7 +46,9 @@ enum TextDecoding {
 
     private static func utf16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool, skipped: Int) throws(Failure) -> Decoded {
         let encoding: TextEncoding = bigEndian ? .utf16BigEndian : .utf16LittleEndian
-        guard bytes.count % 2 == 0 else { throw .invalid(encoding, offset: skipped + bytes.count - 1) }
+        // Half a code unit at the end is ignored, as CoreFoundation ignores it.
+        let odd = bytes.count % 2 == 1 ? skipped + bytes.count - 1 : nil
+        let bytes = odd == nil ? bytes : bytes.dropLast()
         var units: [UInt16] = []
         units.reserveCapacity(bytes.count / 2)
         var index = bytes.startIndex
@@ -69,7 +73,7 @@ enum TextDecoding {
                 throw .invalid(encoding, offset: skipped + unitOffset * 2)
             }
         }
-        return Decoded(utf8: output, encoding: encoding)
+        return Decoded(utf8: output, encoding: encoding, ignoredTrailingByte: odd)
     }
 
     private static func utf32(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) throws(Failure) -> Decoded {

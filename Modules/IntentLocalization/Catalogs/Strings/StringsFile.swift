@@ -98,6 +98,14 @@ public struct StringsFile: Sendable {
         parser.parse()
         entries = parser.entries
         diagnostics = parser.diagnostics + Self.duplicates(in: parser.entries)
+        if let odd = decoded.ignoredTrailingByte {
+            let (line, column) = LineTable(bytes).lineAndColumn(ofOffset: odd)
+            diagnostics.insert(LocalizationChecks.fragileEncoding.diagnostic(
+                "the file ends in half a UTF-16 code unit (byte \(odd)); Apple's readers ignore it, other tools may reject the file",
+                at: SourceLocation(file: path, line: line, column: column),
+                fixIt: "save the file as UTF-8"
+            ), at: 0)
+        }
         if decoded.guessedLittleEndian {
             diagnostics.insert(LocalizationChecks.fragileEncoding.diagnostic(
                 "the file is UTF-16 little-endian without a byte order mark; Apple's readers take it for big-endian and fail",

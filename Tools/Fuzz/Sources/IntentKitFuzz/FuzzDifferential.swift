@@ -27,8 +27,12 @@ enum FuzzDifferential {
             FuzzCheck.expect(!errors.isEmpty || known, "Foundation rejects a .strings file IntentKit reads: \(ours.dictionary)")
             return
         }
-        // Known: text Foundation ignores at the end, which IntentKit reports as an error when it holds entries.
+        // Known: text Foundation ignores at the end, which IntentKit reports as an error when it holds entries; an
+        // unpaired UTF-16 surrogate, which Foundation reads as U+FFFD and IntentKit reports as an error (the text
+        // shown is not the text written).
         let ignoredTail = errors.allSatisfy { $0.message.contains("Apple's readers keep the entries before it") }
+        let unpairedSurrogate = errors.count == 1 && errors[0].id == "localization.invalid-encoding" && errors[0].message.contains("UTF-16")
+        guard !unpairedSurrogate else { return }
         FuzzCheck.expect(errors.isEmpty || ignoredTail, "IntentKit rejects a .strings file Foundation reads: \(errors)")
         FuzzCheck.expect(ours.dictionary == theirs, "the tables differ: IntentKit \(ours.dictionary), Foundation \(theirs)")
     }
