@@ -175,10 +175,14 @@ private func parse(_ text: String, path: String = "test.strings") -> StringsFile
         }
     }
 
-    @Test func readsBOMLessBigEndianAsAppleDoes() {
+    /// Found by the differential fuzz target (`00 0A`): Foundation rejects BOM-less UTF-16 big-endian too, whatever
+    /// `CFPropertyList.c`'s detection suggests; IntentKit reads it and warns, as for little-endian.
+    @Test func readsBOMLessBigEndianButWarnsThatFoundationCannot() {
         let file = StringsFile(parsing: utf16(true, bom: false), path: "x")
-        #expect(file.encoding == .utf16BigEndian && file.diagnostics.isEmpty)
+        #expect(file.encoding == .utf16BigEndian && file.diagnostics.map(\.id) == ["localization.fragile-encoding"])
         #expect(file.dictionary["clé"] == "valeur 😀")
+        #expect((try? PropertyListSerialization.propertyList(from: Data(utf16(true, bom: false)), format: nil)) == nil)
+        #expect(StringsFile(parsing: [0x00, 0x0A], path: "x").diagnostics.map(\.id) == ["localization.fragile-encoding"])
     }
 
     @Test func readsBOMLessLittleEndianButWarnsThatAppleCannot() {

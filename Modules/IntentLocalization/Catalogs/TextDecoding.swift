@@ -13,6 +13,8 @@ enum TextDecoding {
         var encoding: TextEncoding
         /// Set when the encoding was guessed in a way Apple's readers do not (BOM-less little-endian UTF-16).
         var guessedLittleEndian: Bool = false
+        /// Set when the file is UTF-16 without a byte order mark, which Foundation's property list reader rejects.
+        var guessedWithoutByteOrderMark: Bool = false
         /// The offset of a last byte that is half a UTF-16 code unit, which Apple's readers ignore, as this does.
         var ignoredTrailingByte: Int?
     }
@@ -38,6 +40,7 @@ enum TextDecoding {
             let littleEndian = bytes[0] != 0 && bytes[1] == 0
             var decoded = try utf16(bytes[...], bigEndian: !littleEndian, skipped: 0)
             decoded.guessedLittleEndian = littleEndian
+            decoded.guessedWithoutByteOrderMark = true
             return decoded
         }
         if let bad = UTF8Validation.firstInvalidOffset(in: bytes) { throw .invalid(.utf8, offset: bad) }

@@ -112,6 +112,12 @@ public struct StringsFile: Sendable {
                 at: SourceLocation(file: path, line: 1, column: 1),
                 fixIt: "save the file as UTF-8"
             ), at: 0)
+        } else if decoded.guessedWithoutByteOrderMark {
+            diagnostics.insert(LocalizationChecks.fragileEncoding.diagnostic(
+                "the file is UTF-16 big-endian without a byte order mark; Foundation's property list reader does not detect it and fails",
+                at: SourceLocation(file: path, line: 1, column: 1),
+                fixIt: "save the file as UTF-8"
+            ), at: 0)
         }
     }
 
