@@ -75,9 +75,30 @@ extension CheckPipeline {
     /// (keys missing from their table, keys no code uses, tables without a catalog, locales App Intents strings lack),
     /// and tables no target ships.
     public func checkStrings(_ inputs: CheckInputs) -> StringsStage {
-        let code = CodeStrings.load(inputs.layout, sources: inputs.sources, options: extraction, configuration: configuration)
+        let memo = inputs.cache.map { cache in
+            StringsMemo(cache: cache, indexInputs: inputs.facts.mapValues(\.index), contents: inputs.facts.mapValues(\.content), describe: { Self.describe($0) })
+        }
+        let code = CodeStrings.load(inputs.layout, sources: inputs.sources, options: extraction, configuration: configuration, memo: memo)
         var stage = StringsStage()
-        stage.diagnostics = code.extraction.diagnostics.filter { $0.severity >= .warning } + code.extraction.checkTables(code.scopes, files: inputs.tables)
+        // The comparison with the tables, kept by the strings found, the scopes and the tables' fingerprints: a run
+        // whose strings and tables did not change parses no table for it.
+        let tables = Array(Set(code.scopes.flatMap(\.tableFiles))).sorted()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let checkKey = inputs.cache.flatMap { cache in
+            (try? encoder.encode(code.extraction.uses)).map { uses in
+                cache.key([Array(Self.resultFormat.utf8), Array("strings check".utf8), [UInt8](uses), Array(code.scopes.map { String(describing: $0) }.joined(separator: "\n").utf8)]
+                          + tables.map(Self.fingerprint))
+            }
+        }
+        let checked: [Diagnostic]
+        if let checkKey, let known = inputs.cache?.value([Diagnostic].self, for: checkKey) {
+            checked = known
+        } else {
+            checked = code.extraction.checkTables(code.scopes, files: inputs.tables)
+            if let checkKey { inputs.cache?.store(checked, for: checkKey) }
+        }
+        stage.diagnostics = code.extraction.diagnostics.filter { $0.severity >= .warning } + checked
         stage.diagnostics += StringExtraction.checkUnshippedTables(inputs.layout.unownedLocalizationFiles)
         stage.uses = code.extraction.uses.count
         stage.scopes = code.scopes.count

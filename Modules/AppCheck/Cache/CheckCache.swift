@@ -65,12 +65,18 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
                 second.combine(bytes)
             }
         }
-        return Self.hex(first.finalize()) + Self.hex(second.finalize())
+        let key = Self.hex(first.finalize()) + Self.hex(second.finalize())
+        if Self.trace { lock.withLock { labels[key] = parts.prefix(4).map { String(decoding: $0.prefix(60), as: UTF8.self) }.joined(separator: " | ") } }
+        return key
     }
+
+    static let trace = ProcessInfo.processInfo.environment["INTENTKIT_CACHE_TRACE"] != nil
+    private var labels: [String: String] = [:]
 
     public func data(for key: String) -> Data? {
         let found = read(key)
         lock.withLock { if found == nil { counts.misses += 1 } else { counts.hits += 1 } }
+        if Self.trace, found == nil { FileHandle.standardError.write(Data("cache miss: \(lock.withLock { labels[key] } ?? key)\n".utf8)) }
         return found
     }
 

@@ -10,17 +10,23 @@ struct SourceFacts: Codable, Sendable {
     var index: String
     /// Whether the file has an `#if` (a textual search, as the builds of its target are chosen).
     var hasConditions: Bool
+    /// The key of the file's path and bytes (the key these facts are kept under).
+    var content: String = ""
 
     /// The facts of `source` under `cache`: from the cache when its content was seen before, else worked out
     /// (which parses the file) and stored.
     static func of(_ source: SwiftSource, cache: any ResultCache) -> SourceFacts {
         let content = cache.key([Array("facts".utf8), Array(source.path.utf8), Array(source.text.utf8)])
-        if let known = cache.value(SourceFacts.self, for: content) { return known }
+        if var known = cache.value(SourceFacts.self, for: content) {
+            known.content = content
+            return known
+        }
         let inputs = source.readerInputs()
         let facts = SourceFacts(
             extraction: cache.key([Array("extraction input".utf8), inputs.extraction]),
             index: cache.key([Array("index input".utf8), inputs.index]),
-            hasConditions: source.text.contains("#if")
+            hasConditions: source.text.contains("#if"),
+            content: content
         )
         cache.store(facts, for: content)
         return facts

@@ -73,6 +73,13 @@ public final class SwiftSource: @unchecked Sendable {
     /// Why the file was not parsed, when it was not (its brackets nest beyond what the parser reads in reasonable time).
     public var unread: Diagnostic? { parse.unread }
 
+    /// ``unread`` without parsing the file when no reader has: the same scan that refuses it.
+    package var refusal: Diagnostic? {
+        if let parsed = lock.withLock({ parsed }) { return parsed.unread }
+        let whole = SourceFile(path: path, text: text)
+        return BracketRuns.report(text, locate: whole.location(ofOffset:))
+    }
+
     /// The file at `path`, read through ``FileIO`` and parsed, or the diagnostic that says why it is not.
     public static func read(_ path: String) -> Result<SwiftSource, DiagnosticError> {
         FileIO.read(path).map { SwiftSource(path: path, text: String(decoding: $0, as: UTF8.self)) }

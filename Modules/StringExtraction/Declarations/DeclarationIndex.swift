@@ -4,10 +4,10 @@ import SwiftSyntax
 /// What the sources declare that decides which literals are localizable and how interpolations are written:
 /// functions and initializers with localizable parameters, types' memberwise initializers, and the declared
 /// types of properties and functions (for the format specifier of an interpolated value).
-struct DeclarationIndex: Sendable {
+struct DeclarationIndex: Sendable, Codable {
     /// A callable's localizable parameters: by the callable's base name (a type name for initializers), the
     /// labels of its arguments in order (`_` for none), and which of those positions take a localizable string.
-    struct Signature: Hashable, Sendable {
+    struct Signature: Hashable, Sendable, Codable {
         var labels: [String]
         var localizable: Set<Int>
         /// The type that declares it (`""` for free functions and enum cases).
@@ -44,7 +44,7 @@ struct DeclarationIndex: Sendable {
     private(set) var rawValueKeys: [RawValueKey] = []
 
     /// One enum case's raw value that is a localizable key.
-    struct RawValueKey: Sendable {
+    struct RawValueKey: Sendable, Codable {
         var key: String
         /// Where it is written: the literal's, or the case name's, offset in the file.
         var offset: Int

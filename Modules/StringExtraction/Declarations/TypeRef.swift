@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// A type as the sources write it, reduced to what deciding a format specifier needs.
-indirect enum TypeRef: Hashable, Sendable {
+indirect enum TypeRef: Hashable, Sendable, Codable {
     /// `Int`, `Foo.Bar` (the last name), `Range<Int>` (with its generic arguments).
     case named(String, [TypeRef])
     /// `T?`, `T!`.
@@ -14,7 +14,7 @@ indirect enum TypeRef: Hashable, Sendable {
     case tuple([Element])
 
     /// A tuple element.
-    struct Element: Hashable, Sendable {
+    struct Element: Hashable, Sendable, Codable {
         var label: String?
         var type: TypeRef
     }

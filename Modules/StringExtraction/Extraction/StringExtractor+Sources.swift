@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import IntentExtraction
 import PositionedJSON
 import SwiftSyntax
@@ -8,34 +9,50 @@ extension StringExtractor {
     /// (``SwiftSource``): each build's `#if` read with its options, its declarations indexed from every file of every
     /// build, its strings collected from its own files, all from the one tree each file has. A string found by several
     /// builds is one use.
-    public func extract(builds: [(options: ExtractionOptions, sources: [SwiftSource])]) -> StringExtraction {
+    ///
+    /// With a `memo`, each build's declaration index and each file's strings are taken from it where what they read
+    /// is unchanged, and stored where they are made: a file whose strings are known is not parsed, and one whose
+    /// function bodies changed is parsed alone while the index of the build is taken from the memo.
+    public func extract(builds: [(options: ExtractionOptions, sources: [SwiftSource])], memo: StringsMemo? = nil) -> StringExtraction {
         var byPath: [String: SwiftSource] = [:]
         for build in builds {
             for source in build.sources where byPath[source.path] == nil { byPath[source.path] = source }
         }
-        let files = byPath.keys.sorted().map { path -> SourceFileOfRun in
-            let source = byPath[path]!
-            let bytes = Array(source.text.utf8)
-            let tree = source.syntaxTree.map { ParsedSource(tree: $0, reduced: source.reduced) }
-            return SourceFileOfRun(path: path, bytes: bytes, lines: LineTable(bytes), parsed: tree, unread: source.unread)
-        }
+        let files = byPath.keys.sorted().map { SourceFileOfRun(source: byPath[$0]!) }
         // A file not parsed (see `BracketRuns`) is read as empty by every build, and said so once.
-        let diagnostics = files.compactMap(\.unread)
-        let readable = files.filter { $0.parsed != nil }
+        let diagnostics = files.compactMap(\.refusal)
+        let readable = files.filter { $0.refusal == nil }
         var uses: [LocalizableString] = []
         var seen: Set<LocalizableString> = []
         for build in builds {
             let branches = BranchSelector(options: build.options)
-            let indexes = readable.concurrentMap { $0.parsed!.declarations(branches: branches) }
-            var index = DeclarationIndex()
-            for fileIndex in indexes { index.merge(fileIndex) }
             let own = Set(build.sources.map(\.path))
-            let chosen = zip(readable, indexes).filter { own.contains($0.0.path) }.map { IndexedSourceFile(file: $0.0, index: $0.1) }
-            let perFile = chosen.concurrentMap { [index] item -> [LocalizableString] in
-                Self.strings(path: item.file.path, parsed: item.file.parsed!, bytes: item.file.bytes, lines: item.file.lines, declaring: item.index,
-                             index: index, branches: branches)
+            let chosen = readable.filter { own.contains($0.path) }
+            let indexKey = memo?.indexKey(of: readable.map(\.path), options: build.options)
+            let useKeys = chosen.map { file in indexKey.flatMap { memo?.usesKey(of: file.path, index: $0) } }
+            var perFile: [[LocalizableString]?] = useKeys.map { key in key.flatMap { memo?.cache.value([LocalizableString].self, for: $0) } }
+            let missing = perFile.indices.filter { perFile[$0] == nil }
+            if !missing.isEmpty {
+                let index: DeclarationIndex
+                if let known = indexKey.flatMap({ memo?.cache.value(DeclarationIndex.self, for: $0) }) {
+                    index = known
+                } else {
+                    var merged = DeclarationIndex()
+                    for fileIndex in readable.concurrentMap({ $0.parsed.declarations(branches: branches) }) { merged.merge(fileIndex) }
+                    index = merged
+                    if let indexKey { memo?.cache.store(index, for: indexKey) }
+                }
+                let made = missing.map { chosen[$0] }.concurrentMap { [index] file -> [LocalizableString] in
+                    let parsed = file.parsed
+                    return Self.strings(path: file.path, parsed: parsed, bytes: file.bytes, lines: file.lines, declaring: parsed.declarations(branches: branches),
+                                        index: index, branches: branches)
+                }
+                for (position, strings) in zip(missing, made) {
+                    perFile[position] = strings
+                    if let key = useKeys[position] { memo?.cache.store(strings, for: key) }
+                }
             }
-            uses += perFile.flatMap { $0 }.filter { seen.insert($0).inserted }
+            uses += perFile.flatMap { $0 ?? [] }.filter { seen.insert($0).inserted }
         }
         return StringExtraction(uses: uses, diagnostics: diagnostics.sortedForOutput())
     }
@@ -47,19 +64,65 @@ extension StringExtractor {
     }
 }
 
-/// A file of the run as string extraction reads it: its bytes and lines, and the tree it shares with other readers.
-private struct SourceFileOfRun: @unchecked Sendable {
-    // `SourceFileSyntax` is immutable; within a build each task reads its own files.
-    let path: String
-    let bytes: [UInt8]
-    let lines: LineTable
-    /// The file's tree (`nil`: not parsed, see `unread`).
-    let parsed: ParsedSource?
-    let unread: Diagnostic?
+/// Where string extraction keeps its results across runs: a ``ResultCache``, and the keys of what each file gives the
+/// two steps (what the declaration index reads of it; its bytes), which the caller knows without parsing the file.
+///
+/// A build's index is keyed by its options and every file's index input; a file's strings by that index key, its
+/// path and its bytes. A file without both keys is never kept.
+public struct StringsMemo: Sendable {
+    /// Where results are kept.
+    public var cache: any ResultCache
+    /// The key of what the declaration index reads of each file, by path.
+    public var indexInputs: [String: String]
+    /// The key of each file's bytes, by path.
+    public var contents: [String: String]
+    /// The options that change what a build reads, in a stable spelling.
+    public var describe: @Sendable (ExtractionOptions) -> String
+
+    /// A memo of `cache` with the files' keys.
+    public init(cache: any ResultCache, indexInputs: [String: String], contents: [String: String], describe: @escaping @Sendable (ExtractionOptions) -> String) {
+        self.cache = cache
+        self.indexInputs = indexInputs
+        self.contents = contents
+        self.describe = describe
+    }
+
+    /// The format of what is kept: a change to the index, the collector or their encoding changes it.
+    static let format = "StringExtraction results 1"
+
+    func indexKey(of paths: [String], options: ExtractionOptions) -> String? {
+        var parts = [Self.format, "index", describe(options)].map { Array($0.utf8) }
+        for path in paths {
+            guard let input = indexInputs[path] else { return nil }
+            parts.append(Array("\(path) \(input)".utf8))
+        }
+        return cache.key(parts)
+    }
+
+    func usesKey(of path: String, index: String) -> String? {
+        contents[path].map { cache.key([Self.format, "uses", index, path, $0].map { Array($0.utf8) }) }
+    }
 }
 
-/// A file of the run with its declarations under one build.
-private struct IndexedSourceFile: @unchecked Sendable {
-    let file: SourceFileOfRun
-    let index: DeclarationIndex
+/// A file of the run as string extraction reads it: its bytes and lines, and the tree it shares with other readers,
+/// parsed when first asked for.
+private struct SourceFileOfRun: @unchecked Sendable {
+    // `SwiftSource` parses once under its lock; its tree is immutable, and within a build each task reads its own files.
+    let source: SwiftSource
+    let bytes: [UInt8]
+    let lines: LineTable
+    /// Why the file is not parsed, found without parsing it.
+    let refusal: Diagnostic?
+
+    init(source: SwiftSource) {
+        self.source = source
+        bytes = Array(source.text.utf8)
+        lines = LineTable(bytes)
+        refusal = source.refusal
+    }
+
+    var path: String { source.path }
+
+    /// The file's shared tree (parsing it if no reader has yet); only for files without a refusal.
+    var parsed: ParsedSource { ParsedSource(tree: source.syntaxTree!, reduced: source.reduced) }
 }

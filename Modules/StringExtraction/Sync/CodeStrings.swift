@@ -24,7 +24,9 @@ public struct CodeStrings: Sendable {
 
     /// Extracts the strings of a layout already resolved whose Swift files are already read and parsed for every
     /// reader of the run (`sources`, by path): each file's one tree read under each build.
-    public static func load(_ layout: SourceLayout, sources: [String: SwiftSource], options: ExtractionOptions, configuration: String?) -> CodeStrings {
+    ///
+    /// With a `memo`, each build's declaration index and each file's strings are kept across runs (``StringsMemo``).
+    public static func load(_ layout: SourceLayout, sources: [String: SwiftSource], options: ExtractionOptions, configuration: String?, memo: StringsMemo? = nil) -> CodeStrings {
         let scopes = scopes(of: layout)
         var groups: [ExtractionTarget.Build: Set<String>] = [:]
         for unit in layout.units {
@@ -38,7 +40,7 @@ public struct CodeStrings: Sendable {
             buildOptions.operatingSystem = build.operatingSystem
             return (buildOptions, files.sorted().compactMap { sources[$0] })
         }
-        let extraction = StringExtractor(options: options).extract(builds: builds)
+        let extraction = StringExtractor(options: options).extract(builds: builds, memo: memo)
         return CodeStrings(layout: layout, scopes: scopes, extraction: StringExtraction(uses: extraction.uses, diagnostics: layout.diagnostics + extraction.diagnostics))
     }
 
