@@ -75,7 +75,7 @@ struct BadInputTests {
         let folder = NSTemporaryDirectory() + "intentkit-fifo-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder + "/extract.actionsdata", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(ActionsDataReader.read(contentsOf: folder + "/extract.actionsdata").diagnostics.first?.message.contains("a folder") == true)
+        #expect(ActionsDataReader.read(contentsOf: folder + "/extract.actionsdata").diagnostics.first?.message.contains("is a directory, not a file") == true)
         #expect(mkfifo(folder + "/pipe", 0o600) == 0)
         #expect(ActionsDataReader.read(contentsOf: folder + "/pipe").diagnostics.first?.message.contains("not a regular file") == true)
     }
