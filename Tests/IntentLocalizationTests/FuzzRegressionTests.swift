@@ -90,6 +90,10 @@ import Testing
         let unwrapped = StringsDictFile(parsing: try fixture("differential-no-plist-element.stringsdict"), path: "x.stringsdict")
         #expect(unwrapped.diagnostics.map(\.id) == ["localization.ignored-text"] && unwrapped.entries.map(\.key) == ["soups"], "\(unwrapped.diagnostics)")
         #expect(unwrapped.diagnostics.first?.location?.line == 20)
+        // The same in a .strings file: `<dict/>` and a stray byte is an empty XML table for both.
+        let strings = StringsFile(parsing: Array("<dict/>\u{01}".utf8), path: "x.strings")
+        #expect(strings.entries.isEmpty && strings.diagnostics.map(\.id) == ["localization.ignored-text"], "\(strings.diagnostics)")
+        #expect((try? PropertyListSerialization.propertyList(from: Data("<dict/>\u{01}".utf8), format: nil)) as? [String: String] == [:])
         // What follows </plist> Foundation ignores, whatever it is.
         let trailing = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>a</key><dict><key>NSStringLocalizedFormatKey</key><string>x</string></dict></dict></plist>junk <x>"
         #expect((try? PropertyListSerialization.propertyList(from: Data(trailing.utf8), format: nil)) as? [String: Any] != nil)

@@ -180,7 +180,9 @@ public struct StringsFile: Sendable {
 
     private static func looksLikeXMLPropertyList(_ bytes: [UInt8]) -> Bool {
         let head = String(decoding: bytes.prefix(256), as: UTF8.self).drop { $0 == "\u{FEFF}" || $0.isWhitespace }
-        return head.hasPrefix("<?xml") || head.hasPrefix("<!DOCTYPE plist") || head.hasPrefix("<plist")
+        // The old-style grammar never starts a table with '<'; CoreFoundation reads such a file as XML (a value
+        // without <plist> around it included: `<dict/>`).
+        return head.hasPrefix("<")
     }
 
     /// An XML property list `.strings` file, read with positions.
