@@ -33,6 +33,9 @@ enum FuzzDifferential {
         let ignoredTail = errors.allSatisfy { $0.message.contains("Apple's readers keep the entries before it") }
         let unpairedSurrogate = errors.count == 1 && errors[0].id == "localization.invalid-encoding" && errors[0].message.contains("UTF-16")
         guard !unpairedSurrogate else { return }
+        // Known: UTF-16 without a byte order mark, which IntentKit reads as UTF-16 (and warns) while Foundation reads
+        // the same bytes another way, or not at all.
+        guard !ours.diagnostics.contains(where: { $0.id == "localization.fragile-encoding" && $0.message.contains("without a byte order mark") }) else { return }
         FuzzCheck.expect(errors.isEmpty || ignoredTail, "IntentKit rejects a .strings file Foundation reads: \(errors)")
         FuzzCheck.expect(ours.dictionary == theirs, "the tables differ: IntentKit \(ours.dictionary), Foundation \(theirs)")
     }
