@@ -94,6 +94,9 @@ import Testing
         let strings = StringsFile(parsing: Array("<dict/>\u{01}".utf8), path: "x.strings")
         #expect(strings.entries.isEmpty && strings.diagnostics.map(\.id) == ["localization.ignored-text"], "\(strings.diagnostics)")
         #expect((try? PropertyListSerialization.propertyList(from: Data("<dict/>\u{01}".utf8), format: nil)) as? [String: String] == [:])
+        // But `<dict//>` is a tag named "dict/", which neither reads.
+        #expect((try? PropertyListSerialization.propertyList(from: Data("<dict//>\u{01}".utf8), format: nil)) == nil)
+        #expect(StringsFile(parsing: Array("<dict//>\u{01}".utf8), path: "x.strings").diagnostics.map(\.id) == ["localization.parse-error"])
         // What follows </plist> Foundation ignores, whatever it is.
         let trailing = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>a</key><dict><key>NSStringLocalizedFormatKey</key><string>x</string></dict></dict></plist>junk <x>"
         #expect((try? PropertyListSerialization.propertyList(from: Data(trailing.utf8), format: nil)) as? [String: Any] != nil)

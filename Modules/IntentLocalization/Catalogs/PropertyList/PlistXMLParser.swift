@@ -187,6 +187,13 @@ package struct PlistXMLParser {
         while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
         let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
         if name.isEmpty { throw Failure(message: "expected an element name after '<'", offset: start) }
+        // The name ends at white space, '>' or "/>", as CoreFoundation reads it: `<dict//>` is a tag named "dict/".
+        if index < bytes.count {
+            let next = bytes[index]
+            let ends = next == 0x3E || next == 0x20 || next == 0x09 || next == 0x0A || next == 0x0D
+                || (next == 0x2F && index + 1 < bytes.count && bytes[index + 1] == 0x3E)
+            if !ends { throw Failure(message: "unknown tag <\(name)\(String(decoding: [next], as: UTF8.self))…>", offset: start) }
+        }
         // Attributes (such as version="1.0") are skipped; quoted values may contain '>'.
         var quote: UInt8?
         while index < bytes.count {
