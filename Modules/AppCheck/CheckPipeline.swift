@@ -52,7 +52,9 @@ public struct CheckPipeline: Sendable {
     /// Every check over the app at `path` (a folder, or an `.xcodeproj` or `.xcworkspace` in it).
     public func run(_ path: String) async -> CheckRun {
         let store = cache.flatMap { CheckCache(folder: $0.folder, root: Self.root(of: path), version: $0.version) }
-        return await run(inputs: CheckInputs.read(path, configuration: configuration, cache: store))
+        let run = await run(inputs: CheckInputs.read(path, configuration: configuration, cache: store))
+        store?.save()
+        return run
     }
 
     /// Every check over inputs already read.

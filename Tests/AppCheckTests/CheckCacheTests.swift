@@ -49,30 +49,36 @@ import Testing
         #expect(other.data(for: key) == nil)
     }
 
-    @Test func aDamagedTruncatedOrForeignEntryIsAMiss() throws {
+    @Test func aDamagedTruncatedOrForeignPackIsIgnored() throws {
         let place = try Place()
         let cache = try #require(CheckCache(folder: place.cache, root: place.root, version: "test"))
         let key = cache.key("entry")
         cache.store(["payload"], for: key)
-        let path = place.cache + "/" + key.prefix(2) + "/" + key
+        cache.save()
+        let path = cache.packPath
         let stored = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        // Read again by the next run.
+        #expect(CheckCache(folder: place.cache, root: place.root, version: "test")?.value([String].self, for: key) == ["payload"])
         // One byte of the payload changed.
         var damaged = stored
         damaged[damaged.count - 2] ^= 1
         try Data(damaged).write(to: URL(fileURLWithPath: path))
-        #expect(cache.data(for: key) == nil)
+        #expect(CheckCache(folder: place.cache, root: place.root, version: "test")?.data(for: key) == nil)
         // Cut short.
+        try Data(stored.prefix(stored.count - 3)).write(to: URL(fileURLWithPath: path))
+        #expect(CheckCache(folder: place.cache, root: place.root, version: "test")?.data(for: key) == nil)
         try Data(stored.prefix(10)).write(to: URL(fileURLWithPath: path))
-        #expect(cache.data(for: key) == nil)
-        // Written by someone without the secret: a well-formed entry for that key with another code.
-        let payload = try JSONEncoder().encode(["forged"])
-        try Data(Array("IKC1".utf8) + [UInt8](repeating: 7, count: 8) + [UInt8](payload)).write(to: URL(fileURLWithPath: path))
-        #expect(cache.data(for: key) == nil)
-        // The rightful entry is found again once stored again.
-        cache.store(["payload"], for: key)
-        #expect(cache.value([String].self, for: key) == ["payload"])
-        let statistics = cache.statistics
-        #expect(statistics.misses == 3 && statistics.hits == 1 && statistics.stores == 2)
+        #expect(CheckCache(folder: place.cache, root: place.root, version: "test")?.data(for: key) == nil)
+        // Written by someone without the secret: a well-formed pack with another code.
+        try Data(Array(stored.prefix(4)) + [UInt8](repeating: 7, count: 8) + stored.dropFirst(12)).write(to: URL(fileURLWithPath: path))
+        let fresh = try #require(CheckCache(folder: place.cache, root: place.root, version: "test"))
+        #expect(fresh.data(for: key) == nil)
+        // The rightful result is found again once stored and saved again.
+        fresh.store(["payload"], for: key)
+        fresh.save()
+        #expect(CheckCache(folder: place.cache, root: place.root, version: "test")?.value([String].self, for: key) == ["payload"])
+        let statistics = fresh.statistics
+        #expect(statistics.misses == 1 && statistics.hits == 0 && statistics.stores == 1)
     }
 
     @Test func aCacheFolderThatIsALinkOutOfTheAppIsNotUsed() throws {

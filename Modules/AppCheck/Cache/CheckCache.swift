@@ -4,15 +4,18 @@ import Foundation
 /// The results of earlier checks of an app, kept in a folder across runs, so a check after one file changed redoes
 /// that file's work and the stages that read every file, and takes the rest from here.
 ///
-/// Each entry is a file named for its key, holding the key's result and a code that authenticates both with a secret
-/// kept outside the checked folder (`$XDG_CACHE_HOME/intentkit/key`, or `~/.cache/intentkit/key`, made on first
-/// use, readable by its owner only). Keys are keyed hashes (``SipHash``) of what a result depends on: the bytes of its
-/// inputs, the options that change it, and IntentKit's version. So:
+/// The entries are kept in one file, `results.pack`, read once when the cache is made and written once by ``save()``
+/// at the end of a run (a check of a large app has hundreds of results: one file each cost more than the work they
+/// save). The pack carries a code that authenticates all of it with a secret kept outside the checked folder
+/// (`$XDG_CACHE_HOME/intentkit/key`, or `~/.cache/intentkit/key`, made on first use, readable by its owner only).
+/// Keys are keyed hashes (``SipHash``) of what a result depends on: the bytes of its inputs, the options that change
+/// it, and IntentKit's version. So:
 ///
-/// - an entry that is truncated, damaged, or was written by anyone without the secret (a cache a pull request
-///   brings along in `.build/`) fails its check and is a miss; the result is made again and stored;
-/// - no one without the secret can write a file whose key is another's;
-/// - runs at the same time do not corrupt it: every entry is written to a temporary file and renamed into place.
+/// - a pack that is truncated, damaged, or was written by anyone without the secret (a cache a pull request brings
+///   along in `.build/`) fails its check and is ignored: every result is made again and stored;
+/// - no one without the secret can write a result for a key;
+/// - runs at the same time do not corrupt it: the pack is written to a temporary file and renamed into place (the
+///   last run's pack is the one kept).
 public final class CheckCache: ResultCache, @unchecked Sendable {
     // @unchecked: the counters are read and written under `lock`; everything else is immutable.
     /// The folder the entries are in.
@@ -20,10 +23,14 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
     private let secret: (UInt64, UInt64)
     private let lock = NSLock()
     private var counts = (hits: 0, misses: 0, stores: 0)
+    /// The results, by key: the pack's, and those stored in this run.
+    private var entries: [String: Data] = [:]
+    /// The keys this run asked for or stored: what the next pack keeps first.
+    private var used: Set<String> = []
 
     /// The format of the entries: a cache of another format is ignored.
-    static let format = "IntentKit check cache 1"
-    private static let magic = Array("IKC1".utf8)
+    static let format = "IntentKit check cache 2"
+    private static let magic = Array("IKP1".utf8)
 
     /// The cache in `folder` (made if missing), or `nil` when no secret can be kept: the secret goes where
     /// ``secretFile(in:root:)`` says.
@@ -42,6 +49,7 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
         let realFolder = InputPolicy.realPath(folder) ?? ""
         let realRoot = InputPolicy.realPath(root) ?? InputPolicy.absolute(root)
         if InputPolicy.absolute(folder).hasPrefix(InputPolicy.absolute(root) + "/"), !realFolder.hasPrefix(realRoot + "/") { return nil }
+        entries = loadPack()
     }
 
     /// How entries are read: regular files only, none larger than 512 MB.
@@ -74,46 +82,94 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
     private var labels: [String: String] = [:]
 
     public func data(for key: String) -> Data? {
-        let found = read(key)
-        lock.withLock { if found == nil { counts.misses += 1 } else { counts.hits += 1 } }
+        let found = lock.withLock {
+            used.insert(key)
+            let found = entries[key]
+            if found == nil { counts.misses += 1 } else { counts.hits += 1 }
+            return found
+        }
         if Self.trace, found == nil { FileHandle.standardError.write(Data("cache miss: \(lock.withLock { labels[key] } ?? key)\n".utf8)) }
         return found
     }
 
     public func store(_ data: Data, for key: String) {
-        let payload = [UInt8](data)
-        var bytes = Self.magic
-        bytes += withUnsafeBytes(of: authentication(key, payload).littleEndian, Array.init)
-        bytes += payload
-        let path = self.path(of: key)
-        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        guard (try? FileIO.writeAtomically(bytes, to: path)) != nil else { return }
-        lock.withLock { counts.stores += 1 }
+        lock.withLock {
+            entries[key] = data
+            used.insert(key)
+            counts.stores += 1
+        }
     }
 
-    // MARK: Entries
+    // MARK: The pack
 
-    private func path(of key: String) -> String {
-        folder + "/" + key.prefix(2) + "/" + key
+    /// The pack's path.
+    var packPath: String { folder + "/results.pack" }
+
+    /// The largest pack kept: results no run asked for lately are dropped first.
+    static let packLimit = 64 << 20
+
+    /// Writes the results to the pack, if this run stored any: those this run used, then others while the pack stays
+    /// under ``packLimit``.
+    public func save() {
+        let (kept, stored) = lock.withLock { () -> ([(String, Data)], Int) in
+            var kept = used.sorted().compactMap { key in entries[key].map { (key, $0) } }
+            var size = kept.reduce(0) { $0 + $1.0.utf8.count + $1.1.count + 8 }
+            for (key, data) in entries where !used.contains(key) {
+                size += key.utf8.count + data.count + 8
+                if size > Self.packLimit { break }
+                kept.append((key, data))
+            }
+            return (kept, counts.stores)
+        }
+        guard stored > 0 else { return }
+        var body: [UInt8] = []
+        body.reserveCapacity(kept.reduce(0) { $0 + $1.0.utf8.count + $1.1.count + 8 })
+        for (key, data) in kept {
+            Self.append(UInt32(key.utf8.count), to: &body)
+            body += key.utf8
+            Self.append(UInt32(data.count), to: &body)
+            body += data
+        }
+        let bytes = Self.magic + withUnsafeBytes(of: authentication(body).littleEndian, Array.init) + body
+        _ = try? FileIO.writeAtomically(bytes, to: packPath)
     }
 
-    /// The payload of the entry for `key`, if it is there and authentic.
-    private func read(_ key: String) -> Data? {
-        guard case .success(let bytes) = FileIO.read(path(of: key), policy: Self.entryPolicy), bytes.count >= 12,
+    /// The pack's results, or none when it is missing, malformed or not authentic.
+    private func loadPack() -> [String: Data] {
+        guard case .success(let bytes) = FileIO.read(packPath, policy: Self.entryPolicy), bytes.count >= 12,
               Array(bytes.prefix(4)) == Self.magic
-        else { return nil }
+        else { return [:] }
         let stored = bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: 4, as: UInt64.self)) }
-        let payload = Array(bytes.dropFirst(12))
-        guard stored == authentication(key, payload) else { return nil }
-        return Data(payload)
+        let body = bytes[12...]
+        guard stored == authentication(body) else { return [:] }
+        var entries: [String: Data] = [:]
+        var index = body.startIndex
+        func length() -> Int? {
+            guard index + 4 <= body.endIndex else { return nil }
+            let value = body.withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: index - body.startIndex, as: UInt32.self)) }
+            index += 4
+            return Int(value)
+        }
+        while index < body.endIndex {
+            guard let keyLength = length(), index + keyLength <= body.endIndex else { return [:] }
+            let key = String(decoding: body[index..<index + keyLength], as: UTF8.self)
+            index += keyLength
+            guard let dataLength = length(), index + dataLength <= body.endIndex else { return [:] }
+            entries[key] = Data(body[index..<index + dataLength])
+            index += dataLength
+        }
+        return entries
     }
 
-    /// The code that authenticates an entry: its key and payload, hashed with the secret.
-    private func authentication(_ key: String, _ payload: [UInt8]) -> UInt64 {
+    private static func append(_ value: UInt32, to bytes: inout [UInt8]) {
+        withUnsafeBytes(of: value.littleEndian) { bytes += $0 }
+    }
+
+    /// The code that authenticates a pack: its body, hashed with the secret.
+    private func authentication(_ body: some Collection<UInt8>) -> UInt64 {
         var hasher = SipHash(key: (secret.0 ^ 0xA17E, secret.1))
         hasher.combine(Array(Self.format.utf8))
-        hasher.combine(Array(key.utf8))
-        hasher.combine(payload)
+        if body.withContiguousStorageIfAvailable({ hasher.combine(UnsafeRawBufferPointer($0)) }) == nil { hasher.combine(Array(body)) }
         return hasher.finalize()
     }
 
