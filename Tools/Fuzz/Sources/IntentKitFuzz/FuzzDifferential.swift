@@ -66,6 +66,8 @@ enum FuzzDifferential {
     static func catalog(_ bytes: [UInt8]) {
         guard let theirs = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any] else { return }
         let ours = StringCatalogFile(parsing: bytes, path: "Fuzz.xcstrings")
+        // Known: a trailing comma, which JSON does not allow and Foundation's JSONSerialization on Linux reads.
+        guard !ours.diagnostics.contains(where: { $0.id == "localization.parse-error" && $0.message.contains("trailing comma") }) else { return }
         FuzzCheck.expect(!ours.diagnostics.contains { $0.id == "localization.parse-error" }, "IntentKit rejects JSON Foundation reads: \(ours.diagnostics)")
         // Known: a repeated key (each reader keeps another copy) and members of the wrong type are reported.
         guard !ours.diagnostics.contains(where: { ["localization.duplicate-key", "localization.redundant-key", "localization.invalid-catalog"].contains($0.id) }) else { return }
