@@ -37,12 +37,22 @@ extension CheckPipeline {
                 cache.key([Array(Self.resultFormat.utf8), Array("lint".utf8), configurationBytes, Array(folderFiles.filter { $0.contains(".lproj/") || $0.hasSuffix(".intentdefinition") }.joined(separator: "\n").utf8)]
                           + tables.map(Self.fingerprint))
             }
+            // The report without its findings in JSON, the findings in the cache's binary form (decoding thousands of
+            // findings from JSON cost more than linting them).
+            let findingsKey = key.flatMap { key in inputs.cache?.key(key, "findings") }
             let lint: LintReport
-            if let key, let cached = inputs.cache?.value(LintReport.self, for: key) {
+            if let key, let findingsKey, var cached = inputs.cache?.value(LintReport.self, for: key),
+               let findings = inputs.cache?.diagnostics(for: findingsKey) {
+                cached.diagnostics = findings
                 lint = cached
             } else {
                 lint = await linter.lint(tables: tables, folderFiles: folderFiles, files: inputs.tables)
-                if let key { inputs.cache?.store(lint, for: key) }
+                if let key, let findingsKey {
+                    var stripped = lint
+                    stripped.diagnostics = []
+                    inputs.cache?.store(stripped, for: key)
+                    inputs.cache?.store(diagnostics: lint.diagnostics, for: findingsKey)
+                }
             }
             stage.diagnostics += lint.diagnostics
             files.formUnion(lint.files)
@@ -92,11 +102,11 @@ extension CheckPipeline {
             }
         }
         let checked: [Diagnostic]
-        if let checkKey, let known = inputs.cache?.value([Diagnostic].self, for: checkKey) {
+        if let checkKey, let known = inputs.cache?.diagnostics(for: checkKey) {
             checked = known
         } else {
             checked = code.extraction.checkTables(code.scopes, files: inputs.tables)
-            if let checkKey { inputs.cache?.store(checked, for: checkKey) }
+            if let checkKey { inputs.cache?.store(diagnostics: checked, for: checkKey) }
         }
         stage.diagnostics = code.extraction.diagnostics.filter { $0.severity >= .warning } + checked
         stage.diagnostics += StringExtraction.checkUnshippedTables(inputs.layout.unownedLocalizationFiles)

@@ -25,6 +25,8 @@ func intentkit(_ arguments: [String], in folder: String = packageRoot()) throws 
     environment["LC_ALL"] = nil
     environment["LC_MESSAGES"] = nil
     environment["LANG"] = "C.UTF-8"
+    // No cache in the fixtures' folders: every run checks cold (a test of the cache names its folder with --cache).
+    environment["INTENTKIT_NO_CACHE"] = "1"
     process.environment = environment
     let output = Pipe()
     let error = Pipe()

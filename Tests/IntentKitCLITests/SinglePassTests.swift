@@ -15,7 +15,7 @@ import Testing
 
     @Test(arguments: ["Examples/SoupChef", "Tests/IntentKitCLITests/Fixtures/Xcode26App"])
     func eachFileOfAFolderAppIsReadAndParsedOnce(app: String) throws {
-        let run = try intentkit("check", app, "--stats")
+        let run = try intentkit("check", app, "--stats", "--no-cache")
         let swift = Self.files(in: app, extensions: ["swift"]).count
         let tables = Self.files(in: app, extensions: Self.tables).count
         #expect(swift > 0 && tables > 0)
@@ -26,7 +26,7 @@ import Testing
     /// Swift file is still parsed once, its one tree read under each build; a table no target ships is not read.
     @Test func eachFileOfAProjectIsReadAndParsedOnceWhateverItsBuilds() throws {
         let app = "Tests/IntentKitCLITests/Fixtures/MultiTarget"
-        let run = try intentkit("check", app, "--stats")
+        let run = try intentkit("check", app, "--stats", "--no-cache")
         let swift = Self.files(in: app, extensions: ["swift"]).count
         // Old/de.lproj/Localizable.strings is in no target: it is reported as not shipped, not read.
         let tables = Self.files(in: app, extensions: Self.tables).filter { !$0.hasPrefix("Old/") }.count

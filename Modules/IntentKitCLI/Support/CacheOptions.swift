@@ -12,7 +12,9 @@ struct CacheOptions: ParsableArguments {
 
     /// The cache folder and version for the app at `path`, or `nil` with `--no-cache`.
     func setting(for path: String) -> (folder: String, version: String)? {
-        noCache ? nil : (folder ?? CheckPipeline.defaultCacheFolder(for: path), Self.version)
+        // INTENTKIT_NO_CACHE=1 turns the default cache off (a CI job, a test); a folder named with --cache is still used.
+        if noCache || (folder == nil && ProcessInfo.processInfo.environment["INTENTKIT_NO_CACHE"] == "1") { return nil }
+        return (folder ?? CheckPipeline.defaultCacheFolder(for: path), Self.version)
     }
 
     /// IntentKit's version and the build of this executable (its size and time), so results of another build, however
