@@ -62,6 +62,20 @@ import Testing
         let second = try await Self.expectSame(copy.app, cache: cache, "second run")
         #expect(second.cacheStatistics?.misses == 0, "\(second.cacheStatistics.map { "\($0)" } ?? "")")
 
+        // An edit inside a function body that keeps the file's lines: a comment at the end of the body's first line
+        // (extraction's input and the index's stay as they were; the file's strings are read again).
+        for path in copy.swiftFiles {
+            guard let original = try? String(contentsOfFile: path, encoding: .utf8),
+                  let brace = original.range(of: #"func [A-Za-z_][A-Za-z0-9_]*\([^)\n]*\)[^{\n]*\{ *\n"#, options: .regularExpression)
+            else { continue }
+            var edited = original
+            edited.insert(contentsOf: " // edited", at: edited[brace.upperBound...].firstIndex(of: "\n") ?? edited.endIndex)
+            try edited.write(toFile: path, atomically: true, encoding: .utf8)
+            _ = try await Self.expectSame(copy.app, cache: cache, "after an edit in a function body of \(path)")
+            try original.write(toFile: path, atomically: true, encoding: .utf8)
+            break
+        }
+
         // A change inside one file: a function with a string literal appended to it.
         guard let file = copy.swiftFiles.first else { return }
         let text = try String(contentsOfFile: file, encoding: .utf8)

@@ -104,12 +104,37 @@ public final class SwiftSource: @unchecked Sendable {
     /// property emptied (the index). Both only when the file's shared tree parsed without error (then nothing in those
     /// blocks changes a declaration); otherwise the whole file, as an error inside a block may be the one reported.
     /// Parses the file if it is not parsed yet.
+    ///
+    /// Each blanked body stands in the extraction input as what positions after it depend on: its line breaks, and
+    /// the length of its last line (the column of what follows its `}`); an edit inside a body that keeps both (on
+    /// any line but its last) leaves the input as it was.
     package func readerInputs() -> (extraction: [UInt8], index: [UInt8]) {
         let whole = Array(text.utf8)
         guard isReduced else { return ([0] + whole, [0] + whole) }
-        let blanked = FunctionBodies.blanked(text)?.bytes
+        let blanked = FunctionBodies.blanked(text).map { Self.positionsOnly($0.bytes, bodies: $0.bodies) }
         let declarations = QuietBlocks.reduced(text)?.declarations.bytes
         return (blanked.map { [1] + $0 } ?? [0] + whole, declarations.map { [1] + $0 } ?? [0] + whole)
+    }
+
+    /// `bytes` with each of `bodies` (`{` to `}`, blanked) replaced by its braces, its line breaks and the blanks of
+    /// its last line.
+    static func positionsOnly(_ bytes: [UInt8], bodies: [Range<Int>]) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var position = 0
+        for body in bodies.sorted(by: { $0.lowerBound < $1.lowerBound }) where body.lowerBound >= position && body.count >= 2 {
+            output += bytes[position..<body.lowerBound]
+            let inside = bytes[body.lowerBound + 1..<body.upperBound - 1]
+            let breaks = inside.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            let tail = inside.count - ((inside.lastIndex(of: 0x0A).map { $0 + 1 } ?? inside.startIndex) - inside.startIndex)
+            output.append(0x7B)
+            output += [UInt8](repeating: 0x0A, count: breaks)
+            output += [UInt8](repeating: 0x20, count: tail)
+            output.append(0x7D)
+            position = body.upperBound
+        }
+        output += bytes[position...]
+        return output
     }
 
     /// Whether the tree is of the reduced file.
