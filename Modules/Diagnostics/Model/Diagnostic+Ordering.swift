@@ -21,11 +21,8 @@ extension Sequence where Element == Diagnostic {
     /// The diagnostics with each finding once: of those with the same identifier, location and message (two stages
     /// that read one file and report one problem of it), the first is kept.
     public func uniqued() -> [Diagnostic] {
-        var seen: Set<[String]> = []
-        return filter { diagnostic in
-            let location = diagnostic.location.map { [$0.file, "\($0.line ?? 0)", "\($0.column ?? 0)"] } ?? []
-            return seen.insert([diagnostic.id, diagnostic.message] + location).inserted
-        }
+        var seen: Set<DiagnosticIdentity> = []
+        return filter { seen.insert(DiagnosticIdentity(id: $0.id, message: $0.message, location: $0.location)).inserted }
     }
 
     /// Every diagnostic with warnings raised to errors, for `--warnings-as-errors`.
@@ -36,4 +33,11 @@ extension Sequence where Element == Diagnostic {
             return raised
         }
     }
+}
+
+/// What makes two findings one: their identifier, message and location.
+private struct DiagnosticIdentity: Hashable {
+    let id: String
+    let message: String
+    let location: SourceLocation?
 }
