@@ -24,6 +24,8 @@ extension StringExtractor {
         let readable = files.filter { $0.refusal == nil }
         var uses: [LocalizableString] = []
         var seen: Set<LocalizableString> = []
+        // A file without `#if` declares the same in every build: its index is made once.
+        var unconditional: [String: DeclarationIndex] = [:]
         for build in builds {
             let branches = BranchSelector(options: build.options)
             let own = Set(build.sources.map(\.path))
@@ -33,21 +35,33 @@ extension StringExtractor {
             var perFile: [[LocalizableString]?] = useKeys.map { key in key.flatMap { memo?.cache.value([LocalizableString].self, for: $0) } }
             let missing = perFile.indices.filter { perFile[$0] == nil }
             if !missing.isEmpty {
+                let known = indexKey.flatMap { memo?.cache.value(DeclarationIndex.self, for: $0) }
+                // Each file's own index under this build: of every file when the build's index is made, else of the
+                // files whose strings are made (for their raw values).
+                let indexed = known == nil ? readable : missing.map { chosen[$0] }
+                let made = indexed.concurrentMap { [unconditional] file -> DeclarationIndex in
+                    if !file.hasConditions, let index = unconditional[file.path] { return index }
+                    return file.parsed.declarations(branches: branches)
+                }
+                var own: [String: DeclarationIndex] = [:]
+                for (file, index) in zip(indexed, made) {
+                    own[file.path] = index
+                    if !file.hasConditions { unconditional[file.path] = index }
+                }
                 let index: DeclarationIndex
-                if let known = indexKey.flatMap({ memo?.cache.value(DeclarationIndex.self, for: $0) }) {
+                if let known {
                     index = known
                 } else {
                     var merged = DeclarationIndex()
-                    for fileIndex in readable.concurrentMap({ $0.parsed.declarations(branches: branches) }) { merged.merge(fileIndex) }
+                    for file in readable { merged.merge(own[file.path]!) }
                     index = merged
                     if let indexKey { memo?.cache.store(index, for: indexKey) }
                 }
-                let made = missing.map { chosen[$0] }.concurrentMap { [index] file -> [LocalizableString] in
-                    let parsed = file.parsed
-                    return Self.strings(path: file.path, parsed: parsed, bytes: file.bytes, lines: file.lines, declaring: parsed.declarations(branches: branches),
-                                        index: index, branches: branches)
+                let strings = missing.map { chosen[$0] }.concurrentMap { [index, own] file -> [LocalizableString] in
+                    Self.strings(path: file.path, parsed: file.parsed, bytes: file.bytes, lines: file.lines, declaring: own[file.path]!,
+                                 index: index, branches: branches)
                 }
-                for (position, strings) in zip(missing, made) {
+                for (position, strings) in zip(missing, strings) {
                     perFile[position] = strings
                     if let key = useKeys[position] { memo?.cache.store(strings, for: key) }
                 }
@@ -113,12 +127,24 @@ private struct SourceFileOfRun: @unchecked Sendable {
     let lines: LineTable
     /// Why the file is not parsed, found without parsing it.
     let refusal: Diagnostic?
+    /// Whether the file has an `#if`: only then may its declarations differ from build to build.
+    let hasConditions: Bool
 
     init(source: SwiftSource) {
         self.source = source
         bytes = Array(source.text.utf8)
         lines = LineTable(bytes)
         refusal = source.refusal
+        hasConditions = Self.containsConditional(bytes)
+    }
+
+    private static func containsConditional(_ bytes: [UInt8]) -> Bool {
+        var index = 0
+        while index + 2 < bytes.count {
+            if bytes[index] == 0x23, bytes[index + 1] == 0x69, bytes[index + 2] == 0x66 { return true }  // #if
+            index += 1
+        }
+        return false
     }
 
     var path: String { source.path }

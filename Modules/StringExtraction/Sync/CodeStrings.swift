@@ -54,8 +54,15 @@ public struct CodeStrings: Sendable {
     }
 
     /// The builds in a stable order: by system, then conditions.
+    ///
+    /// The order is total: a build that reads every `#if` branch (no conditions) and one with no condition set are
+    /// told apart, so a run's uses come out in the same order every time (the cache keys the comparison with the
+    /// tables by them), whatever order the dictionary gives.
     private static func ordered<Value>(_ groups: [ExtractionTarget.Build: Value]) -> [(key: ExtractionTarget.Build, value: Value)] {
-        groups.sorted { "\($0.key.operatingSystem) \($0.key.conditions?.sorted() ?? [])" < "\($1.key.operatingSystem) \($1.key.conditions?.sorted() ?? [])" }
+        func name(_ build: ExtractionTarget.Build) -> String {
+            build.operatingSystem + " " + (build.conditions.map { "[" + $0.sorted().joined(separator: ",") + "]" } ?? "*")
+        }
+        return groups.sorted { name($0.key) < name($1.key) }
     }
 
     /// Extracts the strings of a layout already resolved (with `configuration`, when one was named).
@@ -74,8 +81,7 @@ public struct CodeStrings: Sendable {
                 groups[build.conditions == nil ? ExtractionTarget.Build(conditions: nil) : build, default: []].formUnion(unit.swiftFiles)
             }
         }
-        let ordered = groups.sorted { "\($0.key.operatingSystem) \($0.key.conditions?.sorted() ?? [])" < "\($1.key.operatingSystem) \($1.key.conditions?.sorted() ?? [])" }
-        let builds = ordered.map { build, files -> (options: ExtractionOptions, files: [String]) in
+        let builds = ordered(groups).map { build, files -> (options: ExtractionOptions, files: [String]) in
             var buildOptions = options
             buildOptions.conditions = build.conditions
             buildOptions.operatingSystem = build.operatingSystem
