@@ -94,6 +94,11 @@ import Testing
         let strings = StringsFile(parsing: Array("<dict/>\u{01}".utf8), path: "x.strings")
         #expect(strings.entries.isEmpty && strings.diagnostics.map(\.id) == ["localization.ignored-text"], "\(strings.diagnostics)")
         #expect((try? PropertyListSerialization.propertyList(from: Data("<dict/>\u{01}".utf8), format: nil)) as? [String: String] == [:])
+        // Invalid UTF-8 after a value without <plist> around it: ignored by both.
+        let afterRoot = Array("<dict/>".utf8) + [0xF9] + Array(" junk".utf8)
+        #expect((try? PropertyListSerialization.propertyList(from: Data(afterRoot), format: nil)) as? [String: Any] != nil)
+        let afterRootRead = StringsDictFile(parsing: afterRoot, path: "x.stringsdict")
+        #expect(afterRootRead.entries.isEmpty && afterRootRead.diagnostics.map(\.id) == ["localization.fragile-encoding", "localization.ignored-text"], "\(afterRootRead.diagnostics)")
         // But `<dict//>` is a tag named "dict/", which neither reads.
         #expect((try? PropertyListSerialization.propertyList(from: Data("<dict//>\u{01}".utf8), format: nil)) == nil)
         #expect(StringsFile(parsing: Array("<dict//>\u{01}".utf8), path: "x.strings").diagnostics.map(\.id) == ["localization.parse-error"])

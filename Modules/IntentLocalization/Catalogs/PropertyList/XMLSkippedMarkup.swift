@@ -24,6 +24,21 @@ enum XMLSkippedMarkup {
         return nil
     }
 
+    /// The bytes with every invalid UTF-8 byte replaced by `?` (offsets unchanged) and their offsets; `nil` when there
+    /// are too many to be strays.
+    static func replacedEverywhere(_ bytes: [UInt8], limit: Int = 256) -> (bytes: [UInt8], offsets: [Int])? {
+        var replaced = bytes
+        var offsets: [Int] = []
+        var start = 0
+        while offsets.count < limit {
+            guard let found = UTF8Validation.firstInvalidOffset(in: Array(replaced[start...])) else { return (replaced, offsets) }
+            replaced[start + found] = 0x3F
+            offsets.append(start + found)
+            start += found
+        }
+        return nil
+    }
+
     /// The ranges of skipped markup, in order.
     static func regions(_ bytes: [UInt8]) -> [Range<Int>] {
         var regions: [Range<Int>] = []

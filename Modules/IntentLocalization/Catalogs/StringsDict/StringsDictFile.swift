@@ -60,6 +60,23 @@ public struct StringsDictFile: Sendable {
                 ), at: 0)
                 return
             }
+            // Or only after the document's value ends, where Apple's reader stops reading.
+            if encoding == .utf8 || encoding == .utf8WithBOM, let (replaced, offsets) = XMLSkippedMarkup.replacedEverywhere(bytes),
+               let decoded = try? TextDecoding.decode(replaced) {
+                var parser = PlistXMLParser(decoded.utf8)
+                let skipped = decoded.utf8.count - replaced.count
+                if (try? parser.parse(ignoringTrailingContent: true)) != nil, let tail = parser.trailingContent,
+                   offsets.allSatisfy({ $0 + skipped >= tail }) {
+                    let (line, column) = LineTable(bytes).lineAndColumn(ofOffset: offsets[0])
+                    self = Self(parsingUTF8: decoded.utf8, path: path)
+                    diagnostics.insert(LocalizationChecks.fragileEncoding.diagnostic(
+                        "the file is not valid UTF-8 text (byte \(offsets[0]), after the end of the property list, which Apple's reader ignores)",
+                        at: SourceLocation(file: path, line: line, column: column),
+                        fixIt: "delete what follows the property list"
+                    ), at: 0)
+                    return
+                }
+            }
             let (line, column) = LineTable(bytes).lineAndColumn(ofOffset: offset)
             diagnostics.append(LocalizationChecks.invalidEncoding.diagnostic(
                 "the file is not valid \(StringsFile.name(of: encoding)) text (byte \(offset))",
