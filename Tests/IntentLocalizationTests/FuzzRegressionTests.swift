@@ -99,6 +99,12 @@ import Testing
         #expect((try? PropertyListSerialization.propertyList(from: Data(afterRoot), format: nil)) as? [String: Any] != nil)
         let afterRootRead = StringsDictFile(parsing: afterRoot, path: "x.stringsdict")
         #expect(afterRootRead.entries.isEmpty && afterRootRead.diagnostics.map(\.id) == ["localization.fragile-encoding", "localization.ignored-text"], "\(afterRootRead.diagnostics)")
+        // Both at once: a byte in the DOCTYPE (which ends at its first '>', inside a quoted string) and four after the value.
+        let both = StringsDictFile(parsing: try fixture("differential-invalid-utf8-doctype-and-tail.stringsdict"), path: "x.stringsdict")
+        // Read as Foundation reads it: the DOCTYPE swallows `<plist><dict><key>…`, so the value is a dictionary of strings,
+        // which a .stringsdict's entries must not be (`invalid-catalog`), and what follows it is ignored.
+        #expect(!both.diagnostics.contains { ["localization.invalid-encoding", "localization.parse-error"].contains($0.id) }, "\(both.diagnostics)")
+        #expect(both.diagnostics.first?.id == "localization.fragile-encoding" && both.diagnostics.last?.id == "localization.ignored-text", "\(both.diagnostics)")
         // But `<dict//>` is a tag named "dict/", which neither reads.
         #expect((try? PropertyListSerialization.propertyList(from: Data("<dict//>\u{01}".utf8), format: nil)) == nil)
         #expect(StringsFile(parsing: Array("<dict//>\u{01}".utf8), path: "x.strings").diagnostics.map(\.id) == ["localization.parse-error"])

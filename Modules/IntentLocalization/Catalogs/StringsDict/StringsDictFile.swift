@@ -65,12 +65,13 @@ public struct StringsDictFile: Sendable {
                let decoded = try? TextDecoding.decode(replaced) {
                 var parser = PlistXMLParser(decoded.utf8)
                 let skipped = decoded.utf8.count - replaced.count
+                let regions = XMLSkippedMarkup.regions(bytes)
                 if (try? parser.parse(ignoringTrailingContent: true)) != nil, let tail = parser.trailingContent,
-                   offsets.allSatisfy({ $0 + skipped >= tail }) {
+                   offsets.allSatisfy({ offset in offset + skipped >= tail || regions.contains { $0.contains(offset) } }) {
                     let (line, column) = LineTable(bytes).lineAndColumn(ofOffset: offsets[0])
                     self = Self(parsingUTF8: decoded.utf8, path: path)
                     diagnostics.insert(LocalizationChecks.fragileEncoding.diagnostic(
-                        "the file is not valid UTF-8 text (byte \(offsets[0]), after the end of the property list, which Apple's reader ignores)",
+                        "the file is not valid UTF-8 text (byte \(offsets[0])) in markup Apple's reader skips or after the end of the property list, which it ignores",
                         at: SourceLocation(file: path, line: line, column: column),
                         fixIt: "delete what follows the property list"
                     ), at: 0)
