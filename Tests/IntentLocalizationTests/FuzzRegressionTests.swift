@@ -105,6 +105,11 @@ import Testing
         // which a .stringsdict's entries must not be (`invalid-catalog`), and what follows it is ignored.
         #expect(!both.diagnostics.contains { ["localization.invalid-encoding", "localization.parse-error"].contains($0.id) }, "\(both.diagnostics)")
         #expect(both.diagnostics.first?.id == "localization.fragile-encoding" && both.diagnostics.last?.id == "localization.ignored-text", "\(both.diagnostics)")
+        // However many there are (CI's fuzz run: 300 bytes that are not UTF-8 after `<dict/>`), found in one pass.
+        let many = StringsDictFile(parsing: try fixture("differential-many-invalid-bytes-after-root.stringsdict"), path: "x.stringsdict")
+        #expect(many.entries.isEmpty && many.diagnostics.map(\.id) == ["localization.fragile-encoding", "localization.ignored-text"], "\(many.diagnostics)")
+        let flood = Array("<dict/>".utf8) + [UInt8](repeating: 0xFF, count: 4 << 20)
+        #expect(StringsDictFile(parsing: flood, path: "x.stringsdict").diagnostics.map(\.id) == ["localization.fragile-encoding", "localization.ignored-text"])
         // But `<dict//>` is a tag named "dict/", which neither reads.
         #expect((try? PropertyListSerialization.propertyList(from: Data("<dict//>\u{01}".utf8), format: nil)) == nil)
         #expect(StringsFile(parsing: Array("<dict//>\u{01}".utf8), path: "x.strings").diagnostics.map(\.id) == ["localization.parse-error"])

@@ -5,38 +5,54 @@ import PositionedJSON
 /// follows the closing `</plist>`. Invalid UTF-8 there does not stop Apple's reader; anywhere else it does.
 enum XMLSkippedMarkup {
     /// The bytes with each invalid UTF-8 byte inside skipped markup replaced by `?` (offsets unchanged), and the offset
-    /// of the first; `nil` when some invalid byte is elsewhere (or there are too many to be a stray).
-    static func repaired(_ bytes: [UInt8], limit: Int = 256) -> (bytes: [UInt8], first: Int)? {
-        var repaired = bytes
-        var first: Int?
-        var start = 0
+    /// of the first; `nil` when some invalid byte is elsewhere.
+    static func repaired(_ bytes: [UInt8]) -> (bytes: [UInt8], first: Int)? {
         let skipped = regions(bytes)
-        for _ in 0..<limit {
-            guard let found = UTF8Validation.firstInvalidOffset(in: Array(repaired[start...])) else {
-                return first.map { (repaired, $0) }
-            }
-            let offset = start + found
-            guard skipped.contains(where: { $0.contains(offset) }) else { return nil }
-            repaired[offset] = 0x3F
-            first = first ?? offset
-            start = offset
-        }
-        return nil
+        guard let (repaired, offsets) = replacedEverywhere(bytes), let first = offsets.first,
+              offsets.allSatisfy({ offset in skipped.contains { $0.contains(offset) } })
+        else { return nil }
+        return (repaired, first)
     }
 
-    /// The bytes with every invalid UTF-8 byte replaced by `?` (offsets unchanged) and their offsets; `nil` when there
-    /// are too many to be strays.
-    static func replacedEverywhere(_ bytes: [UInt8], limit: Int = 256) -> (bytes: [UInt8], offsets: [Int])? {
+    /// The bytes with every invalid UTF-8 byte replaced by `?` (offsets unchanged) and their offsets, in one pass;
+    /// `nil` when there is none.
+    static func replacedEverywhere(_ bytes: [UInt8]) -> (bytes: [UInt8], offsets: [Int])? {
         var replaced = bytes
         var offsets: [Int] = []
-        var start = 0
-        while offsets.count < limit {
-            guard let found = UTF8Validation.firstInvalidOffset(in: Array(replaced[start...])) else { return (replaced, offsets) }
-            replaced[start + found] = 0x3F
-            offsets.append(start + found)
-            start += found
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            let (length, minimum, initial): (Int, UInt32, UInt32) = switch lead {
+            case 0xC2...0xDF: (1, 0x80, UInt32(lead & 0x1F))
+            case 0xE0...0xEF: (2, 0x800, UInt32(lead & 0x0F))
+            case 0xF0...0xF4: (3, 0x10000, UInt32(lead & 0x07))
+            default: (0, 0, 0)
+            }
+            var value = initial
+            var valid = length > 0 && index + length < bytes.count
+            if valid {
+                for offset in 1...length {
+                    let byte = bytes[index + offset]
+                    guard byte & 0xC0 == 0x80 else {
+                        valid = false
+                        break
+                    }
+                    value = value << 6 | UInt32(byte & 0x3F)
+                }
+            }
+            if valid, value >= minimum, value <= 0x10FFFF, !(0xD800...0xDFFF).contains(value) {
+                index += length + 1
+            } else {
+                replaced[index] = 0x3F
+                offsets.append(index)
+                index += 1
+            }
         }
-        return nil
+        return offsets.isEmpty ? nil : (replaced, offsets)
     }
 
     /// The ranges of skipped markup, in order.
