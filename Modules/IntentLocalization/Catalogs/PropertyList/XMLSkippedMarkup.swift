@@ -14,6 +14,18 @@ enum XMLSkippedMarkup {
         return (repaired, first)
     }
 
+    /// The bytes with every invalid UTF-8 byte replaced by `?` and the offset of the first, when each is where
+    /// CoreFoundation's XML reader never decodes: in skipped markup, or after the document's value. `nil` when the bytes
+    /// are valid UTF-8, or when one invalid byte is where the reader decodes (and fails).
+    static func tolerated(_ bytes: [UInt8]) -> (bytes: [UInt8], first: Int)? {
+        guard let (replaced, offsets) = replacedEverywhere(bytes) else { return nil }
+        let skipped = regions(bytes)
+        var parser = PlistXMLParser(replaced)
+        let tail = (try? parser.parse(ignoringTrailingContent: true)) != nil ? parser.trailingContent : nil
+        guard offsets.allSatisfy({ offset in (tail.map { offset >= $0 } ?? false) || skipped.contains { $0.contains(offset) } }) else { return nil }
+        return (replaced, offsets[0])
+    }
+
     /// The bytes with every invalid UTF-8 byte replaced by `?` (offsets unchanged) and their offsets, in one pass;
     /// `nil` when there is none.
     static func replacedEverywhere(_ bytes: [UInt8]) -> (bytes: [UInt8], offsets: [Int])? {

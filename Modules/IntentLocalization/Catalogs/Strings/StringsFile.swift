@@ -188,11 +188,23 @@ public struct StringsFile: Sendable {
     /// An XML property list `.strings` file, read with positions.
     private static func xmlPropertyList(_ bytes: [UInt8], path: String) -> StringsFile {
         var file = StringsFile(path: path, encoding: .utf8, entries: [], diagnostics: [])
-        let utf8 = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        var utf8 = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         let lines = LineTable(utf8)
         func locate(_ offset: Int) -> SourceLocation {
             let (line, column) = lines.lineAndColumn(ofOffset: offset)
             return SourceLocation(file: path, line: line, column: column)
+        }
+        // Bytes that are not UTF-8 fail Apple's reader where it decodes them (a key, a string), not where it skips them.
+        var encodingWarning: Diagnostic?
+        if let bad = UTF8Validation.firstInvalidOffset(in: utf8) {
+            guard let (tolerated, first) = XMLSkippedMarkup.tolerated(utf8) else {
+                file.diagnostics = [LocalizationChecks.invalidEncoding.diagnostic("the file is not valid UTF-8 text (byte \(bad))", at: locate(bad))]
+                return file
+            }
+            utf8 = tolerated
+            encodingWarning = LocalizationChecks.fragileEncoding.diagnostic(
+                "the file is not valid UTF-8 text (byte \(first)) in markup Apple's reader skips or after the end of the property list, which it ignores",
+                at: locate(first), fixIt: "save the file as UTF-8")
         }
         var parser = PlistXMLParser(utf8)
         do {
@@ -201,6 +213,7 @@ public struct StringsFile: Sendable {
                 file.diagnostics = [LocalizationChecks.parseError.diagnostic("the property list is not a dictionary of strings", at: locate(root.offset))]
                 return file
             }
+            if let encodingWarning { file.diagnostics.append(encodingWarning) }
             for member in members {
                 guard let value = member.value.stringValue else {
                     file.diagnostics.append(LocalizationChecks.nonStringValue.diagnostic(
