@@ -4,16 +4,6 @@ import PositionedJSON
 /// instructions (the XML declaration among them), the document type declaration, the attributes inside tags, and what
 /// follows the closing `</plist>`. Invalid UTF-8 there does not stop Apple's reader; anywhere else it does.
 enum XMLSkippedMarkup {
-    /// The bytes with each invalid UTF-8 byte inside skipped markup replaced by `?` (offsets unchanged), and the offset
-    /// of the first; `nil` when some invalid byte is elsewhere.
-    static func repaired(_ bytes: [UInt8]) -> (bytes: [UInt8], first: Int)? {
-        let skipped = regions(bytes)
-        guard let (repaired, offsets) = replacedEverywhere(bytes), let first = offsets.first,
-              offsets.allSatisfy({ offset in skipped.contains { $0.contains(offset) } })
-        else { return nil }
-        return (repaired, first)
-    }
-
     /// The bytes with every invalid UTF-8 byte replaced by `?` and the offset of the first, when each is where
     /// CoreFoundation's XML reader never decodes: in skipped markup, or after the document's value. `nil` when the bytes
     /// are valid UTF-8, or when one invalid byte is where the reader decodes (and fails).

@@ -48,35 +48,17 @@ public struct StringsDictFile: Sendable {
             utf8 = try TextDecoding.decode(bytes).utf8
         } catch {
             guard case let .invalid(encoding, offset) = error else { preconditionFailure() }
-            // Invalid UTF-8 only where Apple's reader skips it (a comment, the DOCTYPE, an attribute) reads as it does.
-            if encoding == .utf8 || encoding == .utf8WithBOM, let (repaired, first) = XMLSkippedMarkup.repaired(bytes),
-               let decoded = try? TextDecoding.decode(repaired) {
+            // Invalid UTF-8 only where Apple's reader never decodes it (skipped markup, after the value) reads as it does.
+            if encoding == .utf8 || encoding == .utf8WithBOM, let (tolerated, first) = XMLSkippedMarkup.tolerated(bytes),
+               let decoded = try? TextDecoding.decode(tolerated) {
                 let (line, column) = LineTable(bytes).lineAndColumn(ofOffset: first)
                 self = Self(parsingUTF8: decoded.utf8, path: path)
                 diagnostics.insert(LocalizationChecks.fragileEncoding.diagnostic(
-                    "the file is not valid UTF-8 text (byte \(first), in markup Apple's reader skips): it reads the file, other tools may not",
+                    "the file is not valid UTF-8 text (byte \(first)) in markup Apple's reader skips or after the end of the property list, which it ignores",
                     at: SourceLocation(file: path, line: line, column: column),
                     fixIt: "save the file as UTF-8"
                 ), at: 0)
                 return
-            }
-            // Or only after the document's value ends, where Apple's reader stops reading.
-            if encoding == .utf8 || encoding == .utf8WithBOM, let (replaced, offsets) = XMLSkippedMarkup.replacedEverywhere(bytes),
-               let decoded = try? TextDecoding.decode(replaced) {
-                var parser = PlistXMLParser(decoded.utf8)
-                let skipped = decoded.utf8.count - replaced.count
-                let regions = XMLSkippedMarkup.regions(bytes)
-                if (try? parser.parse(ignoringTrailingContent: true)) != nil, let tail = parser.trailingContent,
-                   offsets.allSatisfy({ offset in offset + skipped >= tail || regions.contains { $0.contains(offset) } }) {
-                    let (line, column) = LineTable(bytes).lineAndColumn(ofOffset: offsets[0])
-                    self = Self(parsingUTF8: decoded.utf8, path: path)
-                    diagnostics.insert(LocalizationChecks.fragileEncoding.diagnostic(
-                        "the file is not valid UTF-8 text (byte \(offsets[0])) in markup Apple's reader skips or after the end of the property list, which it ignores",
-                        at: SourceLocation(file: path, line: line, column: column),
-                        fixIt: "delete what follows the property list"
-                    ), at: 0)
-                    return
-                }
             }
             let (line, column) = LineTable(bytes).lineAndColumn(ofOffset: offset)
             diagnostics.append(LocalizationChecks.invalidEncoding.diagnostic(
