@@ -52,6 +52,7 @@ extension UniqueAppEntityQuery {
         return identifiers.contains(entity.id) ? [entity] : []
     }
 
+    /// The one entity, as the only suggestion.
     public func suggestedEntities() async throws -> [Entity] { [try await uniqueEntity()] }
     public func allEntities() async throws -> [Entity] { [try await uniqueEntity()] }
 }

@@ -30,8 +30,12 @@ extension Never: View {}
 /// one view, an empty closure, or a choice between two views of the same type.
 @resultBuilder
 public enum ViewBuilder {
+    /// Joins the parts of a block, in order.
     public static func buildBlock() -> EmptyView { EmptyView() }
+    /// Joins the parts of a block, in order.
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    /// The view of the first branch of an `if`–`else`.
     public static func buildEither<Content: View>(first content: Content) -> Content { content }
+    /// The view of the second branch of an `if`–`else`.
     public static func buildEither<Content: View>(second content: Content) -> Content { content }
 }

@@ -22,6 +22,7 @@ extension LocalizedStringResource: ExpressibleByStringInterpolation {
             text += literal
         }
 
+        /// Interpolates a value, written into the key as a format specifier for its type (`%lld` for an integer, `%lf` for a floating-point number, `%@` otherwise).
         public mutating func appendInterpolation<Value>(_ value: Value) {
             switch value {
             case is any BinaryInteger: key += "%lld"
@@ -31,6 +32,7 @@ extension LocalizedStringResource: ExpressibleByStringInterpolation {
             text += String(describing: value)
         }
 
+        /// Interpolates another localized string, written into the key as `%@`.
         public mutating func appendInterpolation(_ resource: LocalizedStringResource) {
             key += "%@"
             text += resource.fallbackText

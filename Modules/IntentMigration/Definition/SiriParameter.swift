@@ -55,8 +55,11 @@ public struct SiriParameter: Sendable {
 
     /// A value of the parameter metadata.
     public enum MetadataValue: Hashable, Sendable {
+        /// A string value.
         case string(String)
+        /// A number.
         case number(Double)
+        /// A Boolean value.
         case bool(Bool)
         /// A list of strings: custom uniform type identifiers, currency codes.
         case list([String])
@@ -110,8 +113,34 @@ public struct SiriParameter: Sendable {
 
 /// The type of a SiriKit parameter, as `INIntentParameterType` (with its enum or object type) names it.
 public enum SiriParameterType: Hashable, Sendable, CustomStringConvertible {
-    case string, integer, decimal, boolean, url, date, dateComponents
-    case file, person, placemark, location, currencyAmount, paymentMethod, speakableString
+    /// `INIntentParameterType` `String`.
+    case string
+    /// `Integer`.
+    case integer
+    /// `Decimal`.
+    case decimal
+    /// `Boolean`.
+    case boolean
+    /// `URL`.
+    case url
+    /// `Date`.
+    case date
+    /// `DateComponents`.
+    case dateComponents
+    /// `File` (`INFile`).
+    case file
+    /// `Person` (`INPerson`).
+    case person
+    /// `Placemark` (`CLPlacemark`).
+    case placemark
+    /// `Location`.
+    case location
+    /// `CurrencyAmount` (`INCurrencyAmount`).
+    case currencyAmount
+    /// `PaymentMethod` (`INPaymentMethod`).
+    case paymentMethod
+    /// `SpeakableString` (`INSpeakableString`).
+    case speakableString
     /// A measurement: `Duration` / `TimeInterval`, `Length`, `Volume`, `Temperature`… (one of Foundation's 22 dimensions).
     case measurement(MeasurementUnit)
     /// An `INEnums` enum, by name (`Type` `Integer` with an `EnumType`).

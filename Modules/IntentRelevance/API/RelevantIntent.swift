@@ -10,6 +10,7 @@ public struct RelevantIntent: Sendable {
     public let intent: any WidgetConfigurationIntent
     /// The widget's `kind` string.
     public let widgetKind: String
+    /// When the intent is relevant.
     public let relevance: RelevantContext
 
     /// Pairs an intent with a widget kind and a relevance clue; only widget configuration intents qualify, as in Apple's API.
