@@ -1,8 +1,6 @@
-#if canImport(AppIntents)
-import AppIntents
-#else
+// IntentKit's model on every platform: the manager reads intents through it (`summaryConfiguration()`), which
+// Apple's framework does not have, and Apple's `WidgetConfigurationIntent` needs macOS 14.
 import AppIntentModel
-#endif
 
 /// A widget configuration intent with the widget kind it configures and when it is relevant.
 public struct RelevantIntent: Sendable {
