@@ -83,9 +83,11 @@ public enum LintChecks {
     /// Every check a lint can report: the readers' and the linter's.
     public static let all: [Check] = LocalizationChecks.all + lint
 
-    /// The group a finding folds into in a text report (``Diagnostic/group``): one check in one table and locale,
-    /// such as `localization.needs-review:Localizable:de`. Missing translations fold per locale across tables, into
-    /// the locale's coverage line (`localization.missing-translation:de`).
+    /// The group a finding folds into in a text report (its `Diagnostic.group`).
+    ///
+    /// A group is one check in one table and locale, such as `localization.needs-review:Localizable:de`. Missing
+    /// translations fold per locale across tables, into the locale's coverage line
+    /// (`localization.missing-translation:de`).
     public static func group(_ id: String, table: String?, locale: String?) -> String {
         if id == missingTranslation.id { return id + ":" + (locale ?? "") }
         return [id, table ?? "", locale ?? ""].joined(separator: ":")

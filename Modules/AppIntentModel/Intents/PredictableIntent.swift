@@ -6,7 +6,7 @@
 ///         }
 ///     }
 public protocol PredictableIntent: AppIntent {
-    /// The predictions.
+    /// The type of `predictionConfiguration`, as `@IntentPredictionsBuilder` builds it.
     associatedtype Prediction: IntentPredictionConfiguration
     /// How the system shows predictions of this intent.
     @IntentPredictionsBuilder<Self> static var predictionConfiguration: Prediction { get }

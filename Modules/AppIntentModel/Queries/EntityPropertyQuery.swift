@@ -21,8 +21,9 @@ extension EntityPropertyQuery {
     /// A comparable property: `Property(\SoupEntity.$name) { EqualToComparator { … } }`.
     public typealias Property<Value: _IntentValue> = EntityQueryProperty<Entity, Value>
 
-    /// Runs the query the way the Shortcuts "Find" action does: each `(property, comparator, value)`
-    /// goes through the comparator the query declared for it.
+    /// Runs the query the way the Shortcuts "Find" action does, from property names, comparators and values.
+    ///
+    /// Each `(property, comparator, value)` goes through the comparator the query declared for it.
     ///
     /// - Throws: `IntentModelError` when the query declares no such property or comparator, or the
     ///   value or mapped type does not fit.

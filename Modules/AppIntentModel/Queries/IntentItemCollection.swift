@@ -120,8 +120,9 @@ public struct IntentItem<Result: _IntentValue>: @unchecked Sendable {
     public var displayText: String { title?.fallbackText ?? value._displayText ?? "" }
 }
 
-/// Builds the sections of an `IntentItemCollection` (`IntentItemSection.Builder`); items given
-/// outside a section go together into untitled sections.
+/// Builds the sections of an `IntentItemCollection` (`IntentItemSection.Builder`).
+///
+/// Items given outside a section go together into untitled sections.
 @resultBuilder
 public enum IntentItemSectionBuilder<Result: _IntentValue> {
     /// Takes `IntentItemSection<Result>`, written in the block, as one of its parts.

@@ -1,8 +1,8 @@
 // The assistant schemas' domains and members as typed values, so `@AppIntent(schema: .books.openBook)`
 // type-checks and an unknown member is a compile error, as with Apple's. The members are those of the
-// iOS 18 domains, plus the newer ones `docs/app-intent-model.md` lists (`.system.open`, `.calendar`,
-// `.notes`, and the `.messages` members shipping apps use). Written out from that table; add a
-// member by adding a line to its domain.
+// iOS 18 domains of the App Intents reference's table, plus the newer ones the UseAssistantSchemas
+// article (AppIntentModel.docc) lists (`.system.open`, `.calendar`, `.notes`, and the `.messages`
+// members shipping apps use). Add a member by adding a line to its domain.
 
 extension AppSchemaIntent {
     /// The `.books` domain's intent schemas.

@@ -17,7 +17,8 @@ extension AppShortcutsProvider {
     public static var negativePhrases: NegativeAppShortcutPhrases { NegativeAppShortcutPhrases(templates: []) }
 
     /// Tells the system to read the parameterized phrases' values again; call it when they change.
-    /// Inside `IntentRunner` the update is recorded.
+    ///
+    /// Inside `IntentRunner` the update is recorded in the conversation.
     public static func updateAppShortcutParameters() {
         IntentRunContext.current?.record(.system, "App Shortcut parameters update")
     }

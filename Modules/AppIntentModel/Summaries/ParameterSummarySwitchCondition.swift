@@ -6,8 +6,9 @@ public enum ParameterSummarySwitchSubject: Sendable {
     case widgetFamily
 }
 
-/// A summary per value of a parameter or of the widget family:
-/// `Switch(\.$chart) { Case(.bar) { Summary(…) } DefaultCase { Summary(…) } }`.
+/// A summary per value of a parameter or of the widget family.
+///
+/// Write it as `Switch(\.$chart) { Case(.bar) { Summary(…) } DefaultCase { Summary(…) } }`.
 public struct ParameterSummarySwitchCondition<Intent: AppIntent>: ParameterSummary, @unchecked Sendable {
     let subject: PartialKeyPath<Intent>?
     let items: [ParameterSummaryCaseItem]

@@ -64,8 +64,9 @@ public enum StringComparisonOperator: Sendable {
     }
 }
 
-/// A summary that depends on a parameter's value or the widget family:
-/// `When(\.$orderType, .equalTo, .delivery) { Summary(…) } otherwise: { Summary(…) }`.
+/// A summary that depends on a parameter's value or the widget family.
+///
+/// Write it as `When(\.$orderType, .equalTo, .delivery) { Summary(…) } otherwise: { Summary(…) }`.
 public struct ParameterSummaryWhenCondition<Intent: AppIntent>: ParameterSummary, @unchecked Sendable {
     let subject: Subject
     let comparison: ComparisonOperator

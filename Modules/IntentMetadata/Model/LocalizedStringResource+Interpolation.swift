@@ -38,8 +38,9 @@ extension LocalizedStringResource: ExpressibleByStringInterpolation {
             text += resource.fallbackText
         }
 
-        /// `\(placeholder: .int)`: a format specifier with no value (`numericFormat: "\(placeholder: .int) books"`
-        /// has the key `%lld books`), as Apple's `String.LocalizationValue` writes it.
+        /// `\(placeholder: .int)`: a format specifier with no value, as Apple's `String.LocalizationValue` writes it.
+        ///
+        /// `numericFormat: "\(placeholder: .int) books"` has the key `%lld books`.
         public mutating func appendInterpolation(placeholder: LocalizationPlaceholder) {
             key += placeholder.specifier
             text += placeholder.specifier

@@ -5,11 +5,11 @@ import IntentMetadata
 public struct SiriParameter: Sendable {
     /// `INIntentParameterName`: what migration matches on.
     public var name: String
-    /// The display name.
+    /// The parameter's display name, which becomes the converted parameter's `title:`.
     public var displayName: DefinitionText
     /// The description, if any.
     public var description: DefinitionText?
-    /// The value type.
+    /// The parameter's value type, as the definition names it.
     public var type: SiriParameterType
     /// Whether the parameter takes several values (`SupportsMultipleValues`).
     public var isArray: Bool
@@ -45,7 +45,7 @@ public struct SiriParameter: Sendable {
         /// Where the size's dictionary starts.
         public var location: SourceLocation?
 
-        /// Creates a size.
+        /// The size of the array for `sizeClass`.
         public init(sizeClass: String, size: Int, location: SourceLocation? = nil) {
             self.sizeClass = sizeClass
             self.size = size
@@ -90,7 +90,7 @@ public struct SiriParameter: Sendable {
         return nil
     }
 
-    /// Creates a parameter of `type`.
+    /// A configurable, single-valued parameter of `type` with no prompts, metadata, options or relationship.
     public init(name: String, displayName: DefinitionText, type: SiriParameterType, location: SourceLocation) {
         self.name = name
         self.displayName = displayName
@@ -228,6 +228,6 @@ public struct SiriRelationship: Hashable, Sendable {
 
     /// The parent parameter's name.
     public var parentName: String
-    /// The condition.
+    /// The condition on the parent's value under which the parameter is shown.
     public var predicate: Predicate
 }

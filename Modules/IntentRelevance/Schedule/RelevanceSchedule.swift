@@ -2,7 +2,7 @@ import Diagnostics
 
 /// Which widget intents matter when: widget kinds, relevance entries and how to rank them.
 ///
-/// Read from YAML with ``load(contentsOf:evaluationZone:)``, or built from a
+/// Read from YAML with ``load(contentsOf:timeZone:)`` or ``load(yaml:path:timeZone:)``, or built from a
 /// ``RelevantIntentManager``'s current set. Rank it at an instant with ``ranking(at:)`` and
 /// follow it over time with ``timeline(from:to:top:)``.
 public struct RelevanceSchedule: Sendable {
