@@ -68,6 +68,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         // IntentExtraction: reads apps' Swift sources (parser, #if evaluation).
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        // Documentation only: `swift package generate-documentation` builds each module's DocC catalog (Tests/Integration/docs.sh).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // MARK: Foundation layer: how problems are reported, how intents are described.

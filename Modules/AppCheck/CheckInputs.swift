@@ -4,15 +4,18 @@ import IntentExtraction
 import IntentLocalization
 import XcodeProject
 
-/// What one check reads of an app, each file once: the project model and the files it names, the Swift sources
-/// read and parsed (one tree per file, for every reader and every build), and the string tables, parsed when a stage
-/// first asks for them and shared from then on.
+/// What one check reads of an app, each file once: its layout, its Swift sources and its string tables.
+///
+/// The inputs hold the project model and the files it names, the Swift sources (each parsed into one tree, the
+/// first time a stage asks for it, for every reader and every build), and the string tables, parsed when a stage
+/// first asks for them and shared from then on. Make them with ``read(_:configuration:cache:)`` and give them to
+/// ``CheckPipeline/run(inputs:)``, or to a single stage of the pipeline.
 public struct CheckInputs: Sendable {
     /// The app's path as given: a folder, or an `.xcodeproj` or `.xcworkspace` in it.
     public let path: String
     /// The app: its projects' targets, packages or folder, with their files and settings (one walk of the folder).
     public let layout: SourceLayout
-    /// Every Swift file a unit compiles or links, read and parsed, by path.
+    /// Every Swift file a unit compiles or the folder holds, read (each parsed on first use), by path.
     public let sources: [String: SwiftSource]
     /// Why a Swift file that is not among ``sources`` could not be read, by path.
     public let unreadable: [String: Diagnostic]
@@ -23,13 +26,18 @@ public struct CheckInputs: Sendable {
     /// Each Swift file's facts for the cache's keys, by path (empty without a cache).
     var facts: [String: SourceFacts] = [:]
 
-    /// Reads the app at `path` (a folder, an `.xcodeproj` or an `.xcworkspace`): the folder walked once into its
-    /// layout (``SourceLayout``), then every Swift file of it read and parsed on all cores.
+    /// Reads the app at `path`: its folder walked once into its layout, then every Swift file of it read on all cores.
     ///
-    /// - Parameter configuration: the build configuration whose settings to read (`nil`: each target's own).
+    /// The layout is XcodeProject's `SourceLayout`: the targets of the folder's projects, its packages' targets, or
+    /// the folder as one app. Every Swift file a unit compiles or the walk found is read; a file that cannot be read
+    /// is in ``unreadable`` rather than ``sources``. With a `cache`, each Swift file's facts are taken from it (a file
+    /// seen before is not parsed to key its results) or worked out (the file parsed) and stored.
     ///
-    /// With a `cache`, each Swift file's facts are taken from it (a file seen before is not parsed to key its results)
-    /// or worked out and stored.
+    /// - Parameters:
+    ///   - path: the app's folder, or an `.xcodeproj` or `.xcworkspace` in it.
+    ///   - configuration: the build configuration whose settings the layout reads (`nil`: each target's default one).
+    ///   - cache: where results of earlier checks are kept (a ``CheckCache``), or `nil` for none.
+    /// - Returns: The inputs, the string tables not yet parsed.
     public static func read(_ path: String, configuration: String? = nil, cache: (any ResultCache)? = nil) -> CheckInputs {
         let layout = SourceLayout.resolve(path, configuration: configuration)
         let swift = Array(Set(layout.units.flatMap(\.swiftFiles) + layout.files.filter { $0.hasSuffix(".swift") })).sorted()

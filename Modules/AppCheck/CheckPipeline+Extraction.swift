@@ -5,9 +5,14 @@ import StringExtraction
 import XcodeProject
 
 extension CheckPipeline {
-    /// Stage 1: the App Intents of each target the layout's projects build (tests left out), each with what it links
-    /// as references; without a project, of the whole folder as one app, as `intentkit extract` reads it. Every file
-    /// is scanned from its one tree, once per build that reads it.
+    /// Stage 1: extracts the App Intents of each target the layout's projects build (tests left out).
+    ///
+    /// Each target is read with what it links as references, once per build (when its code has an `#if`: each
+    /// configuration's conditions on each of its platforms); without a project, the whole folder is one app, as
+    /// `intentkit extract` reads it, named after the folder. Every file is scanned from its one tree. With a cache in `inputs`, a target whose
+    /// files did not change in what extraction reads is taken from it.
+    ///
+    /// - Returns: One ``CheckedTarget`` per target, in the layout's order, each with its document and findings.
     public func extractTargets(_ inputs: CheckInputs) -> [CheckedTarget] {
         let layout = inputs.layout
         let (referenceFiles, missingReferences) = FileIO.expand(extraction.referencePaths) { $0.hasSuffix(".swift") }
@@ -83,8 +88,10 @@ extension CheckPipeline {
         return facts
     }
 
-    /// The code whose types a unit's code may name: what a target links (a package target: its package's
-    /// other targets), and every package target of the folder, since a product's targets are not known.
+    /// The Swift files whose types a unit's code may name, sorted: read as references, not extracted.
+    ///
+    /// They are what a target links (for a package target: its package's other targets), and every package target of
+    /// the folder, since a product's targets are not known; the unit's own files are left out.
     public static func references(of unit: SourceLayout.Unit, in layout: SourceLayout) -> [String] {
         var files = Set(layout.linkedSwiftFiles(of: unit))
         let package = unit.kind == .package ? unit.name.split(separator: "/").first.map(String.init) : nil

@@ -8,6 +8,7 @@ import XcodeProject
 extension CheckPipeline {
     /// What the lint of an app's tables found.
     public struct LintStage: Sendable {
+        /// The lint's findings, with those of loading the lint configuration.
         public var diagnostics: [Diagnostic] = []
         /// The table files read.
         public var files: [String] = []
@@ -17,8 +18,10 @@ extension CheckPipeline {
         public var coverage: [TableCoverage] = []
     }
 
-    /// Stage 2: each target's tables linted on their own (a group shared by targets once), with the lint
-    /// configuration at the app's `root`, if it has one; without a project, every table of the folder.
+    /// Stage 2: lints each target's tables on their own (a group shared by targets once), returning findings and coverage.
+    ///
+    /// The lint configuration is the `.intentkit.yml` at the app's `root` (``CheckPipeline/root(of:)`` of its path),
+    /// if it has one. Without a project, every table of the folder is one group.
     public func lintTables(_ inputs: CheckInputs, root: String) async -> LintStage {
         var stage = LintStage()
         var configuration = LintConfiguration()
@@ -75,15 +78,18 @@ extension CheckPipeline {
 
     /// What comparing the code's strings with its catalogs found.
     public struct StringsStage: Sendable {
+        /// The comparison's findings, with the string extraction's warnings and errors.
         public var diagnostics: [Diagnostic] = []
-        /// How many uses of localizable strings the code has, and in how many scopes.
+        /// How many uses of localizable strings the code has.
         public var uses = 0
+        /// How many scopes (targets, packages, or the folder) the strings were compared in.
         public var scopes = 0
     }
 
-    /// Stage 3: the localizable strings of each scope's code, from the shared trees, against the catalogs of its scope
-    /// (keys missing from their table, keys no code uses, tables without a catalog, locales App Intents strings lack),
-    /// and tables no target ships.
+    /// Stage 3: compares the localizable strings of each scope's code with the catalogs of its scope.
+    ///
+    /// The strings are read from the shared trees; the findings are keys missing from their table, keys no code uses,
+    /// tables without a catalog, locales App Intents strings lack, and tables no target ships.
     public func checkStrings(_ inputs: CheckInputs) -> StringsStage {
         let memo = inputs.cache.map { cache in
             StringsMemo(cache: cache, indexInputs: inputs.facts.mapValues(\.index), contents: inputs.facts.mapValues(\.content), describe: { Self.describe($0) })

@@ -5,6 +5,7 @@ import IntentLocalization
 extension CheckPipeline {
     /// What the App Shortcuts phrase checks found.
     public struct PhrasesStage: Sendable {
+        /// The findings of reading the phrase files and of checking them against the App Shortcuts.
         public var diagnostics: [Diagnostic] = []
         /// The phrase files read.
         public var files: [String] = []
@@ -12,7 +13,10 @@ extension CheckPipeline {
         public var byTarget: [Int: PhraseFiles] = [:]
     }
 
-    /// Stage 4: each target's phrase files against its App Shortcuts, as the target's app speaks them.
+    /// Stage 4: checks each target's phrase files against its App Shortcuts, as the target's app speaks them.
+    ///
+    /// Pass the targets ``extractTargets(_:)`` returned. A target is checked when it ships phrase files or its app
+    /// has a name Siri says; its phrase files are read from the run's tables.
     public func checkPhrases(_ inputs: CheckInputs, targets: [CheckedTarget]) -> PhrasesStage {
         var stage = PhrasesStage()
         var files: Set<String> = []

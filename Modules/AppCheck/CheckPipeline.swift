@@ -16,17 +16,18 @@ import XcodeProject
 ///     folder or project ─▶ CheckInputs ─▶ stages ─▶ CheckRun ─▶ renderers
 ///
 /// The folder is walked once into the app's layout (its projects' targets, packages or folder), every Swift file
-/// it builds is read and parsed once (``SwiftSource``), and each table file is parsed the first time a stage asks
-/// for it (``TableFiles``). Then the stages run in order, each taking what it reads from the inputs:
+/// it builds is read and parsed once (`SwiftSource`), and each table file is parsed the first time a stage asks
+/// for it (`TableFiles`). Then the stages run in order, each taking what it reads from the inputs:
 ///
 /// 1. App Intents extraction, per target and build, from the shared trees (``extractTargets(_:)``);
-/// 2. the lint of each target's tables (``lintTables(_:)``);
+/// 2. the lint of each target's tables (``lintTables(_:root:)``);
 /// 3. the strings of the code against its catalogs, from the same trees (``checkStrings(_:)``);
 /// 4. App Shortcuts phrases against each target's intents (``checkPhrases(_:targets:)``);
 /// 5. package manifests, relevance schedules, and SiriKit definitions against the intents (``checkPackages(_:)``,
-///    ``checkRelevance(_:)``, ``checkMigration(_:targets:)``).
+///    ``checkRelevance(_:)``, ``checkMigration(_:document:path:)``).
 ///
-/// `docs/architecture.md` draws the modules and this path.
+/// ``run(_:)`` does all of it for a path; ``run(inputs:)`` runs the stages over inputs already read. `docs/architecture.md`
+/// draws the modules and this path.
 public struct CheckPipeline: Sendable {
     /// How the app's Swift is read: `#if` conditions, compiler and language versions, references.
     public var extraction: ExtractionOptions
@@ -35,8 +36,14 @@ public struct CheckPipeline: Sendable {
     /// Where results are kept across runs (``CheckCache``), and the version of IntentKit that makes them; `nil`: none.
     public var cache: (folder: String, version: String)?
 
-    /// A pipeline reading Swift with `extraction`'s options and the projects' `configuration`, keeping its results in
-    /// `cache` when given.
+    /// A pipeline that reads Swift with `extraction`'s options and projects' settings of `configuration`.
+    ///
+    /// - Parameters:
+    ///   - extraction: how the app's Swift is read: `#if` conditions, compiler and language versions, references.
+    ///   - configuration: the build configuration whose settings and `#if` conditions are read (`nil`: every
+    ///     configuration of each target).
+    ///   - cache: the folder results are kept in across runs (``defaultCacheFolder(for:)`` is `intentkit check`'s),
+    ///     and IntentKit's version, part of every key; `nil` keeps none.
     public init(extraction: ExtractionOptions = ExtractionOptions(), configuration: String? = nil, cache: (folder: String, version: String)? = nil) {
         self.extraction = extraction
         self.configuration = configuration
@@ -49,7 +56,12 @@ public struct CheckPipeline: Sendable {
         return (root.isEmpty ? "." : root) + "/.build/intentkit-cache"
     }
 
-    /// Every check over the app at `path` (a folder, or an `.xcodeproj` or `.xcworkspace` in it).
+    /// Runs every check over the app at `path` (a folder, or an `.xcodeproj` or `.xcworkspace` in it).
+    ///
+    /// The app is read with ``CheckInputs/read(_:configuration:cache:)``, then checked with ``run(inputs:)``. With a
+    /// ``cache``, a ``CheckCache`` is opened in its folder before and saved after; when it cannot be opened the run
+    /// keeps no results. A path that does not exist is reported as a finding; ``CheckRun/couldNotRun`` says whether
+    /// the folder had no file or a Swift file could not be read.
     public func run(_ path: String) async -> CheckRun {
         let store = cache.flatMap { CheckCache(folder: $0.folder, root: Self.root(of: path), version: $0.version) }
         let run = await run(inputs: CheckInputs.read(path, configuration: configuration, cache: store))
@@ -57,7 +69,10 @@ public struct CheckPipeline: Sendable {
         return run
     }
 
-    /// Every check over inputs already read.
+    /// Runs every stage, in order, over inputs already read, and gathers their findings and artifacts.
+    ///
+    /// The findings of the layout and of every stage are kept once each, in output order. Nothing is saved: with a
+    /// cache in `inputs`, call ``CheckCache/save()`` afterwards.
     public func run(inputs: CheckInputs) async -> CheckRun {
         let path = inputs.path
         let layout = inputs.layout
@@ -125,7 +140,7 @@ public struct CheckPipeline: Sendable {
         return run
     }
 
-    /// The folder a path names: an `.xcodeproj`'s or `.xcworkspace`'s is the one holding it.
+    /// The folder a path names: the path itself, or for an `.xcodeproj` or `.xcworkspace` the folder holding it.
     public static func root(of path: String) -> String {
         path.hasSuffix(".xcodeproj") || path.hasSuffix(".xcworkspace") ? (path as NSString).deletingLastPathComponent : path
     }

@@ -7,8 +7,10 @@ import IntentMigration
 import IntentRelevance
 import LocalizationLint
 
-/// What one check of an app found and computed: its findings in output order, what each stage read, and what the
-/// stages computed on the way (for a report of the app).
+/// What one check of an app found and computed: its findings, what each stage read, and what the stages computed.
+///
+/// ``CheckPipeline/run(_:)`` returns it. The findings are in output order, each once; ``artifacts`` holds what the
+/// stages computed on the way, which a report of the app shows (IntentReport's `ReportInput` is made from it).
 public struct CheckRun: Sendable {
     /// Every finding, each once, in output order.
     public var diagnostics: [Diagnostic]
@@ -29,7 +31,7 @@ public struct CheckRun: Sendable {
     /// How many results came from the cache, how many were missing from it, and how many were stored (`nil`: no cache).
     public var cacheStatistics: (hits: Int, misses: Int, stores: Int)?
 
-    /// A run's results.
+    /// A run's results, as ``CheckPipeline/run(inputs:)`` gathers them (no cache statistics).
     public init(diagnostics: [Diagnostic], inputs: Int, couldNotRun: Bool, checks: [Check], headlines: [String: String], stages: [String],
                 artifacts: CheckArtifacts = CheckArtifacts(), tables: TableFiles = TableFiles()) {
         self.diagnostics = diagnostics
@@ -53,10 +55,12 @@ public struct CheckArtifacts: Sendable {
     public var coverage: [TableCoverage] = []
     /// The relevance schedules that loaded.
     public var schedules: [RelevanceSchedule] = []
-    /// The SiriKit definitions of the app, its intents as one document, and their compatibility verdicts, when the
-    /// app has definitions.
+    /// The SiriKit definitions of the app, its intents as one document, and their compatibility verdicts.
+    ///
+    /// `nil` when the app has no definition that could be read.
     public var migration: (definitions: [SiriIntentDefinition], document: MetadataDocument, verdicts: [Diagnostic])?
 
+    /// Empty artifacts, which the stages of a run fill in.
     public init() {}
 }
 

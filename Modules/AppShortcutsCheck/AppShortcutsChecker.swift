@@ -3,11 +3,13 @@ import Foundation
 import IntentLocalization
 import IntentMetadata
 
-/// Checks App Shortcut phrases: the ones code declares (from the metadata document) and every translation in
-/// the phrase files, with Apple's rules and messages and the problems Apple's validator lets through.
+/// Checks App Shortcut phrases, in code and in every locale's phrase file, with Apple's rules and messages.
+///
+/// The phrases code declares come from the metadata document, the translations from ``PhraseFiles``. Besides
+/// Apple's own rules, it reports problems Apple's validator lets through (``AppShortcutsChecks`` lists them all).
 ///
 /// Without a metadata document only the rules that need no code run (application name, placeholders against
-/// the key, Swift interpolation, empty and ambiguous phrases, malformed files).
+/// the key, Swift interpolation, empty and ambiguous phrases, too many parameters or phrases, malformed files).
 public struct AppShortcutsChecker: Sendable {
     /// The app's metadata document, if known.
     public var metadata: MetadataDocument?

@@ -31,10 +31,10 @@ public enum AppShortcutsChecks {
     /// More than 1,000 phrases in one locale.
     public static let tooManyPhrases = Check("shortcuts.too-many-phrases", .warning, "More than about 1,000 phrases in one locale, the system's limit.")
 
-    /// Every check, in documentation order.
     /// A phrase that spells the app's name as well as having `${applicationName}` (the name read from the project).
     public static let appNameSpelledOut = Check("shortcuts.app-name-spelled-out", .remark, "A phrase spells the app's name besides ${applicationName}, so it is only matched when the name is said twice.")
 
+    /// Every check, in documentation order.
     public static let all: [Check] = [
         applicationName, tooManyShortcuts, invalidParameterType, noPhrases, unusedPhrase, malformedFile,
         tooManyParameters, unknownParameter, placeholderMismatch, swiftInterpolation, ambiguousPhrase,

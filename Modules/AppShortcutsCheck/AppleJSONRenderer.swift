@@ -1,8 +1,11 @@
 import Diagnostics
 import Foundation
 
-/// Renders findings in the shape Apple's `appshortcutstringsprocessor` prints, so CI parsers written for it work:
-/// a JSON array of `{status, message, path, line?, languageCode?, key?}`, or one `success` entry when clean.
+/// Renders findings in the shape Apple's `appshortcutstringsprocessor` prints, so CI parsers written for it work.
+///
+/// The output is a JSON array of `{status, message, path, line?, languageCode?, key?}` for each warning and
+/// error (remarks and notes are left out), or one `success` entry when there are none. String Catalog findings
+/// have no `line`: Apple locates them by language and key.
 public struct AppleJSONRenderer: DiagnosticRenderer {
     /// Creates the renderer.
     public init() {}

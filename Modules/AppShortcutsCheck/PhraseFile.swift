@@ -16,11 +16,15 @@ public struct PhraseFiles: Sendable {
         public var keyLocation: SourceLocation
         /// Where the localized phrase is.
         public var location: SourceLocation
-        /// Whether the phrase is one of a list (`stringSet`): in Xcode's `AppShortcuts.xcstrings` the key is an App
-        /// Shortcut's first phrase and each locale lists all of that shortcut's phrases, with any of its parameters.
+        /// Whether the phrase is one of a list (`stringSet`) rather than a translation of its key.
+        ///
+        /// In Xcode's `AppShortcuts.xcstrings` the key is an App Shortcut's first phrase and each locale lists all of
+        /// that shortcut's phrases, with any of its parameters.
         public var isListed: Bool
-        /// Whether the phrase is in the file's source language: a String Catalog's `sourceLanguage`, or the
-        /// development language for a `.strings` file (and `Base`), where the phrase in code is the text.
+        /// Whether the phrase is in the source language, where the phrase in code is the text.
+        ///
+        /// The source language is a String Catalog's `sourceLanguage`, or for a `.strings` file the development
+        /// language's folder (and `Base.lproj`).
         public var isSourceLanguage: Bool
 
         /// Creates a phrase.
@@ -50,8 +54,14 @@ public struct PhraseFiles: Sendable {
     /// Creates an empty set.
     public init() {}
 
-    /// Finds `AppShortcuts.strings` (in `*.lproj`) and `AppShortcuts.xcstrings` under `paths` and reads them;
-    /// `developmentLanguage` is the language of the phrases in code, which `.strings` files are in when in its folder.
+    /// Finds `AppShortcuts.strings` (in `*.lproj`) and `AppShortcuts.xcstrings` under `paths` and reads them.
+    ///
+    /// Only files named exactly so are read, as Apple's build does; a path that does not exist is a diagnostic.
+    ///
+    /// - Parameters:
+    ///   - paths: Folders to search, or phrase files.
+    ///   - developmentLanguage: The language of the phrases in code: a `.strings` file in its `.lproj` folder is
+    ///     in the source language.
     public static func load(_ paths: [String], developmentLanguage: String = "en") -> PhraseFiles {
         var result = PhraseFiles()
         result.developmentLanguage = developmentLanguage
@@ -65,8 +75,15 @@ public struct PhraseFiles: Sendable {
         return result
     }
 
-    /// Reads one phrase file into the set; with `store`, the run's parsed table files, from there (a file the
-    /// linter read is not read again).
+    /// Reads one phrase file into the set.
+    ///
+    /// The reader's diagnostics join ``diagnostics``, with ``AppShortcutsChecks/malformedFile`` (Apple's message)
+    /// where one of them is an error, as Apple's reader then rejects the file; a file that cannot be read is a
+    /// diagnostic too.
+    ///
+    /// - Parameters:
+    ///   - path: An `AppShortcuts.strings` or `AppShortcuts.xcstrings` file.
+    ///   - store: The run's parsed table files, so a file the linter read is not read again (`nil`: read the file).
     public mutating func read(_ path: String, from store: TableFiles? = nil) {
         files.append(path)
         let store = store ?? TableFiles()

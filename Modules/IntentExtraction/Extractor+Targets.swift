@@ -1,7 +1,9 @@
 import Diagnostics
 
-/// One thing Xcode builds on its own: an app, an extension, a framework. Its App Intents are extracted from its
-/// own files; the files of what it links only tell which types exist.
+/// One thing Xcode builds on its own (an app, an extension, a framework), to extract with its own module name.
+///
+/// Its App Intents are extracted from its own files; the files of what it links only tell which types exist.
+/// ``Extractor/extract(targets:)`` gives one ``Extraction`` per target.
 public struct ExtractionTarget: Sendable, Hashable {
     /// The target's name, recorded as the document's module.
     public var name: String
@@ -9,8 +11,10 @@ public struct ExtractionTarget: Sendable, Hashable {
     public var files: [String]
     /// The Swift files of the frameworks and packages it links (their types are known, their intents not extracted).
     public var references: [String]
-    /// The builds to read it as: a target built for two platforms, or in Debug and Release with different
-    /// conditions, is read once per distinct build.
+    /// The builds to read it as, the first giving the document.
+    ///
+    /// A target built for two platforms, or in Debug and Release with different conditions, is read once per
+    /// distinct build.
     public var builds: [Build]
 
     /// How `#if` is read for one build of a target.
@@ -20,7 +24,7 @@ public struct ExtractionTarget: Sendable, Hashable {
         /// The operating system `#if os(…)` holds for when conditions are set.
         public var operatingSystem: String
 
-        /// Creates a build.
+        /// Creates a build with the conditions that are set (`nil`: every branch) for an operating system.
         public init(conditions: Set<String>?, operatingSystem: String = "iOS") {
             self.conditions = conditions
             self.operatingSystem = operatingSystem
@@ -37,9 +41,9 @@ public struct ExtractionTarget: Sendable, Hashable {
 }
 
 extension Extractor {
-    /// Extracts each target on its own, in order, reading and parsing every file once per set of conditions
-    /// however many targets compile or link it.
+    /// Extracts each target on its own, in order, reading and parsing every file once.
     ///
+    /// A file is scanned once per set of conditions, however many targets compile or link it.
     /// A target read as several builds (Debug and Release, iOS and macOS) gets the document of the first build and
     /// the diagnostics of all of them, each once: a problem in any build is a problem.
     /// `options.conditions`, `options.operatingSystem` and `options.module` are ignored; each target's own are used.
@@ -57,9 +61,11 @@ extension Extractor {
         return extract(targets: targets, sources: sources, unreadable: unreadable)
     }
 
-    /// Extracts each target on its own from files already read and parsed for every reader of the run (by path);
-    /// `unreadable` says why a file that is not among them could not be read. Each file is scanned once per set of
-    /// conditions from the one tree it has.
+    /// Extracts each target on its own from files already read, sharing their syntax trees with other readers.
+    ///
+    /// `sources` holds the files by path; `unreadable` says why a file that is not among them could not be read.
+    /// Each file is scanned once per set of conditions from the one tree it has. Targets are read as
+    /// ``extract(targets:)`` reads them.
     public func extract(targets: [ExtractionTarget], sources: [String: SwiftSource], unreadable: [String: Diagnostic] = [:]) -> [Extraction] {
 
         // Every file that some target reads under a set of conditions is scanned once under it.

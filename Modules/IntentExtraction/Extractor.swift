@@ -6,30 +6,43 @@ import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
 
-/// Static extraction: reads Swift sources with swift-syntax and produces the metadata document Xcode would,
-/// with its diagnostics, on any platform.
+/// Reads an app's Swift sources with swift-syntax into the metadata document Xcode's extractor would make.
+///
+/// Extraction runs on any platform, without Xcode or an Apple SDK. Like Xcode's extractor it reads literals (string,
+/// number and Boolean literals, initializer calls, array and dictionary literals, key paths), never references,
+/// computed values or macro expansions. What it cannot read is a warning that says what was assumed; what Xcode's
+/// rules reject is an error with Apple's message; both are in ``Extraction/diagnostics``.
 ///
 /// ```swift
 /// let extraction = Extractor(options: ExtractionOptions(module: "SoupChef")).extract(["Sources/SoupChef"])
 /// ```
+///
+/// Each call reads and parses its files on all cores. See <doc:ReadAnAppsAppIntentsFromItsSources>.
 public struct Extractor: Sendable {
-    /// How sources are read.
+    /// How sources are read: the module recorded in the document, the `#if` conditions, the reference sources.
     public var options: ExtractionOptions
 
     /// Whether function bodies are blanked out before the parse (``FunctionBodies``); off only to show, in
     /// tests, that extraction reads the same without it.
     package var skipsFunctionBodies = true
 
-    /// Creates an extractor.
+    /// Creates an extractor that reads sources with `options`.
     public init(options: ExtractionOptions = ExtractionOptions()) {
         self.options = options
     }
 
-    /// Folders never searched besides `.build*`: version control, Xcode's and dependency managers' output
-    /// (``InputPolicy/skippedFolders``, the one definition every walk uses).
+    /// The names of the folders ``extract(_:)`` never searches, besides those whose name starts with `.build`.
+    ///
+    /// Version control's, Xcode's and dependency managers' folders (`.git`, `DerivedData`, `Pods`, `checkouts`…): the
+    /// set is `InputPolicy.skippedFolders` of the Diagnostics module, the one definition every walk uses.
     public static var skippedFolders: Set<String> { InputPolicy.skippedFolders }
 
     /// Extracts the App Intents declared in the Swift files at `paths` (files, or folders searched recursively).
+    ///
+    /// Folders are searched for `.swift` files, skipping ``skippedFolders``; the files of
+    /// ``ExtractionOptions/referencePaths`` are read too, for their types only. A path that does not exist or a file
+    /// that cannot be read is an error diagnostic of the result (and ``Extraction/couldNotRun`` is then true); the
+    /// other files are still extracted.
     public func extract(_ paths: [String]) -> Extraction {
         let (files, missing) = FileIO.expand(paths) { $0.hasSuffix(".swift") }
         let (references, missingReferences) = FileIO.expand(options.referencePaths) { $0.hasSuffix(".swift") }
@@ -55,6 +68,9 @@ public struct Extractor: Sendable {
     }
 
     /// Extracts the App Intents declared in source texts (`path` names each in diagnostics and locations).
+    ///
+    /// Nothing is read from disk: `sources` are extracted, `references` only tell which types exist (an entity
+    /// from an enum), as ``ExtractionOptions/referencePaths`` do for ``extract(_:)``.
     public func extract(sources: [(path: String, text: String)], references: [(path: String, text: String)] = []) -> Extraction {
         let branches = BranchSelector(options: options)
         let scanned = (sources.map { ($0, false) } + references.map { ($0, true) }).concurrentMap { source, isReference in
@@ -63,8 +79,11 @@ public struct Extractor: Sendable {
         return assemble(scanned, files: sources.map(\.path) + references.map(\.path))
     }
 
-    /// Extracts the App Intents declared in files already read and parsed for every reader of the run; `references`
-    /// are the files of what the code links, whose types are known but whose intents are not extracted.
+    /// Extracts the App Intents declared in files already read, sharing their syntax trees with other readers.
+    ///
+    /// A ``SwiftSource`` is parsed once, by the first reader that asks, so string extraction can read the same
+    /// trees. `references` are the files of what the code links: their types are known, their intents are not
+    /// extracted.
     public func extract(sources: [SwiftSource], references: [SwiftSource] = []) -> Extraction {
         let branches = BranchSelector(options: options)
         let scanned = (sources.map { ($0, false) } + references.map { ($0, true) }).concurrentMap { source, isReference in

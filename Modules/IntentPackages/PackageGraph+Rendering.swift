@@ -30,8 +30,10 @@ extension PackageGraph {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The include graph from `root` in Graphviz's DOT language: reached packages, their includes,
-    /// missing packages dashed and red, cycle edges red.
+    /// The include graph from `root` in Graphviz's DOT language.
+    ///
+    /// It shows the reached packages and their includes, the root in bold, missing packages dashed and red,
+    /// and cycle edges red.
     public func dot(root: String) -> String {
         dot(resolve(root: root))
     }

@@ -5,7 +5,7 @@ import IntentMetadata
 ///
 /// A node is a package: its identifier, the packages it includes (in declared order, each with
 /// where it was declared), and the definitions it contributes. Nodes come from metadata documents
-/// (``add(document:owner:path:)``, or a manifest through ``PackageManifest``) and from Swift
+/// (``add(document:owner:path:locate:)``, or a manifest through ``PackageManifest``) and from Swift
 /// `AppIntentsPackage` types reflected with `AppIntentModel`, and the two can be mixed.
 public struct PackageGraph: Sendable {
     /// One package.
@@ -69,10 +69,15 @@ public struct PackageGraph: Sendable {
         identifiers.append(node.identifier)
     }
 
-    /// Adds the packages a metadata document declares. The document's definitions belong to
-    /// `owner`, or to its only package when `owner` is `nil`.
+    /// Adds the packages a metadata document declares, with the document's definitions in one of them.
+    ///
+    /// The definitions belong to `owner`, or to the document's only package when `owner` is `nil`. A document
+    /// that declares no package, several without an owner, or not the owner named is reported
+    /// (`packages.unowned-document`) and adds nothing.
     ///
     /// - Parameters:
+    ///   - document: the document; its `packages` section declares the packages and what each includes.
+    ///   - owner: the package that owns the document's definitions, when it declares several.
     ///   - path: the document's file, for messages.
     ///   - locate: where package `index` (and its include `include`) is written, when known.
     public mutating func add(

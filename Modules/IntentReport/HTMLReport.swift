@@ -1,13 +1,15 @@
 import Diagnostics
 
-/// One self-contained HTML page of a project: findings, intents, widget configuration sheets, phrases,
-/// localization coverage, relevance and migration.
+/// One self-contained HTML page of a project: findings, intents, configuration sheets, phrases, coverage, relevance.
 ///
-/// The page needs nothing but itself: the style sheet and a short script (the locale switcher) are inline,
+/// The page shows the findings, each target's intents and widget configuration sheets, App Shortcut phrases,
+/// localization coverage, relevance schedules and migration from SiriKit. It needs nothing but itself: the style sheet and a short script (the locale switcher) are inline,
 /// charts are inline SVG, and links lead to its own sections or to the project's files. The same input gives
 /// the same bytes.
 public enum HTMLReport {
-    /// The page for `input`.
+    /// Renders the page of `input`: a complete HTML document, from `<!DOCTYPE html>` to `</html>`.
+    ///
+    /// The same input gives the same text; the sections without content (relevance, migration) are left out.
     public static func render(_ input: ReportInput) -> String {
         let context = ReportContext(input: input)
         var html = HTMLWriter()

@@ -12,8 +12,11 @@ import Diagnostics
 ///     localization.missing-translation: error      # make stricter
 /// ```
 public struct LintConfiguration: Sendable, Equatable {
-    /// The language translations are compared with; by default each String Catalog's
-    /// `sourceLanguage`, else `en`, else `Base`.
+    /// The language translations are compared with.
+    ///
+    /// By default each String Catalog's `sourceLanguage`, else `en`, or `Base` for a table that has `Base`
+    /// and no `en`. When set, a String Catalog without a translation in this language keeps its own
+    /// `sourceLanguage`.
     public var developmentLanguage: String?
     /// Folder or file names not to read (in addition to `.build*` and `.git`).
     public var excludes: Set<String> = []

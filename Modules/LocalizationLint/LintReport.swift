@@ -66,8 +66,10 @@ public struct TableCoverage: Hashable, Sendable, Codable {
 }
 
 extension LintReport {
-    /// Each locale's coverage in words, by the group its missing translations fold into in a text report
-    /// (see ``LintChecks/group(_:table:locale:)``): `fr: 57 of 1,204 keys untranslated (95% translated)`.
+    /// Each locale's coverage in words, such as `fr: 57 of 1,204 keys untranslated (95% translated)`.
+    ///
+    /// Keyed by the group the locale's missing translations fold into in a text report
+    /// (``LintChecks/group(_:table:locale:)``); locales with nothing missing have no headline.
     public var coverageHeadlines: [String: String] {
         var headlines: [String: String] = [:]
         for row in coverage where row.missing > 0 {

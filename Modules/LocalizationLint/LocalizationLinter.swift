@@ -35,10 +35,16 @@ public struct LocalizationLinter: Sendable {
         )
     }
 
-    /// Lints the table files of one app or target, found by a walk already made: `folderFiles` are the other
-    /// files of its folder (locale folders without a table, intent definitions whose tables hold dialogs).
-    /// Files under an excluded folder or name are left out, as a walk would skip them. With `files`, the run's
-    /// parsed table files, a file another stage read is not read again.
+    /// Lints the table files of one app or target, found by a walk already made.
+    ///
+    /// Files under an excluded folder or name are left out, as a walk would skip them.
+    ///
+    /// - Parameters:
+    ///   - tables: The `.strings`, `.stringsdict` and `.xcstrings` files to lint.
+    ///   - folderFiles: The other files of the folder: locale folders without a table, and intent definitions
+    ///     (`.intentdefinition`), whose translation tables hold SiriKit dialogs rather than formats.
+    ///   - store: The run's parsed table files, so a file another stage read is not read again (`nil`: read every file).
+    /// - Returns: The findings with the configuration applied, the coverage, and the files read.
     public func lint(tables: [String], folderFiles: [String], files store: TableFiles? = nil) async -> LintReport {
         let excluded = configuration.excludes
         func kept(_ file: String) -> Bool { excluded.isEmpty || file.split(separator: "/").allSatisfy { !excluded.contains(String($0)) } }

@@ -2,7 +2,7 @@
 ///
 /// Errors are the standard `DecodingError`s, with messages written for people
 /// (`expected a string, found a number`). Their coding path leads to the node at
-/// fault through ``JSONNode/descendant(at:)``. With a ``KeyUsage`` the decoder
+/// fault through ``JSONNode/descendant(at:)-([CodingKey])``. With a ``KeyUsage`` the decoder
 /// remembers which object keys were read, so a caller can report keys nobody
 /// asked for (usually typos).
 public struct JSONNodeDecoder {
@@ -44,8 +44,10 @@ public final class KeyUsage {
         if id >= asked.count { asked.append(contentsOf: repeatElement(nil, count: id - asked.count + 1)) }
     }
 
-    /// Members of objects under `node` that were decoded as keyed containers but whose key nobody asked for,
-    /// each with the keys that were asked for in the same object (for suggestions).
+    /// Members of objects under `node` whose key nobody asked for, each with the keys that were asked for beside it.
+    ///
+    /// Only objects a decoder opened as keyed containers are looked at. The keys asked for in the same object are
+    /// what a "did you mean" suggestion picks from.
     public func unusedMembers(under node: JSONNode) -> [(member: JSONObject.Member, knownKeys: Set<String>)] {
         var found: [(JSONObject.Member, Set<String>)] = []
         collect(node, into: &found)

@@ -1,7 +1,8 @@
 /// Finds where bytes stop being valid UTF-8, for error positions.
 public enum UTF8Validation {
-    /// The offset of the first byte that is not part of valid UTF-8 (overlong forms, surrogates and
-    /// values above U+10FFFF included), or `nil` when all of `bytes` is valid.
+    /// The offset of the first byte that is not part of valid UTF-8, or `nil` when all of `bytes` is valid.
+    ///
+    /// Overlong forms, surrogates and values above U+10FFFF are invalid, as is a sequence cut off by the end.
     public static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { bytes in
             var index = 0

@@ -1,15 +1,19 @@
 import Diagnostics
 import Foundation
 
-/// The results of earlier checks of an app, kept in a folder across runs, so a check after one file changed redoes
-/// that file's work and the stages that read every file, and takes the rest from here.
+/// The results of earlier checks of an app, kept in a folder across runs, so a check redoes only what changed.
+///
+/// A check after one file changed redoes that file's work and the stages that read every file, and takes the rest
+/// from here. ``CheckPipeline/run(_:)`` opens one and saves it when the pipeline has a ``CheckPipeline/cache``; with
+/// inputs read in code, pass one to ``CheckInputs/read(_:configuration:cache:)`` and call ``save()`` after
+/// ``CheckPipeline/run(inputs:)``.
 ///
 /// The entries are kept in one file, `results.pack`, read once when the cache is made and written once by ``save()``
 /// at the end of a run (a check of a large app has hundreds of results: one file each cost more than the work they
 /// save). The pack carries a code that authenticates all of it with a secret kept outside the checked folder
 /// (`$XDG_CACHE_HOME/intentkit/key`, or `~/.cache/intentkit/key`, made on first use, readable by its owner only).
-/// Keys are keyed hashes (``SipHash``) of what a result depends on: the bytes of its inputs, the options that change
-/// it, and IntentKit's version. So:
+/// Keys are keyed hashes (SipHash-2-4, `SipHash`) of what a result depends on: the bytes of its inputs, the options
+/// that change it, and IntentKit's version. So:
 ///
 /// - a pack that is truncated, damaged, or was written by anyone without the secret (a cache a pull request brings
 ///   along in `.build/`) fails its check and is ignored: every result is made again and stored;
@@ -32,8 +36,13 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
     static let format = "IntentKit check cache 2"
     private static let magic = Array("IKP1".utf8)
 
-    /// The cache in `folder` (made if missing), or `nil` when no secret can be kept: the secret goes where
-    /// ``secretFile(in:root:)`` says.
+    /// Opens the cache in `folder`, made if missing, and loads its pack; `nil` when no secret can be kept for it.
+    ///
+    /// The secret is kept in the user's cache folder (`$XDG_CACHE_HOME/intentkit/key`, or `~/.cache/intentkit/key`);
+    /// when there is none that can be written, in `folder` itself, but only when `folder` is outside `root` (a
+    /// plugin's work folder); otherwise there is no secret (`secretFile(in:root:)`) and no cache. The initializer also
+    /// fails when `folder` cannot be made, or when it is inside `root` but its real path (a link a checkout put there)
+    /// is not. A pack that is missing, damaged or not authentic loads as empty.
     ///
     /// - Parameters:
     ///   - folder: where the entries are (by default the app's `.build/intentkit-cache`).
@@ -108,8 +117,11 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
     /// The largest pack kept: results no run asked for lately are dropped first.
     static let packLimit = 64 << 20
 
-    /// Writes the results to the pack, if this run stored any: those this run used, then others while the pack stays
-    /// under ``packLimit``.
+    /// Writes the results to `results.pack` in ``folder``, if this run stored any.
+    ///
+    /// The pack keeps the results this run asked for or stored, then others while it stays under 64 MB (`packLimit`).
+    /// It is written to a temporary file and renamed into place; a pack that cannot be written is not reported (the
+    /// previous pack, if any, stays).
     public func save() {
         let (kept, stored) = lock.withLock { () -> ([(String, Data)], Int) in
             var kept = used.sorted().compactMap { key in entries[key].map { (key, $0) } }

@@ -37,6 +37,7 @@ public protocol TransientAppEntity: AppEntity where DefaultQuery == TransientApp
 }
 
 extension TransientAppEntity {
+    /// A query that makes no entities: a transient entity is never looked up by identifier.
     public static var defaultQuery: TransientAppEntityQuery<Self> { TransientAppEntityQuery() }
 }
 

@@ -42,7 +42,7 @@ public protocol UniqueAppEntity: AppEntity where DefaultQuery: UniqueAppEntityQu
 
 /// The query of a unique entity: it finds the one entity (iOS 18).
 public protocol UniqueAppEntityQuery: EnumerableEntityQuery where Entity: UniqueAppEntity {
-    /// The entity.
+    /// The one entity of the type, as the app makes or loads it.
     func uniqueEntity() async throws -> Entity
 }
 
@@ -52,6 +52,7 @@ extension UniqueAppEntityQuery {
         return identifiers.contains(entity.id) ? [entity] : []
     }
 
+    /// The one entity, as the only suggestion.
     public func suggestedEntities() async throws -> [Entity] { [try await uniqueEntity()] }
     public func allEntities() async throws -> [Entity] { [try await uniqueEntity()] }
 }
@@ -70,7 +71,7 @@ public struct UniqueAppEntityProvider<Entity: UniqueAppEntity>: UniqueAppEntityQ
         self.provider = provider
     }
 
-    /// The entity.
+    /// The one entity, made by the closure the provider was created with.
     ///
     /// - Throws: `IntentModelError` for a provider made with `init()`.
     public func uniqueEntity() async throws -> Entity {

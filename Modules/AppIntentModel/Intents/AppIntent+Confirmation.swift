@@ -7,29 +7,53 @@ public struct ConfirmationActionName: Hashable, Sendable, CustomStringConvertibl
         self.description = name
     }
 
+    /// The button reads “Add”.
     public static let add = ConfirmationActionName("add")
+    /// The button reads “Book”.
     public static let book = ConfirmationActionName("book")
+    /// The button reads “Buy”.
     public static let buy = ConfirmationActionName("buy")
+    /// The button reads “Call”.
     public static let call = ConfirmationActionName("call")
+    /// The button reads “Check in”.
     public static let checkIn = ConfirmationActionName("checkIn")
+    /// The button reads “Continue”.
     public static let `continue` = ConfirmationActionName("continue")
+    /// The button reads “Do”.
     public static let `do` = ConfirmationActionName("do")
+    /// The button reads “Get”.
     public static let get = ConfirmationActionName("get")
+    /// The button reads “Go”.
     public static let go = ConfirmationActionName("go")
+    /// The button reads “Log”.
     public static let log = ConfirmationActionName("log")
+    /// The button reads “Order”.
     public static let order = ConfirmationActionName("order")
+    /// The button reads “Pay”.
     public static let pay = ConfirmationActionName("pay")
+    /// The button reads “Post”.
     public static let post = ConfirmationActionName("post")
+    /// The button reads “Request”.
     public static let request = ConfirmationActionName("request")
+    /// The button reads “Run”.
     public static let run = ConfirmationActionName("run")
+    /// The button reads “Search”.
     public static let search = ConfirmationActionName("search")
+    /// The button reads “Send”.
     public static let send = ConfirmationActionName("send")
+    /// The button reads “Set”.
     public static let set = ConfirmationActionName("set")
+    /// The button reads “Share”.
     public static let share = ConfirmationActionName("share")
+    /// The button reads “Start”.
     public static let start = ConfirmationActionName("start")
+    /// The button reads “Toggle”.
     public static let toggle = ConfirmationActionName("toggle")
+    /// The button reads “Turn off”.
     public static let turnOff = ConfirmationActionName("turnOff")
+    /// The button reads “Turn on”.
     public static let turnOn = ConfirmationActionName("turnOn")
+    /// The button reads “View”.
     public static let view = ConfirmationActionName("view")
 }
 

@@ -46,10 +46,12 @@ public protocol AppIntent: PersistentlyIdentifiable, Sendable {
 }
 
 extension AppIntent where DescriptionType == IntentDescription? {
+    /// No description, for an intent that declares none.
     public static var description: IntentDescription? { nil }
 }
 
 extension AppIntent where SummaryContent == NoParameterSummary {
+    /// No summary, for an intent that declares none.
     public static var parameterSummary: NoParameterSummary { NoParameterSummary() }
 }
 

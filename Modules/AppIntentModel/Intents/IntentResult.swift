@@ -38,7 +38,7 @@ public struct IntentResultContent: @unchecked Sendable {
 
     /// The returned value.
     public var value: (any _IntentValue)?
-    /// The dialog.
+    /// The dialog the result speaks or shows, if it has one.
     public var dialog: IntentDialog?
     /// The intent opened afterwards.
     public var opensIntent: (any AppIntent)?

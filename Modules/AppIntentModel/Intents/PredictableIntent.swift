@@ -6,7 +6,7 @@
 ///         }
 ///     }
 public protocol PredictableIntent: AppIntent {
-    /// The predictions.
+    /// The type of `predictionConfiguration`, as `@IntentPredictionsBuilder` builds it.
     associatedtype Prediction: IntentPredictionConfiguration
     /// How the system shows predictions of this intent.
     @IntentPredictionsBuilder<Self> static var predictionConfiguration: Prediction { get }
@@ -52,7 +52,9 @@ public struct IntentPredictions: IntentPredictionConfiguration {
 /// Builds `predictionConfiguration`: one prediction per line.
 @resultBuilder
 public enum IntentPredictionsBuilder<Intent: AppIntent> {
+    /// Takes `IntentPrediction<Intent>`, written in the block, as one of its parts.
     public static func buildExpression(_ prediction: IntentPrediction<Intent>) -> any IntentPredictionConfiguration { prediction }
+    /// Joins the parts of a block, in order.
     public static func buildBlock(_ predictions: any IntentPredictionConfiguration...) -> IntentPredictions {
         IntentPredictions(predictions: predictions)
     }

@@ -51,6 +51,7 @@ public protocol ShowInAppSearchResultsIntent: SystemIntent {
 }
 
 extension ShowInAppSearchResultsIntent where Criteria.SearchScopes == Void {
+    /// No scopes, for a search intent whose criteria have none.
     public static var searchScopes: Void { () }
 }
 

@@ -26,12 +26,17 @@ public struct EmptyView: View, Hashable {
 /// `Never` is a view, as in SwiftUI, so results and views that carry none type-check.
 extension Never: View {}
 
-/// A stand-in for SwiftUI's `ViewBuilder`, enough for `.result(dialog:) { SnippetView() }`:
-/// one view, an empty closure, or a choice between two views of the same type.
+/// A stand-in for SwiftUI's `ViewBuilder`, enough for `.result(dialog:) { SnippetView() }`.
+///
+/// It builds one view, an empty closure (an `EmptyView`), or a choice between two views of the same type.
 @resultBuilder
 public enum ViewBuilder {
+    /// Joins the parts of a block, in order.
     public static func buildBlock() -> EmptyView { EmptyView() }
+    /// Joins the parts of a block, in order.
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    /// The view of the first branch of an `if`–`else`.
     public static func buildEither<Content: View>(first content: Content) -> Content { content }
+    /// The view of the second branch of an `if`–`else`.
     public static func buildEither<Content: View>(second content: Content) -> Content { content }
 }

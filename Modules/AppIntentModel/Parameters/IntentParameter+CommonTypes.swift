@@ -12,7 +12,12 @@ extension IntentParameter {
 
     /// How a placemark parameter's value is shown.
     public enum PlacemarkDisplayStyle: String, Hashable, Sendable {
-        case name, address, city
+        /// The placemark's name.
+        case name
+        /// The full postal address.
+        case address
+        /// The city.
+        case city
     }
 
     /// The options shared by every initializer.

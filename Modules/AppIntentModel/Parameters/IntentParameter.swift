@@ -133,9 +133,43 @@ extension String {
     /// Keyboard and text options of a string parameter.
     public struct IntentInputOptions: Hashable, Sendable {
         /// The keyboard.
-        public enum KeyboardType: String, Sendable { case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad }
+        public enum KeyboardType: String, Sendable {
+            /// The default keyboard.
+            case `default`
+            /// ASCII letters.
+            case asciiCapable
+            /// Numbers and punctuation.
+            case numbersAndPunctuation
+            /// For URLs.
+            case URL
+            /// A number pad.
+            case numberPad
+            /// A phone pad.
+            case phonePad
+            /// Letters and a phone pad, for a name or a number.
+            case namePhonePad
+            /// For email addresses.
+            case emailAddress
+            /// A number pad with a decimal point.
+            case decimalPad
+            /// For social posts (`@` and `#`).
+            case twitter
+            /// For web searches.
+            case webSearch
+            /// An ASCII number pad.
+            case asciiCapableNumberPad
+        }
         /// The capitalization.
-        public enum CapitalizationType: String, Sendable { case none, words, sentences, allCharacters }
+        public enum CapitalizationType: String, Sendable {
+            /// No automatic capitals.
+            case none
+            /// Each word capitalized.
+            case words
+            /// Each sentence capitalized.
+            case sentences
+            /// Every letter capitalized.
+            case allCharacters
+        }
 
         var definition: StringInputOptions
 
@@ -178,7 +212,12 @@ extension Bool {
 
 /// How a numeric parameter is edited.
 public enum IntentParameterControlStyle: Sendable {
-    case field, slider, stepper
+    /// A text field.
+    case field
+    /// A slider, for a parameter with a range.
+    case slider
+    /// A stepper.
+    case stepper
 
     var definition: ControlStyle {
         switch self {

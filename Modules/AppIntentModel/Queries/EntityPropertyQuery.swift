@@ -21,8 +21,9 @@ extension EntityPropertyQuery {
     /// A comparable property: `Property(\SoupEntity.$name) { EqualToComparator { … } }`.
     public typealias Property<Value: _IntentValue> = EntityQueryProperty<Entity, Value>
 
-    /// Runs the query the way the Shortcuts "Find" action does: each `(property, comparator, value)`
-    /// goes through the comparator the query declared for it.
+    /// Runs the query the way the Shortcuts "Find" action does, from property names, comparators and values.
+    ///
+    /// Each `(property, comparator, value)` goes through the comparator the query declared for it.
     ///
     /// - Throws: `IntentModelError` when the query declares no such property or comparator, or the
     ///   value or mapped type does not fit.
@@ -59,14 +60,20 @@ extension EntityPropertyQuery {
 
 /// Whether every comparator must match, or any.
 public enum ComparatorMode: Sendable {
-    case and, or
+    /// Every comparator must match.
+    case and
+    /// Any comparator may match.
+    case or
 }
 
 /// A sort by one property.
 public struct EntityQuerySort<Entity>: @unchecked Sendable {
     /// Ascending or descending.
     public enum Ordering: Sendable {
-        case ascending, descending
+        /// Smallest first.
+        case ascending
+        /// Largest first.
+        case descending
     }
 
     /// The property (`\SoupEntity.$name`).
@@ -83,8 +90,26 @@ public struct EntityQuerySort<Entity>: @unchecked Sendable {
 
 /// The comparisons Shortcuts offers for a property.
 public enum QueryComparatorKind: String, Sendable, CaseIterable {
-    case equalTo, notEqualTo, lessThan, lessThanOrEqualTo, greaterThan, greaterThanOrEqualTo
-    case contains, hasPrefix, hasSuffix, isBetween
+    /// Equal to the value.
+    case equalTo
+    /// Not equal to the value.
+    case notEqualTo
+    /// Less than the value.
+    case lessThan
+    /// At most the value.
+    case lessThanOrEqualTo
+    /// Greater than the value.
+    case greaterThan
+    /// At least the value.
+    case greaterThanOrEqualTo
+    /// Contains the text.
+    case contains
+    /// Starts with the text.
+    case hasPrefix
+    /// Ends with the text.
+    case hasSuffix
+    /// Between two values.
+    case isBetween
 }
 
 /// The comparable properties of a property query.
@@ -126,7 +151,9 @@ public struct EntityQueryProperty<Entity: AppEntity, Value: _IntentValue> {
 /// Builds `QueryProperties`.
 @resultBuilder
 public enum QueryPropertiesBuilder {
+    /// Takes `EntityQueryProperty<Entity, Value>`, written in the block, as one of its parts.
     public static func buildExpression<Entity, Value>(_ property: EntityQueryProperty<Entity, Value>) -> [AnyQueryProperty] { [property.erased] }
+    /// Joins the parts of a block, in order.
     public static func buildBlock(_ parts: [AnyQueryProperty]...) -> [AnyQueryProperty] { parts.flatMap { $0 } }
 }
 
@@ -139,9 +166,11 @@ public struct AnyQueryComparator: @unchecked Sendable {
 /// Builds a property's comparators.
 @resultBuilder
 public enum QueryComparatorsBuilder<Value: _IntentValue> {
+    /// Takes `QueryComparator<Value, Mapping>`, written in the block, as one of its parts.
     public static func buildExpression<Mapping>(_ comparator: QueryComparator<Value, Mapping>) -> [AnyQueryComparator] {
         [AnyQueryComparator(kind: comparator.kind) { ($0 as? Value).map(comparator.transform) }]
     }
+    /// Joins the parts of a block, in order.
     public static func buildBlock(_ parts: [AnyQueryComparator]...) -> [AnyQueryComparator] { parts.flatMap { $0 } }
 }
 
@@ -204,9 +233,11 @@ public struct AnySortableBy: @unchecked Sendable {
 /// Builds `SortingOptions`.
 @resultBuilder
 public enum SortingOptionsBuilder {
+    /// Takes `SortableBy<Entity, Value>`, written in the block, as one of its parts.
     public static func buildExpression<Entity, Value>(_ option: SortableBy<Entity, Value>) -> [AnySortableBy] {
         let keyPath = option.keyPath
         return [AnySortableBy(keyPath: keyPath) { sample in (sample as? Entity).flatMap { EntitySample.propertyName(of: keyPath, in: $0) } }]
     }
+    /// Joins the parts of a block, in order.
     public static func buildBlock(_ parts: [AnySortableBy]...) -> [AnySortableBy] { parts.flatMap { $0 } }
 }

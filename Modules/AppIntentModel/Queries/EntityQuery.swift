@@ -17,6 +17,7 @@ public protocol EntityQuery: PersistentlyIdentifiable, Sendable {
 }
 
 extension EntityQuery where Result == [Entity] {
+    /// No suggestions, for a query that offers none.
     public func suggestedEntities() async throws -> [Entity] { [] }
 }
 

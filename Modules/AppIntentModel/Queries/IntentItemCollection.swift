@@ -120,17 +120,22 @@ public struct IntentItem<Result: _IntentValue>: @unchecked Sendable {
     public var displayText: String { title?.fallbackText ?? value._displayText ?? "" }
 }
 
-/// Builds the sections of an `IntentItemCollection` (`IntentItemSection.Builder`); items given
-/// outside a section go together into untitled sections.
+/// Builds the sections of an `IntentItemCollection` (`IntentItemSection.Builder`).
+///
+/// Items given outside a section go together into untitled sections.
 @resultBuilder
 public enum IntentItemSectionBuilder<Result: _IntentValue> {
+    /// Takes `IntentItemSection<Result>`, written in the block, as one of its parts.
     public static func buildExpression(_ section: IntentItemSection<Result>) -> [IntentItemSection<Result>] { [section] }
+    /// Takes `[IntentItemSection<Result>]`, written in the block, as one of its parts.
     public static func buildExpression(_ sections: [IntentItemSection<Result>]) -> [IntentItemSection<Result>] { sections }
+    /// Takes `IntentItem<Result>`, written in the block, as one of its parts.
     public static func buildExpression(_ item: IntentItem<Result>) -> [IntentItemSection<Result>] {
         var section = IntentItemSection(items: [item])
         section.isLoose = true
         return [section]
     }
+    /// Joins the parts of a block, in order.
     public static func buildBlock(_ parts: [IntentItemSection<Result>]...) -> [IntentItemSection<Result>] {
         var sections: [IntentItemSection<Result>] = []
         for section in parts.joined() {
@@ -142,22 +147,35 @@ public enum IntentItemSectionBuilder<Result: _IntentValue> {
         }
         return sections
     }
+    /// The parts of a `for` loop, in order.
     public static func buildArray(_ parts: [[IntentItemSection<Result>]]) -> [IntentItemSection<Result>] { parts.flatMap { $0 } }
+    /// The parts of an `if` without an `else`, or none.
     public static func buildOptional(_ part: [IntentItemSection<Result>]?) -> [IntentItemSection<Result>] { part ?? [] }
+    /// The parts of the first branch of an `if`–`else` or a `switch`.
     public static func buildEither(first: [IntentItemSection<Result>]) -> [IntentItemSection<Result>] { first }
+    /// The parts of the second branch of an `if`–`else` or a `switch`.
     public static func buildEither(second: [IntentItemSection<Result>]) -> [IntentItemSection<Result>] { second }
 }
 
 /// Builds the items of an `IntentItemSection` (`IntentItem.Builder`).
 @resultBuilder
 public enum IntentItemsBuilder<Result: _IntentValue> {
+    /// Takes `Result`, written in the block, as one of its parts.
     public static func buildExpression(_ value: Result) -> [IntentItem<Result>] { [IntentItem(value)] }
+    /// Takes `IntentItem<Result>`, written in the block, as one of its parts.
     public static func buildExpression(_ item: IntentItem<Result>) -> [IntentItem<Result>] { [item] }
+    /// Takes `[IntentItem<Result>]`, written in the block, as one of its parts.
     public static func buildExpression(_ items: [IntentItem<Result>]) -> [IntentItem<Result>] { items }
+    /// Takes `[Result]`, written in the block, as one of its parts.
     public static func buildExpression(_ values: [Result]) -> [IntentItem<Result>] { values.map { IntentItem($0) } }
+    /// Joins the parts of a block, in order.
     public static func buildBlock(_ parts: [IntentItem<Result>]...) -> [IntentItem<Result>] { parts.flatMap { $0 } }
+    /// The parts of a `for` loop, in order.
     public static func buildArray(_ parts: [[IntentItem<Result>]]) -> [IntentItem<Result>] { parts.flatMap { $0 } }
+    /// The parts of an `if` without an `else`, or none.
     public static func buildOptional(_ part: [IntentItem<Result>]?) -> [IntentItem<Result>] { part ?? [] }
+    /// The parts of the first branch of an `if`–`else` or a `switch`.
     public static func buildEither(first: [IntentItem<Result>]) -> [IntentItem<Result>] { first }
+    /// The parts of the second branch of an `if`–`else` or a `switch`.
     public static func buildEither(second: [IntentItem<Result>]) -> [IntentItem<Result>] { second }
 }

@@ -1,5 +1,6 @@
-/// Reads parameters of the intent being configured from inside a query or options provider (iOS 17):
-/// `@IntentParameterDependency<TransitIntent>(\.$stop) var intent`.
+/// Reads parameters of the intent being configured from inside a query or options provider (iOS 17).
+///
+/// Declare it as `@IntentParameterDependency<TransitIntent>(\.$stop) var intent`.
 ///
 /// The value is `nil` when there is no intent context, as on Apple platforms. `IntentRunner`
 /// provides the context while it resolves parameters; tests can provide one with

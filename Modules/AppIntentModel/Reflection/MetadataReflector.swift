@@ -24,12 +24,31 @@ public struct MetadataReflector: Sendable {
     public var followsReferencesAcrossModules: Bool
 
     /// Creates a reflector.
+    ///
+    /// - Parameters:
+    ///   - module: The module name written into the document.
+    ///   - followsReferencesAcrossModules: Whether types from other Swift modules that the given
+    ///     types refer to are reflected too.
     public init(module: String? = nil, followsReferencesAcrossModules: Bool = true) {
         self.module = module
         self.followsReferencesAcrossModules = followsReferencesAcrossModules
     }
 
     /// Reflects the types and everything they refer to.
+    ///
+    /// Entities, enums, unions, queries and options providers reached from the given types (through
+    /// parameters, properties, results, union cases, `query:` parameters and App Shortcut option
+    /// collections) are reflected too, so the app's intents, App Shortcuts providers and packages
+    /// are usually enough. The document's definitions are sorted by identifier.
+    ///
+    /// - Parameters:
+    ///   - intents: Intent types to reflect.
+    ///   - entities: Entity types to reflect, beyond those the other types reach.
+    ///   - enums: Enum types to reflect, beyond those the other types reach.
+    ///   - queries: Query types to reflect, beyond those the other types reach.
+    ///   - shortcutsProviders: The app's App Shortcuts providers.
+    ///   - packages: The App Intents packages to record, with the packages they include.
+    /// - Returns: The document, and reflection's diagnostics followed by the document's validation.
     public func reflect(
         intents: [any AppIntent.Type] = [],
         entities: [any AppEntity.Type] = [],

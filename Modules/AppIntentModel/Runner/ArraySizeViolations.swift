@@ -2,7 +2,7 @@
 public struct ArraySizeViolations: Error, Hashable, Sendable, CustomStringConvertible {
     /// One parameter that does not fit.
     public struct Violation: Hashable, Sendable, CustomStringConvertible {
-        /// The parameter.
+        /// The parameter's name.
         public var parameter: String
         /// How many elements it holds.
         public var count: Int

@@ -2,7 +2,7 @@
 public struct IntentConversation: Hashable, Sendable {
     /// One line of the conversation.
     public struct Turn: Hashable, Sendable, CustomStringConvertible {
-        /// Who speaks.
+        /// Who speaks a turn: the app, the person or the system.
         public enum Speaker: String, Hashable, Sendable {
             /// The system, on the app's behalf: prompts, dialogs, results.
             case app
@@ -12,7 +12,7 @@ public struct IntentConversation: Hashable, Sendable {
             case system
         }
 
-        /// Who speaks.
+        /// Who speaks the turn.
         public var speaker: Speaker
         /// What is said.
         public var text: String

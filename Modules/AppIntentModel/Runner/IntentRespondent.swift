@@ -22,7 +22,7 @@ public struct IntentQuestion: Hashable, Sendable {
         case continueInForeground
     }
 
-    /// The kind.
+    /// What is asked: a value, a choice among candidates, a yes or no, or whether to open the app.
     public var kind: Kind
     /// The dialog, as the person reads it.
     public var dialog: String

@@ -16,7 +16,7 @@ import IntentMetadata
 /// show it. `run(_:setting:)` runs a `SetValueIntent` with a value, as a control does, and
 /// `run(_:opening:)` an `OpenIntent` at a target, as Spotlight does.
 public struct IntentRunner: Sendable {
-    /// Who answers.
+    /// Who answers the questions the run asks: values, choices among candidates, confirmations.
     public var person: any IntentRespondent
     /// The widget family being configured, if the run is for a widget.
     public var widgetFamily: IntentWidgetFamily?
@@ -24,6 +24,13 @@ public struct IntentRunner: Sendable {
     public var maximumRestarts: Int
 
     /// Creates a runner.
+    ///
+    /// - Parameters:
+    ///   - person: Who answers the questions the run asks; by default a ``ScriptedPerson`` with no
+    ///     answers, who cancels the run at the first question.
+    ///   - widgetFamily: The widget family being configured, which array sizes and summaries depend on;
+    ///     `nil` for a run outside a widget.
+    ///   - maximumRestarts: How many times `perform()` may be restarted before the run fails.
     public init(person: any IntentRespondent = ScriptedPerson(), widgetFamily: IntentWidgetFamily? = nil, maximumRestarts: Int = 8) {
         self.person = person
         self.widgetFamily = widgetFamily

@@ -68,7 +68,9 @@ public struct AppShortcutOptionsCollection: @unchecked Sendable {
 /// Builds a parameter presentation's option collections, one per line.
 @resultBuilder
 public enum AppShortcutOptionsCollectionSpecificationBuilder {
+    /// Takes `AppShortcutOptionsCollection`, written in the block, as one of its parts.
     public static func buildExpression(_ collection: AppShortcutOptionsCollection) -> [AppShortcutOptionsCollection] { [collection] }
+    /// Joins the parts of a block, in order.
     public static func buildBlock(_ parts: [AppShortcutOptionsCollection]...) -> [AppShortcutOptionsCollection] { parts.flatMap { $0 } }
 }
 

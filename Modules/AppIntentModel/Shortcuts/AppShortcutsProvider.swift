@@ -17,7 +17,8 @@ extension AppShortcutsProvider {
     public static var negativePhrases: NegativeAppShortcutPhrases { NegativeAppShortcutPhrases(templates: []) }
 
     /// Tells the system to read the parameterized phrases' values again; call it when they change.
-    /// Inside `IntentRunner` the update is recorded.
+    ///
+    /// Inside `IntentRunner` the update is recorded in the conversation.
     public static func updateAppShortcutParameters() {
         IntentRunContext.current?.record(.system, "App Shortcut parameters update")
     }
@@ -183,19 +184,28 @@ public struct NegativeAppShortcutPhrase: ExpressibleByStringInterpolation, Senda
 /// Builds `NegativeAppShortcutPhrases`.
 @resultBuilder
 public enum NegativeAppShortcutPhrasesBuilder {
+    /// Takes `NegativeAppShortcutPhrase`, written in the block, as one of its parts.
     public static func buildExpression(_ phrase: NegativeAppShortcutPhrase) -> [NegativeAppShortcutPhrase] { [phrase] }
+    /// Joins the parts of a block, in order.
     public static func buildBlock(_ parts: [NegativeAppShortcutPhrase]...) -> [NegativeAppShortcutPhrase] { parts.flatMap { $0 } }
 }
 
 /// Builds `appShortcuts`: one `AppShortcut` per line, no commas.
 @resultBuilder
 public enum AppShortcutsBuilder {
+    /// Takes `AppShortcut`, written in the block, as one of its parts.
     public static func buildExpression(_ shortcut: AppShortcut) -> [AppShortcut] { [shortcut] }
+    /// Joins the parts of a block, in order.
     public static func buildBlock(_ parts: [AppShortcut]...) -> [AppShortcut] { parts.flatMap { $0 } }
+    /// The parts of an `if` without an `else`, or none.
     public static func buildOptional(_ part: [AppShortcut]?) -> [AppShortcut] { part ?? [] }
+    /// The parts of the first branch of an `if`–`else` or a `switch`.
     public static func buildEither(first: [AppShortcut]) -> [AppShortcut] { first }
+    /// The parts of the second branch of an `if`–`else` or a `switch`.
     public static func buildEither(second: [AppShortcut]) -> [AppShortcut] { second }
+    /// The parts of a `for` loop, in order.
     public static func buildArray(_ parts: [[AppShortcut]]) -> [AppShortcut] { parts.flatMap { $0 } }
+    /// The parts under an `if #available`.
     public static func buildLimitedAvailability(_ part: [AppShortcut]) -> [AppShortcut] { part }
 }
 
@@ -203,20 +213,35 @@ public enum AppShortcutsBuilder {
 public struct ShortcutTileColor: Hashable, Sendable {
     let color: TileColor?
 
+    /// Red tiles.
     public static let red = ShortcutTileColor(color: .red)
+    /// Orange tiles.
     public static let orange = ShortcutTileColor(color: .orange)
+    /// Tangerine tiles.
     public static let tangerine = ShortcutTileColor(color: .tangerine)
+    /// Yellow tiles.
     public static let yellow = ShortcutTileColor(color: .yellow)
+    /// Lime tiles.
     public static let lime = ShortcutTileColor(color: .lime)
+    /// Teal tiles.
     public static let teal = ShortcutTileColor(color: .teal)
+    /// Light blue tiles.
     public static let lightBlue = ShortcutTileColor(color: .lightBlue)
+    /// Blue tiles.
     public static let blue = ShortcutTileColor(color: .blue)
+    /// Navy tiles.
     public static let navy = ShortcutTileColor(color: .navy)
+    /// Grape tiles.
     public static let grape = ShortcutTileColor(color: .grape)
+    /// Purple tiles.
     public static let purple = ShortcutTileColor(color: .purple)
+    /// Pink tiles.
     public static let pink = ShortcutTileColor(color: .pink)
+    /// Gray blue tiles.
     public static let grayBlue = ShortcutTileColor(color: .grayBlue)
+    /// Gray green tiles.
     public static let grayGreen = ShortcutTileColor(color: .grayGreen)
+    /// Gray brown tiles.
     public static let grayBrown = ShortcutTileColor(color: .grayBrown)
     /// The system's choice, when the provider declares none.
     static let _notSet = ShortcutTileColor(color: nil)

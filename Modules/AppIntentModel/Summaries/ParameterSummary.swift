@@ -8,6 +8,7 @@ public protocol ParameterSummary: Sendable {
 
 /// The summary of an intent that declares none.
 public struct NoParameterSummary: ParameterSummary {
+    /// The empty summary.
     public init() {}
     public func _definition(_ resolver: KeyPathResolver) -> ParameterSummaryDefinition? { nil }
 }
@@ -15,7 +16,9 @@ public struct NoParameterSummary: ParameterSummary {
 /// Builds `parameterSummary`: exactly one `Summary`, `When` or `Switch` (Apple's builder has no `if`).
 @resultBuilder
 public enum ParameterSummaryBuilder<Intent: AppIntent> {
+    /// Takes `S`, written in the block, as one of its parts.
     public static func buildExpression<S: ParameterSummary>(_ summary: S) -> S { summary }
+    /// Joins the parts of a block, in order.
     public static func buildBlock<S: ParameterSummary>(_ summary: S) -> S { summary }
 }
 
@@ -89,6 +92,7 @@ public struct ParameterSummaryString<Intent: AppIntent>: ExpressibleByStringInte
             segments.append(.text(literal))
         }
 
+        /// Interpolates a parameter: the summary shows its value, or its title when it has none.
         public mutating func appendInterpolation<Value>(_ keyPath: KeyPath<Intent, IntentParameter<Value>>) {
             segments.append(.parameter(keyPath))
         }
@@ -108,6 +112,8 @@ public struct ParameterSummaryString<Intent: AppIntent>: ExpressibleByStringInte
 /// Builds the list of parameters under a summary.
 @resultBuilder
 public enum ParameterSummaryParametersBuilder<Intent: AppIntent> {
+    /// Takes `KeyPath<Intent, IntentParameter<Value>>`, written in the block, as one of its parts.
     public static func buildExpression<Value>(_ keyPath: KeyPath<Intent, IntentParameter<Value>>) -> [PartialKeyPath<Intent>] { [keyPath] }
+    /// Joins the parts of a block, in order.
     public static func buildBlock(_ parts: [PartialKeyPath<Intent>]...) -> [PartialKeyPath<Intent>] { parts.flatMap { $0 } }
 }

@@ -6,8 +6,9 @@ public enum ParameterSummarySwitchSubject: Sendable {
     case widgetFamily
 }
 
-/// A summary per value of a parameter or of the widget family:
-/// `Switch(\.$chart) { Case(.bar) { Summary(…) } DefaultCase { Summary(…) } }`.
+/// A summary per value of a parameter or of the widget family.
+///
+/// Write it as `Switch(\.$chart) { Case(.bar) { Summary(…) } DefaultCase { Summary(…) } }`.
 public struct ParameterSummarySwitchCondition<Intent: AppIntent>: ParameterSummary, @unchecked Sendable {
     let subject: PartialKeyPath<Intent>?
     let items: [ParameterSummaryCaseItem]
@@ -100,11 +101,14 @@ public struct ParameterSummaryDefaultCaseCondition<Intent: AppIntent>: @unchecke
 /// Builds the cases of a `Switch`.
 @resultBuilder
 public enum ParameterSummaryCaseBuilder<Intent: AppIntent, Value: _IntentValue> {
+    /// Takes `ParameterSummaryCaseCondition<Intent, Value>`, written in the block, as one of its parts.
     public static func buildExpression(_ condition: ParameterSummaryCaseCondition<Intent, Value>) -> [ParameterSummaryCaseItem] {
         [ParameterSummaryCaseItem(kind: .value(condition.values.compactMap(\._metadataValue)), content: condition.content)]
     }
+    /// Takes `ParameterSummaryDefaultCaseCondition<Intent>`, written in the block, as one of its parts.
     public static func buildExpression(_ condition: ParameterSummaryDefaultCaseCondition<Intent>) -> [ParameterSummaryCaseItem] {
         [ParameterSummaryCaseItem(kind: .default, content: condition.content)]
     }
+    /// Joins the parts of a block, in order.
     public static func buildBlock(_ parts: [ParameterSummaryCaseItem]...) -> [ParameterSummaryCaseItem] { parts.flatMap { $0 } }
 }

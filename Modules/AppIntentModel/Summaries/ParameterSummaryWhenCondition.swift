@@ -2,13 +2,23 @@ import IntentMetadata
 
 /// `.equalTo` and `.notEqualTo`.
 public enum EquatableComparisonOperator: Sendable {
-    case equalTo, notEqualTo
+    /// The value equals the condition's.
+    case equalTo
+    /// The value differs from the condition's, or there is none.
+    case notEqualTo
     var metadata: ComparisonOperator { self == .equalTo ? .equalTo : .notEqualTo }
 }
 
 /// `.lessThan`, `.lessThanOrEqualTo`, `.greaterThan`, `.greaterThanOrEqualTo`.
 public enum ComparableComparisonOperator: Sendable {
-    case lessThan, lessThanOrEqualTo, greaterThan, greaterThanOrEqualTo
+    /// The value is less than the condition's.
+    case lessThan
+    /// The value is at most the condition's.
+    case lessThanOrEqualTo
+    /// The value is greater than the condition's.
+    case greaterThan
+    /// The value is at least the condition's.
+    case greaterThanOrEqualTo
     var metadata: ComparisonOperator {
         switch self {
         case .lessThan: .lessThan
@@ -21,18 +31,29 @@ public enum ComparableComparisonOperator: Sendable {
 
 /// `.oneOf`.
 public enum OneOfComparisonOperator: Sendable {
+    /// The value is one of the condition's values.
     case oneOf
 }
 
 /// `.hasAnyValue` and `.hasNoValue`.
 public enum HasValueComparisonOperator: Sendable {
-    case hasAnyValue, hasNoValue
+    /// The parameter has a value.
+    case hasAnyValue
+    /// The parameter has no value.
+    case hasNoValue
     var metadata: ComparisonOperator { self == .hasAnyValue ? .hasAnyValue : .hasNoValue }
 }
 
 /// `.contains`, `.doesNotContain`, `.hasPrefix`, `.hasSuffix`, for string entity identifiers (iOS 16.1).
 public enum StringComparisonOperator: Sendable {
-    case contains, doesNotContain, hasPrefix, hasSuffix
+    /// The text contains the condition's.
+    case contains
+    /// The text does not contain the condition's, or there is none.
+    case doesNotContain
+    /// The text starts with the condition's.
+    case hasPrefix
+    /// The text ends with the condition's.
+    case hasSuffix
     var metadata: ComparisonOperator {
         switch self {
         case .contains: .contains
@@ -43,8 +64,9 @@ public enum StringComparisonOperator: Sendable {
     }
 }
 
-/// A summary that depends on a parameter's value or the widget family:
-/// `When(\.$orderType, .equalTo, .delivery) { Summary(…) } otherwise: { Summary(…) }`.
+/// A summary that depends on a parameter's value or the widget family.
+///
+/// Write it as `When(\.$orderType, .equalTo, .delivery) { Summary(…) } otherwise: { Summary(…) }`.
 public struct ParameterSummaryWhenCondition<Intent: AppIntent>: ParameterSummary, @unchecked Sendable {
     let subject: Subject
     let comparison: ComparisonOperator

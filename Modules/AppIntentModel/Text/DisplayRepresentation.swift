@@ -7,7 +7,10 @@ public struct DisplayRepresentation: Hashable, Sendable, ExpressibleByStringInte
     public struct Image: Hashable, Sendable {
         /// Whether an image is drawn as it is or cropped to a circle (iOS 17).
         public enum DisplayStyle: Hashable, Sendable {
-            case `default`, circular
+            /// Drawn as it is.
+            case `default`
+            /// Cropped to a circle.
+            case circular
         }
 
         /// The SF Symbol name, if the image is a symbol.

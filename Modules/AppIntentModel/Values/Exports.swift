@@ -3,8 +3,9 @@
 /// with only `import AppIntentModel`.
 @_exported import struct IntentMetadata.LocalizedStringResource
 
-/// A stand-in for Foundation's `CustomLocalizedStringResourceConvertible`, which swift-corelibs-foundation
-/// does not have: a value, typically an error thrown from `perform()`, that describes itself with a localizable string.
+/// A stand-in for Foundation's `CustomLocalizedStringResourceConvertible`, which swift-corelibs-foundation does not have.
+///
+/// A value, typically an error thrown from `perform()`, that describes itself with a localizable string.
 ///
 /// The runner shows a failed run's error through it, as the system does.
 public protocol CustomLocalizedStringResourceConvertible {

@@ -4,7 +4,24 @@ import IntentMetadata
 public struct IntentPaymentMethod: Hashable, Sendable {
     /// The kind of payment method.
     public enum PaymentType: Hashable, Sendable {
-        case unknown, checking, savings, brokerage, debit, credit, prepaid, store, applePay
+        /// A kind not given.
+        case unknown
+        /// A checking account.
+        case checking
+        /// A savings account.
+        case savings
+        /// A brokerage account.
+        case brokerage
+        /// A debit card.
+        case debit
+        /// A credit card.
+        case credit
+        /// A prepaid card.
+        case prepaid
+        /// A store card.
+        case store
+        /// Apple Pay.
+        case applePay
     }
 
     /// The kind of payment method.

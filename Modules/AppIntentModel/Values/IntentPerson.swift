@@ -38,8 +38,11 @@ public struct IntentPerson: Hashable, Sendable {
     public struct Handle: Hashable, Sendable {
         /// The handle's value and its kind.
         public enum Value: Hashable, Sendable {
+            /// A phone number.
             case phoneNumber(String)
+            /// An email address.
             case emailAddress(String)
+            /// A handle the app defines.
             case applicationDefined(String)
 
             /// The value as text.
@@ -52,7 +55,18 @@ public struct IntentPerson: Hashable, Sendable {
 
         /// What the handle is to the person.
         public enum Label: Hashable, Sendable {
-            case home, work, mobile, main, iPhone, other
+            /// Home.
+            case home
+            /// Work.
+            case work
+            /// Mobile.
+            case mobile
+            /// Main.
+            case main
+            /// iPhone.
+            case iPhone
+            /// Other.
+            case other
             /// A label the app names.
             case custom(String)
         }
@@ -86,7 +100,14 @@ public struct IntentPerson: Hashable, Sendable {
 
     /// What a person parameter asks for.
     public enum ParameterMode: Hashable, Sendable {
-        case contact, email, emailOrPhone, phone
+        /// A contact.
+        case contact
+        /// An email address.
+        case email
+        /// An email address or a phone number.
+        case emailOrPhone
+        /// A phone number.
+        case phone
     }
 
     /// Who the person is to the app.

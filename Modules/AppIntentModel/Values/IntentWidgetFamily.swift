@@ -2,8 +2,24 @@ import IntentMetadata
 
 /// A widget family, as parameter sizes and summaries name it (iOS 17).
 public enum IntentWidgetFamily: String, CaseIterable, Hashable, Sendable, _IntentValue {
-    case systemSmall, systemMedium, systemLarge, systemExtraLarge, systemExtraLargePortrait
-    case accessoryCircular, accessoryCorner, accessoryInline, accessoryRectangular
+    /// The small home-screen widget.
+    case systemSmall
+    /// The medium home-screen widget.
+    case systemMedium
+    /// The large home-screen widget.
+    case systemLarge
+    /// The extra-large widget (iPad).
+    case systemExtraLarge
+    /// The extra-large portrait widget (visionOS).
+    case systemExtraLargePortrait
+    /// The circular accessory widget (Lock Screen, watch face).
+    case accessoryCircular
+    /// The corner accessory widget (watch face).
+    case accessoryCorner
+    /// The inline accessory widget, one line of text.
+    case accessoryInline
+    /// The rectangular accessory widget (Lock Screen, watch face).
+    case accessoryRectangular
 
     /// The metadata document's family.
     public var widgetFamily: WidgetFamily { WidgetFamily(rawValue: rawValue)! }

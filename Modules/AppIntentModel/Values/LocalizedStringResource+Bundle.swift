@@ -12,8 +12,9 @@ extension LocalizedStringResource {
         let url: URL?
     }
 
-    /// A resource with a locale or a bundle, which the metadata document does not record:
-    /// `LocalizedStringResource("title", bundle: Resources.bundle)`.
+    /// A resource with a locale or a bundle, which the metadata document does not record.
+    ///
+    /// For example `LocalizedStringResource("title", bundle: Resources.bundle)`.
     ///
     /// The resource keeps its key, default value, table and comment; IntentKit looks keys up in
     /// the app's catalogs, not in bundles.

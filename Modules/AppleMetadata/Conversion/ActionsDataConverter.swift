@@ -23,7 +23,7 @@ extension ActionsDataFile {
     /// The metadata document of the file, with the facts and the differences it cannot hold in the sidecar.
     ///
     /// The document's definitions are located in this file (line 1, the column of each definition). Writing the
-    /// document back with the sidecar (``AppleSidecar/write(_:)``) gives this file's values, and its bytes when it
+    /// document back with the sidecar (``AppleSidecar/write(_:documentPath:)``) gives this file's values, and its bytes when it
     /// is laid out as Xcode writes it.
     public func convert(version: VersionFile? = nil) -> ActionsDataConversion {
         var converter = ActionsDataConverter(file: self)

@@ -20,7 +20,9 @@ public struct ActionsDataWriter: Sendable {
     public var toolsVersion: String
     /// Facts by definition identifier.
     public var facts: [String: TypeFacts]
-    /// The availability of a type whose facts record none: the deployment targets, then the wildcard.
+    /// The availability written for a type that has no entry in ``facts``: the deployment targets, then the wildcard.
+    ///
+    /// A type that has facts is written with the availability they record (``TypeFacts/availability``).
     public var defaultAvailability: [PlatformAvailability]
     /// The file named in diagnostics about definitions without a location.
     public var documentPath: String?

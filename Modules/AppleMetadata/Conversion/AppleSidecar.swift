@@ -1,10 +1,10 @@
 import Diagnostics
 import IntentMetadata
 
-/// What a metadata document read from an `extract.actionsdata` cannot hold, kept beside it so the file can be
-/// written back unchanged: the facts of each type (module, nesting and kind, availability), the generator, the
-/// `version.json`, and every value where what IntentKit's writer derives from the document differs from what
-/// Xcode wrote.
+/// What a metadata document read from an `extract.actionsdata` cannot hold, kept beside it to write the file back unchanged.
+///
+/// It holds the facts of each type (module, nesting and kind, availability), the generator, the `version.json`, and
+/// every value where what IntentKit's writer derives from the document differs from what Xcode wrote.
 ///
 /// The differences are the writer's measure: each is a place where Xcode wrote something the document and
 /// the facts do not explain. Each is kept with the value IntentKit derives, so a document edited since is
@@ -55,9 +55,10 @@ public struct AppleSidecar: Hashable, Sendable {
         self.versionFile = versionFile
     }
 
-    /// The places where `xcode` and `derived` differ, depth first in `xcode`'s order. Objects are compared key
-    /// by key, arrays of one length element by element (unless one is the other reordered); anything else is one
-    /// difference.
+    /// The places where `xcode` and `derived` differ, depth first in `xcode`'s order.
+    ///
+    /// Objects are compared key by key, arrays of one length element by element (an array that holds the other's
+    /// elements in another order is one difference); anything else that differs is one difference.
     public static func differences(xcode: AppleJSON, derived: AppleJSON) -> [Difference] {
         var found: [Difference] = []
         var path: [AppleJSONPathComponent] = []
@@ -117,15 +118,21 @@ public struct AppleSidecar: Hashable, Sendable {
         return true
     }
 
-    /// The writer the sidecar's facts and versions configure.
+    /// The writer the sidecar's module, tools version and facts configure.
     public var writer: ActionsDataWriter {
         ActionsDataWriter(module: module, toolsVersion: toolsVersion, facts: facts)
     }
 
-    /// Writes `document` as Xcode wrote the file the sidecar was made from: the writer's values with every
-    /// difference put back where the document did not change.
+    /// Writes `document` as Xcode wrote the file the sidecar was made from.
     ///
-    /// - Returns: the values, the bytes of `version.json`, and remarks for differences that no longer apply.
+    /// The values are the writer's (``writer``), with every difference put back where the document did not change
+    /// since it was read; a difference where it changed is not put back, and is a remark.
+    ///
+    /// - Parameters:
+    ///   - document: the document read from the file, edited or not.
+    ///   - documentPath: the document's path, named in the remarks and in diagnostics about definitions without a location.
+    /// - Returns: the values, the bytes of `version.json`, and the writer's diagnostics with remarks for differences
+    ///   that no longer apply.
     public func write(_ document: MetadataDocument, documentPath: String? = nil) -> (root: AppleJSON, version: [UInt8], diagnostics: [Diagnostic]) {
         var writer = self.writer
         writer.documentPath = documentPath

@@ -1,5 +1,8 @@
-/// A field-by-field comparison of two `extract.actionsdata`: what a product ships against what IntentKit writes
-/// from sources.
+/// A field-by-field comparison of two `extract.actionsdata` files' values.
+///
+/// It compares what a product ships (what Xcode wrote) with what IntentKit writes from the sources, as
+/// `intentkit metadata diff` does. Arrays that hold the same values in another order are counted, not reported:
+/// Xcode writes sets in hash order.
 public struct MetadataComparison: Sendable {
     /// One field that differs.
     public struct Change: Hashable, Sendable {

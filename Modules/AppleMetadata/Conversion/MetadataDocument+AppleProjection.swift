@@ -1,8 +1,10 @@
 import IntentMetadata
 
 extension MetadataDocument {
-    /// What Apple's metadata holds of this document: the document that reading back what ``ActionsDataWriter``
-    /// writes from it gives (locations aside, which then point into the written file).
+    /// What Apple's metadata holds of this document, as a document.
+    ///
+    /// It is the document that reading back what ``ActionsDataWriter`` writes from it gives (locations aside, which
+    /// then point into the written file).
     ///
     /// Everything the writer leaves out (and reports as `apple-metadata.unwritten`) is left out here: parameter
     /// options (defaults, dialogs, sizes, ranges, units, content types), parameter summaries with `When` or
@@ -10,6 +12,8 @@ extension MetadataDocument {
     /// provenance, translator comments and default values of strings, and system protocols whose identifier
     /// in Apple's metadata is not known. Types Apple's metadata has no form for are written as the closest
     /// (a `Decimal` as a `String`), and are so here. `docs/apple-metadata.md` lists each.
+    ///
+    /// - Parameter module: the module the document's types are written in (recorded when the document has types).
     public func projectedForAppleMetadata(module: String) -> MetadataDocument {
         func text(_ resource: LocalizedStringResource) -> LocalizedStringResource {
             LocalizedStringResource(resource.key, table: resource.table)

@@ -1,5 +1,7 @@
-/// What Apple's metadata records about a type that the metadata document does not: where it is declared
-/// (module, nesting, kind) and the platforms it is available on.
+/// What Apple's metadata records about a type that the metadata document does not.
+///
+/// That is where the type is declared (module, nesting, kind), which gives its mangled and qualified names, and the
+/// platforms it is available on.
 ///
 /// Facts come from the Swift sources (``SourceTypeFacts``), from an `extract.actionsdata` read back (its
 /// mangled names demangled, its availability), or, without either, from defaults: a struct (an enum for an

@@ -21,8 +21,9 @@ public enum XcodeJSONWriter {
         return output
     }
 
-    /// The offset of the first byte where `bytes` differ from what ``compact(_:)`` writes of `value`, or `nil` when they
-    /// are the same: checked as it is written, without holding the written file.
+    /// The offset of the first byte where `bytes` differ from what ``compact(_:)`` writes of `value`, or `nil`.
+    ///
+    /// `nil` means the bytes are the same. They are compared as they are written, without holding the written file.
     public static func firstDifference(_ value: AppleJSON, from bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { buffer in
             var comparer = Comparer(expected: buffer)

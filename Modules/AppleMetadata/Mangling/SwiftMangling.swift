@@ -21,6 +21,7 @@
 public enum SwiftMangling {
     /// The kind of a nominal type, with its mangling letter.
     public enum NominalKind: String, Hashable, Sendable, Codable, CaseIterable {
+        /// A kind of nominal type: a structure (mangled `V`), an enumeration (`O`), a class or an actor (`C`), a protocol (`P`).
         case `struct`, `enum`, `class`, `protocol`
 
         /// The letter that ends the type's mangling.
@@ -76,8 +77,10 @@ public enum SwiftMangling {
         return String(decoding: mangler.buffer, as: UTF8.self)
     }
 
-    /// The private discriminator Swift gives the private declarations of a file: `_` and the upper-case
-    /// hexadecimal MD5 of the module name followed by the file's name (without its folder).
+    /// The private discriminator Swift gives the `private` and `fileprivate` declarations of a file.
+    ///
+    /// It is `_` and the upper-case hexadecimal MD5 of the module name followed by the file's name (without its
+    /// folder).
     public static func privateDiscriminator(module: String, fileName: String) -> String {
         let name = fileName.split(separator: "/").last.map(String.init) ?? fileName
         return "_" + MD5.hexDigest(Array(module.utf8) + Array(name.utf8)).uppercased()

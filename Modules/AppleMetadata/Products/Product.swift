@@ -1,11 +1,16 @@
 import Diagnostics
 import IntentMetadata
 
-/// A built product read for its App Intents: an app (with its extensions and frameworks), an extension, an
-/// `.xcarchive`, an `.ipa`, a `Metadata.appintents` folder or one `extract.actionsdata` file.
+/// A built product read for its App Intents, bundle by bundle.
+///
+/// The product is an app (with its extensions and frameworks), an extension, a framework, an `.xcarchive`, an
+/// `.ipa`, a `Metadata.appintents` folder or one `extract.actionsdata` file; ``ProductReader/read(_:)`` reads it.
 public struct Product: Sendable {
     /// What the path named.
     public enum Kind: String, Sendable {
+        /// A kind of product: `.app`, `.appex`, `.framework`, `.xcarchive`, `.ipa`, `Metadata.appintents`, `extract.actionsdata`.
+        ///
+        /// Each case names the kind in that order; a folder laid out as a bundle under another name is an `application`.
         case application, appExtension, framework, archive, ipa, metadataFolder, actionsDataFile
     }
 
@@ -13,8 +18,9 @@ public struct Product: Sendable {
     public var path: String
     /// What it is.
     public var kind: Kind
-    /// Each bundle that ships App Intents metadata or localized tables: the app first, then its extensions
-    /// and frameworks, in path order.
+    /// Each bundle that ships App Intents metadata or localized tables.
+    ///
+    /// The app comes first, then its extensions and frameworks, in path order.
     public var bundles: [ProductBundle]
     /// What reading the product found (links out of it, refused entries, a product that is none).
     public var diagnostics: [Diagnostic]
@@ -23,8 +29,10 @@ public struct Product: Sendable {
     public var allDiagnostics: [Diagnostic] { diagnostics + bundles.flatMap(\.diagnostics) }
 }
 
-/// One bundle of a product (`WidgetSmith.app`, `PlugIns/Widgets.appex`, `Frameworks/Kit.framework`), with the
-/// files IntentKit's checks read from it.
+/// One bundle of a product, with the files IntentKit's checks read from it.
+///
+/// A bundle is the app (`WidgetSmith.app`), an extension (`PlugIns/Widgets.appex`) or a framework
+/// (`Frameworks/Kit.framework`).
 public struct ProductBundle: Sendable {
     /// The bundle's folder name (`WidgetSmith.app`), or `Metadata.appintents` for a bare folder.
     public var name: String
@@ -93,7 +101,7 @@ public struct BundleInfo: Hashable, Sendable {
     }
 }
 
-/// A file read from a bundle.
+/// A file read from a bundle: its path, its locale and table, and its bytes.
 public struct ProductFile: Sendable, Hashable {
     /// The path diagnostics name it by (inside an `.ipa`: the archive's path, then the entry's).
     public var path: String

@@ -9,7 +9,7 @@ extension ProductBundle {
         Set(localizationTables.compactMap(\.locale)).subtracting(["Base"]).sorted()
     }
 
-    /// The bundle's compiled strings tables read, by locale and table.
+    /// The bundle's compiled `.strings` tables read, by locale and table name.
     public func readTables() -> [String: [String: StringsFile]] {
         var tables: [String: [String: StringsFile]] = [:]
         for file in localizationTables where file.locale != nil && file.path.hasSuffix(".strings") {
@@ -18,8 +18,10 @@ extension ProductBundle {
         return tables
     }
 
-    /// The bundle's compiled `.strings` tables as one catalog (String Catalogs are compiled into them), for a report:
-    /// each table with its keys in file order, the development language's file first.
+    /// The bundle's compiled `.strings` tables as one catalog, for a report.
+    ///
+    /// String Catalogs are compiled into `.strings` tables, so the catalog holds what the device reads: each table
+    /// with its keys in file order, the development language's file first.
     public func catalog() -> Catalog {
         var catalog = Catalog()
         let development = info.developmentRegion ?? "en"
@@ -40,8 +42,10 @@ extension ProductBundle {
         return catalog
     }
 
-    /// Every title of `document` that has no translation in a locale the bundle ships: one finding per title and
-    /// locale, at the title's definition in `extract.actionsdata`, grouped by table and locale.
+    /// Every title of `document` that has no translation in a locale the bundle ships.
+    ///
+    /// There is one `apple-metadata.untranslated-title` finding per title and locale, at the title's definition in
+    /// `extract.actionsdata`, grouped by table and locale.
     ///
     /// A compiled bundle holds each locale's `.strings` (String Catalogs are compiled into them); a title is
     /// found by its key in its table (`Localizable` unless it names one). The development language needs no

@@ -12,12 +12,13 @@ import IntentLocalization
 /// ```
 ///
 /// An `.ipa` is read in place (nothing is unpacked), symbolic links that lead out of the product are not
-/// followed, and every file is read within a size limit (``ProductLimits``), so a hostile product gets
-/// diagnostics, never a crash, a hang or a write.
+/// followed, and every file is read within a size limit, so a hostile product gets diagnostics, never a crash, a
+/// hang or a write.
 public enum ProductReader {
-    /// Whether `path` names something ``read(_:)`` reads: a bundle, an archive, an `.ipa`, a metadata folder or
-    /// file, or a folder laid out as a bundle (its `Info.plist` beside `Metadata.appintents`, as a bundle copied
-    /// out of an app under another name).
+    /// Whether `path` names something ``read(_:)`` reads, judged by its name or, for a folder, its layout.
+    ///
+    /// That is a bundle, an archive, an `.ipa`, a metadata folder or file, or a folder laid out as a bundle (its
+    /// `Info.plist` beside `Metadata.appintents`, as a bundle copied out of an app under another name).
     public static func isProduct(_ path: String) -> Bool {
         let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         let name = (trimmed as NSString).lastPathComponent
@@ -34,7 +35,9 @@ public enum ProductReader {
             || (manager.fileExists(atPath: folder + "/Contents/Info.plist") && manager.fileExists(atPath: folder + "/Contents/Resources/Metadata.appintents/extract.actionsdata"))
     }
 
-    /// Reads the product at `path`.
+    /// Reads the product at `path`: its bundles and what each ships.
+    ///
+    /// A path that is not a product, or cannot be read, gives a product without bundles and with a diagnostic.
     public static func read(_ path: String) -> Product {
         let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         let name = (trimmed as NSString).lastPathComponent

@@ -1,8 +1,10 @@
 import Diagnostics
 import PositionedJSON
 
-/// One `extract.actionsdata` as read: every value Xcode wrote, the problems found, and whether writing it
-/// back gives the same bytes.
+/// One `extract.actionsdata` as read: every value Xcode wrote, and the problems found.
+///
+/// ``writesBackIdentically`` says whether writing the values back gives the same bytes; ``document()`` and
+/// ``convert(version:)`` read the values into a metadata document.
 public struct ActionsDataFile: Sendable {
     /// The path it was read from, as diagnostics name it.
     public var path: String

@@ -3,9 +3,10 @@ import IntentMetadata
 import SwiftParser
 import SwiftSyntax
 
-/// The facts Apple's metadata records about a document's types, read from their Swift sources: each type's
-/// nesting and kind (for its mangled name), its access (a private type's mangling names its file) and the
-/// `@available` of it and every declaration around it.
+/// The facts Apple's metadata records about a document's types, read from their Swift sources.
+///
+/// For each type: its nesting and kind (for its mangled name), its access (a private type's mangling names its file)
+/// and the `@available` of it and every declaration around it.
 ///
 /// Only the files the document's definitions are located in are parsed, plus, for a type nested in an
 /// extension, the files that may declare the extended type (found by a quick search for its name).
@@ -13,9 +14,11 @@ public enum SourceTypeFacts {
     /// The facts of every definition of `document` that has a location; `source` gives a file's text.
     ///
     /// - Parameters:
+    ///   - document: the document extracted from the sources, its definitions located in them.
     ///   - module: the module the sources are compiled into.
     ///   - files: every Swift file of the target, to find extended types in.
     ///   - source: the text of a file, or `nil` when it cannot be read.
+    /// - Returns: the facts by definition identifier.
     public static func collect(
         for document: MetadataDocument,
         module: String,

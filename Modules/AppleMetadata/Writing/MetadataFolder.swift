@@ -8,9 +8,13 @@ public enum MetadataFolder {
 
     /// Writes both files into `folder` (created with its parents), each atomically.
     ///
-    /// - Parameter root: the folder every write must stay inside (the `-o` a user gave): a folder on the way
-    ///   that is a link leading out of it is refused before anything is written.
-    /// - Throws: ``DiagnosticError`` with `io.unwritable-file` or `apple-metadata.unsafe-product`.
+    /// - Parameters:
+    ///   - actionsData: the bytes of `extract.actionsdata` (`XcodeJSONWriter.compact(_:)` of the writer's values).
+    ///   - version: the bytes of `version.json`.
+    ///   - folder: the `Metadata.appintents` folder to write into, inside `root`.
+    ///   - root: the folder every write must stay inside (the `-o` a user gave): a folder on the way that is a link
+    ///     leading out of it is refused before anything is written.
+    /// - Throws: `DiagnosticError` with `io.unwritable-file` or `apple-metadata.unsafe-product`.
     public static func write(actionsData: [UInt8], version: [UInt8], to folder: String, within root: String) throws(DiagnosticError) {
         try createFolder(folder, within: root)
         try FileIO.writeAtomically(actionsData, to: (folder as NSString).appendingPathComponent("extract.actionsdata"))
@@ -18,6 +22,9 @@ public enum MetadataFolder {
     }
 
     /// Creates `folder` and its parents, checking that each exists inside `root` once created.
+    ///
+    /// - Throws: `DiagnosticError` with `io.unwritable-file`, or `apple-metadata.unsafe-product` for a folder that
+    ///   leads out of `root`.
     public static func createFolder(_ folder: String, within root: String) throws(DiagnosticError) {
         do {
             try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)

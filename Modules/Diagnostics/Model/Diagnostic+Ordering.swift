@@ -1,6 +1,8 @@
 extension Diagnostic {
-    /// Orders diagnostics for output: by file, line and column; diagnostics without a
-    /// location come first; ties are broken by identifier and message so output is stable.
+    /// Whether `lhs` comes before `rhs` in output order, for `sorted(by:)`.
+    ///
+    /// Diagnostics are ordered by file, line and column, and those without a location come first. Ties are
+    /// broken by severity (errors first), then identifier and message, so output is stable.
     public static func outputOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
         switch (lhs.location, rhs.location) {
         case (nil, .some): return true
@@ -18,8 +20,10 @@ extension Sequence where Element == Diagnostic {
     /// The diagnostics in output order (see ``Diagnostic/outputOrder(_:_:)``).
     public func sortedForOutput() -> [Diagnostic] { sorted(by: Diagnostic.outputOrder) }
 
-    /// The diagnostics with each finding once: of those with the same identifier, location and message (two stages
-    /// that read one file and report one problem of it), the first is kept.
+    /// The diagnostics with each finding once, in their order.
+    ///
+    /// Of the diagnostics with the same identifier, location and message (two stages that read one file and
+    /// report one problem of it), the first is kept.
     public func uniqued() -> [Diagnostic] {
         var seen: Set<DiagnosticIdentity> = []
         return filter { seen.insert(DiagnosticIdentity(id: $0.id, message: $0.message, location: $0.location)).inserted }

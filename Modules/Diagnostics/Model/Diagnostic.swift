@@ -28,7 +28,9 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
     public var fixIt: String?
     /// Named facts about the finding that tools can filter on, such as `locale` and `key`.
     public var context: [String: String]
-    /// The group the finding belongs to: findings of one check in one table and locale share one, such as
+    /// The group the finding belongs to, which a text report may fold into one line.
+    ///
+    /// Findings of one check in one table and locale share one, such as
     /// `localization.needs-review:Localizable:de`. A text report folds a group into one line (see
     /// ``TextRenderer/Folding``); JSON and SARIF keep every finding and name its group. `nil` for a finding
     /// that is always printed on its own.

@@ -1,6 +1,7 @@
 extension TextRenderer {
-    /// How a text report folds findings that share a group (``Diagnostic/group``), so a report of thousands of
-    /// findings fits a screen.
+    /// How a text report folds findings that share a group, so a report of thousands of findings fits a screen.
+    ///
+    /// A group is a diagnostic's ``Diagnostic/group``.
     ///
     /// Findings of one group (one check in one table and locale) with the same severity fold into one line at the
     /// first finding's location, with their count and first few keys:
@@ -22,8 +23,10 @@ extension TextRenderer {
         public var minimumErrorGroupSize: Int
         /// The most lines one check's groups of errors take before they fold into one line for the check.
         public var maximumErrorLinesPerCheck: Int
-        /// Words that replace a group's generic line, by group id, such as `fr: 57 of 1,204 keys untranslated
-        /// (95% translated)`; the group's first keys follow them. Such a group folds at any size.
+        /// Words that replace a group's generic line, by group id.
+        ///
+        /// Such as `fr: 57 of 1,204 keys untranslated (95% translated)`; the group's first keys follow them.
+        /// A group with a headline folds at any size.
         public var headlines: [String: String]
         /// How many of the most frequent checks the closing line names.
         public var topChecks: Int

@@ -67,8 +67,9 @@ private final class Slots<Value: Sendable>: @unchecked Sendable {
 }
 
 extension Array where Element: Sendable {
-    /// `map` as a task group: one child task per element on the cooperative pool (all cores),
-    /// the results back in order. Cancelling the caller cancels the tasks not yet started.
+    /// `map` as a task group: one child task per element on the cooperative pool, the results back in order.
+    ///
+    /// The tasks run on all cores. Cancelling the caller cancels the tasks not yet started.
     public func concurrentMap<Result: Sendable>(_ transform: @escaping @Sendable (Element) -> Result) async -> [Result] {
         await withTaskGroup(of: (Int, Result).self) { group in
             for (index, element) in enumerated() {
@@ -78,7 +79,7 @@ extension Array where Element: Sendable {
         }
     }
 
-    /// ``concurrentMap(_:)-(@Sendable(Element)->Result)`` that hands each element to its task, which owns it from then on.
+    /// The task-group `concurrentMap(_:)` that hands each element to its task, which owns it from then on.
     ///
     /// When the array held the last reference to what its elements own, each element is freed
     /// by its task, on its core, rather than all of them on the caller's thread afterwards.

@@ -1,8 +1,9 @@
 import Foundation
 
 extension FileIO {
-    /// The bytes of the file at `path` under the process's ``InputPolicy``, or the diagnostic that says why it is
-    /// not read.
+    /// The bytes of the file at `path`, or the diagnostic that says why it is not read.
+    ///
+    /// The file is read under the process's policy, ``InputPolicy/current``, as ``read(_:policy:)`` describes.
     public static func read(_ path: String) -> Result<[UInt8], DiagnosticError> {
         read(path, policy: InputPolicy.current)
     }
@@ -111,8 +112,9 @@ private func readAll(_ descriptor: Int32, size: Int, limit: Int?) -> [UInt8]?? {
 }
 
 extension FileIO {
-    /// How many times this process has asked to read a file of each extension (`swift`, `xcstrings`…), read or
-    /// not: what `intentkit check --stats` prints, and what shows that each input is read once.
+    /// How many times this process has asked to read a file of each extension (`swift`, `xcstrings`…), read or not.
+    ///
+    /// This is what `intentkit check --stats` prints, and what shows that each input is read once.
     public static var readCounts: [String: Int] { ReadCount.shared.counts }
 }
 

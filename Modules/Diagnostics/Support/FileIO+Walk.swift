@@ -1,10 +1,10 @@
 import Foundation
 
 extension FileIO {
-    /// The files under `paths` that `include` accepts, sorted, and a diagnostic for each path that does not exist or
-    /// that the process's ``InputPolicy`` refuses.
+    /// The files under `paths` that `include` accepts, sorted, and the diagnostics of what is missing, refused or unreadable.
     ///
-    /// A path that names a file is taken as given. A folder is searched recursively, skipping the folders
+    /// The walk follows the process's policy, ``InputPolicy/current``, as ``expand(_:skipping:policy:include:)``
+    /// describes. A path that names a file is taken as given. A folder is searched recursively, skipping the folders
     /// ``InputPolicy/skipsFolder(named:)`` names and those in `skipping`; `include` receives each file's path relative
     /// to the folder, and only what it accepts is reported when it is refused.
     public static func expand(
@@ -15,9 +15,9 @@ extension FileIO {
         expand(paths, skipping: skipping, policy: InputPolicy.current, include: include)
     }
 
-    /// The files under `paths` that `include` accepts under `policy`, sorted, and the diagnostics of what is missing,
-    /// refused or unreadable.
+    /// The files under `paths` that `include` accepts under `policy`, sorted, and the diagnostics of what is refused.
     ///
+    /// The diagnostics cover what is missing, refused or unreadable.
     /// Links are followed where they lead inside the policy's roots (a folder reached twice is searched once, so link
     /// cycles end); a link that leaves them is not, and is an `input.outside-root` warning when its name is one
     /// `include` accepts or it leads to a folder. FIFOs, devices and sockets are never opened; with a name `include`

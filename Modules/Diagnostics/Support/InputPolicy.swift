@@ -10,7 +10,7 @@ import Foundation
 /// - With ``roots`` set, a file whose real path (links resolved) is outside them is not read, unless
 ///   ``readsOutsideRoots``: links that leave the checked folder and project references to files outside it.
 ///
-/// Each refusal is a warning with the path and the reason (``refusedInput``), so the rest of the check goes on and
+/// Each refusal is a warning with the path and the reason (one of ``checks``), so the rest of the check goes on and
 /// its exit status says whether the rest was clean. ``FileIO/read(_:)`` and ``FileIO/expand(_:skipping:include:)``
 /// apply the process's policy, ``current``, which a command sets once from its options before it reads anything;
 /// a library that never sets it reads any regular file of any size, as before.
@@ -54,6 +54,14 @@ public struct InputPolicy: Sendable, Equatable {
         return InputPolicy(roots: roots, namedPaths: named, readsOutsideRoots: readsOutsideRoots, sizeLimitOverride: sizeLimit, limitsSizes: true)
     }
 
+    /// Creates a policy from its parts; ``checking(_:readsOutsideRoots:sizeLimit:)`` builds the command line's.
+    ///
+    /// - Parameters:
+    ///   - roots: the folders reads are contained in, as real paths; empty for no containment.
+    ///   - namedPaths: the paths named on the command line, as real paths.
+    ///   - readsOutsideRoots: whether files outside `roots` are read anyway.
+    ///   - sizeLimitOverride: one size limit, in bytes, for every kind of file; `nil` for each kind's own.
+    ///   - limitsSizes: whether files over their kind's limit are refused.
     public init(roots: [String], namedPaths: Set<String>, readsOutsideRoots: Bool, sizeLimitOverride: Int?, limitsSizes: Bool) {
         self.roots = roots
         self.namedPaths = namedPaths
@@ -125,9 +133,9 @@ public struct InputPolicy: Sendable, Equatable {
         return roots.contains { root in real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/") }
     }
 
-    /// Whether `path` was named on the command line (or no roots are set): its problems stop the command, where a
-    /// file found in a walk only gets a warning.
+    /// Whether `path` was named on the command line, or no roots are set.
     ///
+    /// A problem with a named path stops the command, where a file found in a walk only gets a warning.
     /// The data file of a named `.xcodeproj` or `.xcworkspace` bundle (`project.pbxproj`, `contents.xcworkspacedata`)
     /// counts as named: naming the bundle names it.
     public func isExplicit(_ path: String) -> Bool {

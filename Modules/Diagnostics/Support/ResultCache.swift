@@ -1,14 +1,17 @@
 import Foundation
 
-/// Results of earlier runs, kept by a key the reader builds from what the result depends on: the bytes of its
-/// inputs, the options that change it and the version of IntentKit that made it.
+/// Results of earlier runs, kept by a key built from everything the result depends on.
+///
+/// The reader builds the key from the bytes of its inputs, the options that change the result and the version of
+/// IntentKit that made it.
 ///
 /// A reader asks ``data(for:)`` before doing the work and ``store(_:for:)`` after; a miss costs nothing but the work.
 /// An implementation must never hand back data it did not store for that key (a corrupt, truncated or foreign
 /// entry is a miss), so a result from the cache is the result the work gives.
 public protocol ResultCache: Sendable {
-    /// A key for `parts`, each the bytes of one thing the result depends on: the same parts give the same key, and
-    /// no one without this cache's secret can make other parts give it.
+    /// A key for `parts`, each the bytes of one thing the result depends on.
+    ///
+    /// The same parts give the same key, and no one without this cache's secret can make other parts give it.
     func key(_ parts: [[UInt8]]) -> String
     /// The data stored for `key`, if there is any and it is intact.
     func data(for key: String) -> Data?

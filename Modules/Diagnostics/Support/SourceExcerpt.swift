@@ -27,8 +27,10 @@ public enum SourceExcerpt {
         return result
     }
 
-    /// `message` (a parser's, which quotes the code it could not read in single quotes) with each quotation made an
-    /// ``excerpt(_:)``; a quotation left open runs to the end of the message and is cut the same way.
+    /// `message` with each single-quoted quotation made an ``excerpt(_:)``.
+    ///
+    /// This is for a parser's message, which quotes the code it could not read in single quotes. A quotation left
+    /// open runs to the end of the message and is cut the same way.
     public static func limitingQuotations(in message: String) -> String {
         var result = ""
         var rest = Substring(message)

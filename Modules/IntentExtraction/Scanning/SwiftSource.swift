@@ -3,18 +3,20 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 
-/// One Swift file of a run, read once and parsed once, for every reader: App Intents extraction and string
-/// extraction read the same tree, under every build's `#if` conditions (the tree does not depend on them).
+/// One Swift file of a run, read once and parsed once for every reader.
+///
+/// App Intents extraction and string extraction read the same tree, under every build's `#if` conditions (the tree
+/// does not depend on them):
 ///
 ///     let source = SwiftSource(path: "Sources/OrderSoup.swift", text: text)
 ///     let intents = Extractor().extract(sources: [source])
 ///     let strings = StringExtractor().extract(sources: [source])
 ///
-/// The tree is of the file reduced for both (``ReducedSource``): blocks inside functions that hold no string literal
-/// are emptied and their statements without one cut out, indentation removed; every declaration, type member and
-/// property accessor stays whole. It is used only when it parses without error and every cut is where the scan
-/// found it (``QuietBlocks/verify(_:cuts:in:)``); otherwise the whole file is parsed. A file whose brackets nest
-/// beyond what the parser reads in reasonable time is not parsed (``unread``).
+/// The tree is of the file reduced for both readers: blocks inside functions that hold no string literal are emptied
+/// and their statements without one cut out, indentation removed; every declaration, type member and property
+/// accessor stays whole, and every line and column stays the file's. The reduced tree is used only when it parses
+/// without error and every cut is where the scan found it; otherwise the whole file is parsed. A file whose brackets
+/// nest beyond what the parser reads in reasonable time is not parsed (``unread``).
 public final class SwiftSource: @unchecked Sendable {
     // @unchecked: `parsed` is set once, under `lock`; a syntax tree is immutable and read by any number of threads.
     /// The path diagnostics and locations name.
@@ -34,8 +36,9 @@ public final class SwiftSource: @unchecked Sendable {
         let unread: Diagnostic?
     }
 
-    /// The file at `path` with `text`, parsed the first time a reader asks for its tree (a run that finds every
-    /// result of the file in its cache never parses it).
+    /// The file at `path` with `text`, parsed the first time a reader asks for its tree.
+    ///
+    /// Nothing is parsed here: a run that finds every result of the file in its cache never parses it.
     public init(path: String, text: String) {
         self.path = path
         self.text = text
@@ -70,7 +73,9 @@ public final class SwiftSource: @unchecked Sendable {
     var file: SourceFile { parse.file }
     /// The syntax tree (`nil` when the file was not parsed: see ``unread``).
     var tree: SourceFileSyntax? { parse.tree }
-    /// Why the file was not parsed, when it was not (its brackets nest beyond what the parser reads in reasonable time).
+    /// Why the file is not parsed, when it is not (its brackets nest beyond what the parser reads in reasonable time).
+    ///
+    /// Asking parses the file if no reader has yet. Extraction reports it as `extraction.syntax-error`.
     public var unread: Diagnostic? { parse.unread }
 
     /// ``unread`` without parsing the file when no reader has: the same scan that refuses it.
@@ -80,12 +85,12 @@ public final class SwiftSource: @unchecked Sendable {
         return BracketRuns.report(text, locate: whole.location(ofOffset:))
     }
 
-    /// The file at `path`, read through ``FileIO`` and parsed, or the diagnostic that says why it is not.
+    /// The file at `path`, read from disk (parsed when a reader first asks), or the diagnostic that says why it cannot be read.
     public static func read(_ path: String) -> Result<SwiftSource, DiagnosticError> {
         FileIO.read(path).map { SwiftSource(path: path, text: String(decoding: $0, as: UTF8.self)) }
     }
 
-    /// The files at `paths` read and parsed on all cores, in order, and a diagnostic for each that could not be read.
+    /// The files at `paths` read on all cores, in order, and a diagnostic for each that could not be read.
     public static func read(_ paths: [String]) -> (sources: [SwiftSource], diagnostics: [Diagnostic]) {
         let results = paths.concurrentMap { read($0) }
         var sources: [SwiftSource] = []
@@ -146,7 +151,7 @@ public final class SwiftSource: @unchecked Sendable {
     /// The syntax tree, for readers in this package (`nil` when the file was not parsed).
     package var syntaxTree: SourceFileSyntax? { tree }
 
-    /// How many files this process has parsed as ``SwiftSource``s: what the single-parse test counts.
+    /// How many files this process has parsed as ``SwiftSource``s, so a test can check each file is parsed once.
     public static var parses: Int { counter.value }
 
     private static let counter = Counter()

@@ -42,10 +42,14 @@ struct ExtractionArguments: ParsableArguments {
 }
 
 extension SwiftVersion: ExpressibleByArgument {
+    /// Reads a version given on the command line (`6`, `6.2` or `5.10.1`), as `--swift-version` and `--language-mode` take it.
+    ///
+    /// `nil` for anything else, which ArgumentParser reports as a usage error.
     public init?(argument: String) {
         self.init(argument)
     }
 
+    /// The version as `--help` shows a default, such as `5` for `--language-mode`.
     public var defaultValueDescription: String { description }
 }
 

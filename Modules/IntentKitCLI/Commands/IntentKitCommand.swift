@@ -1,8 +1,14 @@
 import ArgumentParser
 import Diagnostics
 
-/// `intentkit`: the root command.
+/// `intentkit`, the root command: its subcommands check, inspect and migrate an app's App Intents.
+///
+/// The `intentkit` executable is ``run(arguments:)`` of its command line, and a program can run the command the same
+/// way in its own process: the command prints to the process's standard output and standard error, and returns the
+/// exit status. The subcommands are `check`, `extract`, `metadata`, `packages`, `localization`, `shortcuts`,
+/// `relevance`, `migrate`, `plural`, `project` and `report`; `--help` after any of them describes it.
 public struct IntentKitCommand: AsyncParsableCommand {
+    /// The command's name, abstract, exit statuses, version (``IntentKitVersion/current``) and subcommands.
     public static let configuration = CommandConfiguration(
         commandName: "intentkit",
         abstract: "Check, inspect and migrate Apple App Intents on any machine Swift runs on.",
@@ -15,6 +21,7 @@ public struct IntentKitCommand: AsyncParsableCommand {
         subcommands: [CheckCommand.self, ExtractCommand.self, MetadataCommand.self, PackagesCommand.self, LocalizationCommand.self, ShortcutsCommand.self, RelevanceCommand.self, MigrateCommand.self, PluralCommand.self, ProjectCommand.self, ReportCommand.self]
     )
 
+    /// The root command with nothing parsed; ``run(arguments:)`` parses a command line instead.
     public init() {}
 
     /// Runs `intentkit` with `arguments` (without the program name) and returns the exit status.
@@ -22,8 +29,14 @@ public struct IntentKitCommand: AsyncParsableCommand {
     /// Usage errors print the usage and return 2; `--help` and `--version` return 0. Commands
     /// that work concurrently (`check`, `localization lint`) run as async commands.
     ///
-    /// Reading follows an ``InputPolicy`` whose roots are the files and folders the arguments name: nothing outside
-    /// them is read unless `--read-outside-root`, and only regular files within their kind's size limit.
+    /// Reading follows an `InputPolicy` (Diagnostics) whose roots are the files and folders the arguments name: nothing
+    /// outside them is read unless `--read-outside-root`, and only regular files within their kind's size limit. The
+    /// policy is installed as the process's `InputPolicy.current` before the arguments are parsed, and stays installed
+    /// after the command returns.
+    ///
+    /// - Parameter arguments: the command line after the program's name, such as `["check", "MyApp"]`.
+    /// - Returns: The exit status: 0 when no errors were found, 1 when errors were found (or warnings, with
+    ///   `--warnings-as-errors`), 2 when the command could not run.
     public static func run(arguments: [String]) async -> Int32 {
         InputPolicy.current = InputOptions.policy(for: arguments)
         do {

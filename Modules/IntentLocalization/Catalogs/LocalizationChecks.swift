@@ -8,8 +8,9 @@ public enum LocalizationChecks {
     public static let invalidEncoding = Check("localization.invalid-encoding", .error, "The file's bytes are not text in an encoding Apple's readers accept.")
     /// The file is in an encoding some of Apple's readers reject.
     public static let fragileEncoding = Check("localization.fragile-encoding", .warning, "The file is in an encoding some of Apple's readers reject.")
-    /// Text at the end of a `.strings` file that Apple's readers ignore (an unterminated string where a key starts, or an
-    /// unterminated comment) and that holds no entry.
+    /// Text at the end of a `.strings` file or property list that Apple's readers ignore and that holds no entry.
+    ///
+    /// An unterminated string where a key starts, an unterminated comment, or content after `</plist>`.
     public static let ignoredText = Check("localization.ignored-text", .warning, "Text at the end of a strings file or property list that Apple's readers ignore (an unterminated string or comment, content after </plist>).")
     /// A backslash sequence that is not an escape in this format.
     public static let invalidEscape = Check("localization.invalid-escape", .warning, "A backslash sequence that is not an escape in this format.")

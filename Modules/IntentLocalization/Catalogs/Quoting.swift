@@ -3,8 +3,10 @@ public enum Quoting {
     /// The most characters of a text a message quotes.
     public static let limit = 100
 
-    /// `text` in double quotes on one line: line breaks and tabs written as `\n` and `\t`, and a text longer
-    /// than ``limit`` cut with `…` (the finding's location and context keep all of it).
+    /// `text` in double quotes on one line, cut with `…` after ``limit`` characters.
+    ///
+    /// Line breaks and tabs are written as `\n`, `\r` and `\t`, as ``oneLine(_:limit:)`` writes them; the
+    /// finding's location and context keep the whole text.
     public static func quoted(_ text: String) -> String {
         "\"" + oneLine(text, limit: limit) + "\""
     }

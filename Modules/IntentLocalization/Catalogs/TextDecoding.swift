@@ -3,7 +3,18 @@ import PositionedJSON
 
 /// The text encodings catalog files come in.
 public enum TextEncoding: String, Sendable {
-    case utf8, utf8WithBOM, utf16LittleEndian, utf16BigEndian, utf32LittleEndian, utf32BigEndian
+    /// UTF-8 without a byte order mark.
+    case utf8
+    /// UTF-8 after a byte order mark (`EF BB BF`).
+    case utf8WithBOM
+    /// Little-endian UTF-16, after a byte order mark or detected without one.
+    case utf16LittleEndian
+    /// Big-endian UTF-16, after a byte order mark or detected without one.
+    case utf16BigEndian
+    /// Little-endian UTF-32, after a byte order mark.
+    case utf32LittleEndian
+    /// Big-endian UTF-32, after a byte order mark.
+    case utf32BigEndian
 }
 
 /// Turns a file's bytes into UTF-8, detecting the encoding as CoreFoundation's property list reader does.

@@ -1,8 +1,11 @@
 /// An argument for a format string.
 public enum FormatArgument: Hashable, Sendable, CustomStringConvertible, ExpressibleByIntegerLiteral,
     ExpressibleByFloatLiteral, ExpressibleByStringLiteral {
+    /// An integer, for the integer conversions (`%d`, `%lld`, `%u`, `%x`, `%c`, …) and `*` widths; it also selects plural forms.
     case integer(Int)
+    /// A number, for `%f`, `%e`, `%g` and the like; a whole one also fits an integer conversion, and it selects plural forms.
     case double(Double)
+    /// A string, for `%@` and `%s` (`%@` prints the other kinds too).
     case string(String)
 
     public init(integerLiteral value: Int) { self = .integer(value) }

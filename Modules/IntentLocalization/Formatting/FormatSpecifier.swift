@@ -31,7 +31,20 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
 
     /// What kind of argument the conversion takes.
     public enum ArgumentKind: String, Sendable {
-        case integer, unsignedInteger, floatingPoint, object, cString, character, pointer
+        /// A signed integer: `d`, `D`, `i`.
+        case integer
+        /// An unsigned integer: `u`, `U`, `x`, `X`, `o`, `O`.
+        case unsignedInteger
+        /// A floating-point number: `f`, `F`, `e`, `E`, `g`, `G`, `a`, `A`.
+        case floatingPoint
+        /// An object: `@`.
+        case object
+        /// A C string: `s`, `S`.
+        case cString
+        /// A character: `c`, `C`.
+        case character
+        /// A pointer: `p`, and any other conversion character.
+        case pointer
 
         /// The kind of argument a conversion character takes.
         init(conversion: UInt8) {
@@ -115,8 +128,9 @@ public enum FormatParser {
         }
     }
 
-    /// Calls `body` with every token of `format` except literal text, and whether the character
-    /// before it is an ASCII digit (as in `100% d`). Cheaper than ``tokens(in:)``: no literal text is copied.
+    /// Calls `body` with every token of `format` except literal text, and whether an ASCII digit precedes it.
+    ///
+    /// The digit is the `100` of `100% d`. Cheaper than ``tokens(in:)``: no literal text is copied.
     public static func forEachPlaceholder(in format: String, _ body: (FormatToken, _ afterDigit: Bool) -> Void) {
         forEachRawPlaceholder(in: format) { token, bytes in
             body(token.token(in: bytes), token.isAfterDigit(in: bytes))

@@ -7,8 +7,9 @@ public enum LocalizedNumber {
         format { intentkit_format_integer(LocaleIdentifier(locale).icuIdentifier, Int64(value), $0, $1) }
     }
 
-    /// `value` with the locale's digits, grouping and decimal separator, at most `maximumFractionDigits`
-    /// fraction digits, trailing zeros dropped; `nil` when ICU cannot format it.
+    /// `value` with the locale's digits, grouping and decimal separator; `nil` when ICU cannot format it.
+    ///
+    /// At most `maximumFractionDigits` fraction digits are written, trailing zeros dropped (`2.0` is `2`).
     public static func string(_ value: Double, maximumFractionDigits: Int = 6, locale: String) -> String? {
         format {
             intentkit_format_double(LocaleIdentifier(locale).icuIdentifier, value, Int32(maximumFractionDigits), $0, $1)

@@ -52,8 +52,9 @@ public final class PluralRules: @unchecked Sendable {
         }
     }
 
-    /// The category for a number written as text, where visible fraction digits count:
-    /// in English `"1"` is `one` but `"1.0"` is `other`. Returns `nil` for text that is not a plain
+    /// The category for a number written as text, where visible fraction digits count.
+    ///
+    /// In English `"1"` is `one` but `"1.0"` is `other`. Returns `nil` for text that is not a plain
     /// decimal (optional sign, digits, optional fraction).
     public func category(forFormatted text: String) -> PluralCategory? {
         withUnsafeTemporaryAllocation(of: CChar.self, capacity: 16) { buffer in

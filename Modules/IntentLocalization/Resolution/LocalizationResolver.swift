@@ -72,7 +72,12 @@ public struct LocalizationResolver: Sendable {
     /// Resolves `resource` and formats it with `arguments`, choosing device and plural variations.
     ///
     /// - Parameters:
-    ///   - device: the device variation to prefer (`iphone`, `mac`, …); `other` otherwise.
+    ///   - resource: The key, table and default value to resolve.
+    ///   - locale: The locale to resolve for; it falls back as ``resolve(_:locale:)`` does.
+    ///   - arguments: The format's arguments; the first numeric one chooses a top-level plural variation.
+    ///   - device: The device variation to choose (`iphone`, `mac`, …); `other` when `nil` or not in the value.
+    /// - Returns: The formatted text with where it came from, or a ``FormatError`` saying why it could not be
+    ///   formatted (no variation for the device, no numeric argument for a plural, an invalid format).
     public func format(
         _ resource: LocalizedStringResource,
         locale: String,

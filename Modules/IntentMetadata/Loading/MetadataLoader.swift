@@ -13,8 +13,10 @@ import PositionedJSON
 public enum MetadataLoader {
     /// What loading produced.
     public struct Result: Sendable {
-        /// The document, or `nil` when the file is not a readable metadata document at all
-        /// (malformed JSON, unsupported version). Definitions that failed to load are left out.
+        /// The document, or `nil` when the file is not a readable metadata document at all.
+        ///
+        /// It is `nil` for malformed JSON, a root that is not an object, or a missing or unsupported version.
+        /// Definitions that failed to load are left out of the document.
         public var document: MetadataDocument?
         /// Every problem found, in document order.
         public var diagnostics: [Diagnostic]

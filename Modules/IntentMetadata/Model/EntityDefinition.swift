@@ -187,8 +187,9 @@ public struct PropertyDefinition: Hashable, Sendable, Codable {
     public var isOptional: Bool
     /// How the property gets its value: `@Property`, `@ComputedProperty` or `@DeferredProperty` (version 1.1).
     public var kind: PropertyKind
-    /// The Spotlight attribute the property is indexed under (`indexingKey: \.contentDescription` →
-    /// `contentDescription`; version 1.1).
+    /// The Spotlight attribute the property is indexed under (version 1.1).
+    ///
+    /// `indexingKey: \.contentDescription` is `contentDescription`.
     public var indexingKey: String?
     /// The custom Spotlight attribute the property is indexed under (`CSCustomAttributeKey(keyName:)`; version 1.1).
     public var customIndexingKey: String?

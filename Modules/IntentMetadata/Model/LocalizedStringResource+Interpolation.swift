@@ -22,6 +22,7 @@ extension LocalizedStringResource: ExpressibleByStringInterpolation {
             text += literal
         }
 
+        /// Interpolates a value, written into the key as a format specifier for its type (`%lld` for an integer, `%lf` for a floating-point number, `%@` otherwise).
         public mutating func appendInterpolation<Value>(_ value: Value) {
             switch value {
             case is any BinaryInteger: key += "%lld"
@@ -31,13 +32,15 @@ extension LocalizedStringResource: ExpressibleByStringInterpolation {
             text += String(describing: value)
         }
 
+        /// Interpolates another localized string, written into the key as `%@`.
         public mutating func appendInterpolation(_ resource: LocalizedStringResource) {
             key += "%@"
             text += resource.fallbackText
         }
 
-        /// `\(placeholder: .int)`: a format specifier with no value (`numericFormat: "\(placeholder: .int) books"`
-        /// has the key `%lld books`), as Apple's `String.LocalizationValue` writes it.
+        /// `\(placeholder: .int)`: a format specifier with no value, as Apple's `String.LocalizationValue` writes it.
+        ///
+        /// `numericFormat: "\(placeholder: .int) books"` has the key `%lld books`.
         public mutating func appendInterpolation(placeholder: LocalizationPlaceholder) {
             key += placeholder.specifier
             text += placeholder.specifier

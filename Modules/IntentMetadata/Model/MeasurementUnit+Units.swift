@@ -1,7 +1,8 @@
 extension MeasurementUnit {
-    /// The units of the dimension, by Foundation's names (`UnitLength.meters` → `meters`): the cases of
-    /// Apple's `IntentParameter.<Dimension>` enums, which a `Measurement` parameter's `defaultUnit:` and
-    /// `unit:` name.
+    /// The units of the dimension, by Foundation's names (`UnitLength.meters` → `meters`).
+    ///
+    /// They are the cases of Apple's `IntentParameter.<Dimension>` enums, which a `Measurement` parameter's
+    /// `defaultUnit:` and `unit:` name.
     public var unitNames: [String] {
         switch self {
         case .acceleration: ["metersPerSecondSquared", "gravity"]

@@ -2,9 +2,10 @@ import Diagnostics
 import PositionedJSON
 
 extension MetadataDocument {
-    /// The source location recorded for what a path points into: the innermost definition or
-    /// parameter on the path that has a location.
+    /// The source location recorded for what a path into the document points into.
     ///
+    /// It is the location of the innermost definition, parameter, property or App Shortcut on the path that
+    /// has one; `nil` when none has.
     /// This is how problems in documents built in memory (by reflection or extraction) are located.
     public func sourceLocation(at path: [JSONPathComponent]) -> SourceLocation? {
         guard path.count >= 2, case .key(let section) = path[0], case .index(let index) = path[1] else { return nil }

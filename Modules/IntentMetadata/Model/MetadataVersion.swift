@@ -17,8 +17,10 @@ public struct MetadataVersion: Hashable, Comparable, Sendable, CustomStringConve
 
     /// Version 1 (1.0): intents, entities, enums, queries, App Shortcuts, packages.
     public static let v1_0 = MetadataVersion(major: 1, minor: 0)
-    /// Version 1.1: schemas, system protocols, supported modes, union values, indexing keys,
-    /// computed and deferred properties, measurement units, date kinds, file content types,
+    /// Version 1.1, which adds optional keys to version 1.
+    ///
+    /// It adds schemas, system protocols, supported modes, union values, indexing keys,
+    /// computed and deferred properties, measurement units, date kinds, file content types and
     /// App Shortcut parameter presentations.
     public static let v1_1 = MetadataVersion(major: 1, minor: 1)
     /// The newest version this library reads and writes.

@@ -36,8 +36,9 @@ public struct ParameterDefinition: Hashable, Sendable, Codable {
     public var defaultUnit: String?
     /// For a `Measurement` parameter, the one unit it takes (`unit:`), such as `meters` (version 1.1).
     public var unit: String?
-    /// For a `Measurement` parameter, whether the unit follows the person's locale
-    /// (`defaultUnitAdjustForLocale:` / `unitAdjustForLocale:`; version 1.1).
+    /// For a `Measurement` parameter, whether the unit follows the person's locale (version 1.1).
+    ///
+    /// This is `defaultUnitAdjustForLocale:` or `unitAdjustForLocale:`.
     public var adjustsUnitForLocale: Bool?
     /// For a `Measurement` parameter, whether negative values are allowed (`supportsNegativeNumbers:`; version 1.1).
     public var supportsNegativeNumbers: Bool?
@@ -246,8 +247,9 @@ public struct NumericRange: Hashable, Sendable, Codable {
 }
 
 extension ParameterDefinition {
-    /// The title App Intents gives a parameter or property that declares none: its name in words
-    /// (`deliveryAddress` → `Delivery Address`).
+    /// The title App Intents gives a parameter or property that declares none: its name in words.
+    ///
+    /// `deliveryAddress` becomes `Delivery Address`.
     public static func inferredTitle(fromName name: String) -> String {
         var words: [String] = []
         var current = ""

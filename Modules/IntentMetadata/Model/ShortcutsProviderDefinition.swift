@@ -54,14 +54,16 @@ public struct AppShortcutDefinition: Hashable, Sendable, Codable {
     /// The intent it runs, by identifier.
     public var intent: String
     /// The phrase templates, with `${applicationName}` and `${parameterName}` placeholders.
+    ///
     /// They are also the keys of `AppShortcuts.strings`.
     public var phrases: [String]
     /// The short title shown on the shortcut's tile.
     public var shortTitle: LocalizedStringResource?
     /// The SF Symbol shown on the tile.
     public var systemImageName: String?
-    /// How a parameterized shortcut presents its parameter's values in Spotlight and Shortcuts
-    /// (`parameterPresentation:`, iOS 17; version 1.1).
+    /// How a parameterized shortcut presents its parameter's values in Spotlight and Shortcuts (version 1.1).
+    ///
+    /// This is the shortcut's `parameterPresentation:` (iOS 17).
     public var parameterPresentation: ParameterPresentationDefinition?
     /// Where the shortcut is declared.
     public var location: SourceLocation?
@@ -84,8 +86,10 @@ public struct AppShortcutDefinition: Hashable, Sendable, Codable {
     }
 }
 
-/// An App Shortcut's `AppShortcutParameterPresentation`: the parameter whose values become one
-/// shortcut each, the summary shown for them, and the collections of options (version 1.1).
+/// An App Shortcut's `AppShortcutParameterPresentation` (version 1.1).
+///
+/// It names the parameter whose values become one shortcut each, the summary shown for them, and the
+/// collections of options.
 public struct ParameterPresentationDefinition: Hashable, Sendable, Codable {
     /// The parameter (`for: \.$playlist`), by name.
     public var parameter: String

@@ -3,23 +3,41 @@
 /// Written as the Swift protocol's name. `WidgetConfigurationIntent` and `CustomIntentMigratedAppIntent`
 /// have fields of their own (`isWidgetConfiguration`, `intentClassName`) and are not listed.
 public enum IntentSystemProtocol: String, MetadataKeyword, Comparable {
+    /// The intent adopts `AudioPlaybackIntent`.
     case audioPlayback = "AudioPlaybackIntent"
+    /// The intent adopts `AudioRecordingIntent`.
     case audioRecording = "AudioRecordingIntent"
+    /// The intent adopts `CameraCaptureIntent`.
     case cameraCapture = "CameraCaptureIntent"
+    /// The intent adopts `ControlConfigurationIntent`.
     case controlConfiguration = "ControlConfigurationIntent"
+    /// The intent adopts `DeleteIntent`.
     case delete = "DeleteIntent"
+    /// The intent adopts `ForegroundContinuableIntent`.
     case foregroundContinuable = "ForegroundContinuableIntent"
+    /// The intent adopts `LiveActivityIntent`.
     case liveActivity = "LiveActivityIntent"
+    /// The intent adopts `OpenIntent`.
     case open = "OpenIntent"
+    /// The intent adopts `PlayVideoIntent`.
     case playVideo = "PlayVideoIntent"
+    /// The intent adopts `PredictableIntent`.
     case predictable = "PredictableIntent"
+    /// The intent adopts `ProgressReportingIntent`.
     case progressReporting = "ProgressReportingIntent"
+    /// The intent adopts `SetFocusFilterIntent`.
     case setFocusFilter = "SetFocusFilterIntent"
+    /// The intent adopts `SetValueIntent`.
     case setValue = "SetValueIntent"
+    /// The intent adopts `ShowInAppSearchResultsIntent`.
     case showInAppSearchResults = "ShowInAppSearchResultsIntent"
+    /// The intent adopts `SnippetIntent`.
     case snippet = "SnippetIntent"
+    /// The intent adopts `TargetContentProvidingIntent`.
     case targetContentProviding = "TargetContentProvidingIntent"
+    /// The intent adopts `UndoableIntent`.
     case undoable = "UndoableIntent"
+    /// The intent adopts `URLRepresentableIntent`.
     case urlRepresentable = "URLRepresentableIntent"
     public static let keywordDescription = "intent protocol"
 
@@ -30,9 +48,13 @@ public enum IntentSystemProtocol: String, MetadataKeyword, Comparable {
 ///
 /// `TransientAppEntity` has a field of its own (`isTransient`) and is not listed.
 public enum EntitySystemProtocol: String, MetadataKeyword, Comparable {
+    /// The entity adopts `FileEntity`.
     case file = "FileEntity"
+    /// The entity adopts `IndexedEntity`.
     case indexed = "IndexedEntity"
+    /// The entity adopts `UniqueAppEntity`.
     case unique = "UniqueAppEntity"
+    /// The entity adopts `URLRepresentableEntity`.
     case urlRepresentable = "URLRepresentableEntity"
     public static let keywordDescription = "entity protocol"
 
@@ -41,6 +63,7 @@ public enum EntitySystemProtocol: String, MetadataKeyword, Comparable {
 
 /// An App Intents protocol an enum adopts beyond `AppEnum` (version 1.1).
 public enum EnumSystemProtocol: String, MetadataKeyword, Comparable {
+    /// The enum adopts `URLRepresentableEnum`.
     case urlRepresentable = "URLRepresentableEnum"
     public static let keywordDescription = "enum protocol"
 
@@ -68,7 +91,12 @@ public enum IntentMode: String, MetadataKeyword, Comparable {
 
 /// What a `Date` or `DateComponents` parameter asks for (Apple's `IntentParameter.DateKind`, `kind:`; version 1.1).
 public enum DateKind: String, MetadataKeyword {
-    case date, time, dateTime
+    /// A day, without a time of day.
+    case date
+    /// A time of day, without a day.
+    case time
+    /// A day and a time of day.
+    case dateTime
     public static let keywordDescription = "date kind"
 }
 

@@ -96,8 +96,34 @@ public indirect enum ValueType: Hashable, Sendable, Codable, CustomStringConvert
 
 /// A built-in value type App Intents parameters accept.
 public enum PrimitiveType: String, MetadataKeyword {
-    case string, attributedString, integer, double, decimal, boolean
-    case date, dateComponents, url, file, person, placemark, currencyAmount, paymentMethod
+    /// `String`.
+    case string
+    /// `AttributedString`.
+    case attributedString
+    /// `Int`.
+    case integer
+    /// `Double`.
+    case double
+    /// `Decimal`.
+    case decimal
+    /// `Bool`.
+    case boolean
+    /// `Date`.
+    case date
+    /// `DateComponents`.
+    case dateComponents
+    /// `URL`.
+    case url
+    /// `IntentFile`.
+    case file
+    /// `IntentPerson`.
+    case person
+    /// `CLPlacemark`.
+    case placemark
+    /// `IntentCurrencyAmount`.
+    case currencyAmount
+    /// `IntentPaymentMethod`.
+    case paymentMethod
     /// `StringSearchCriteria`, a `ShowInAppSearchResultsIntent`'s criteria (iOS 17.2; version 1.1).
     case stringSearchCriteria
     public static let keywordDescription = "primitive type"
@@ -129,10 +155,50 @@ public enum PrimitiveType: String, MetadataKeyword {
 
 /// The unit type of a `Measurement` parameter (`length` is `Measurement<UnitLength>`).
 public enum MeasurementUnit: String, MetadataKeyword {
-    case acceleration, angle, area, concentrationMass, dispersion, duration
-    case electricCharge, electricCurrent, electricPotentialDifference, electricResistance
-    case energy, frequency, fuelEfficiency, illuminance, informationStorage
-    case length, mass, power, pressure, speed, temperature, volume
+    /// `Measurement<UnitAcceleration>`.
+    case acceleration
+    /// `Measurement<UnitAngle>`.
+    case angle
+    /// `Measurement<UnitArea>`.
+    case area
+    /// `Measurement<UnitConcentrationMass>`.
+    case concentrationMass
+    /// `Measurement<UnitDispersion>`.
+    case dispersion
+    /// `Measurement<UnitDuration>`.
+    case duration
+    /// `Measurement<UnitElectricCharge>`.
+    case electricCharge
+    /// `Measurement<UnitElectricCurrent>`.
+    case electricCurrent
+    /// `Measurement<UnitElectricPotentialDifference>`.
+    case electricPotentialDifference
+    /// `Measurement<UnitElectricResistance>`.
+    case electricResistance
+    /// `Measurement<UnitEnergy>`.
+    case energy
+    /// `Measurement<UnitFrequency>`.
+    case frequency
+    /// `Measurement<UnitFuelEfficiency>`.
+    case fuelEfficiency
+    /// `Measurement<UnitIlluminance>`.
+    case illuminance
+    /// `Measurement<UnitInformationStorage>`.
+    case informationStorage
+    /// `Measurement<UnitLength>`.
+    case length
+    /// `Measurement<UnitMass>`.
+    case mass
+    /// `Measurement<UnitPower>`.
+    case power
+    /// `Measurement<UnitPressure>`.
+    case pressure
+    /// `Measurement<UnitSpeed>`.
+    case speed
+    /// `Measurement<UnitTemperature>`.
+    case temperature
+    /// `Measurement<UnitVolume>`.
+    case volume
     public static let keywordDescription = "measurement unit"
 
     /// The Swift type name, such as `Measurement<UnitLength>`.

@@ -1,9 +1,9 @@
 import Diagnostics
 import PositionedJSON
 
-/// Checks a metadata document's meaning: unique identifiers, references that resolve, sizes,
-/// conditions and defaults that fit.
+/// Checks a metadata document's meaning, whether it was loaded or built in memory.
 ///
+/// It checks that identifiers are unique, references resolve, and sizes, conditions and defaults fit.
 /// Structure (JSON syntax, keys and types) is checked while loading (``MetadataLoader``);
 /// this validator works on decoded documents, so it serves documents built in memory
 /// (by reflection or extraction) as well as loaded ones. Each problem is located

@@ -79,13 +79,22 @@ public enum StoredConfigurations {
         return (configurations, diagnostics)
     }
 
-    /// Migrates each configuration as the system does: the app intent with the stored class name, each value
-    /// copied to the parameter of the same name when the types match; every dropped value is reported.
+    /// Migrates each configuration as the system does, and reports every value it drops.
+    ///
+    /// Each configuration goes to the app intent whose `intentClassName` is the stored class, and each value to
+    /// the parameter of the same name when the types match. A dropped value is a `configs.value-dropped` warning
+    /// at the value's key, and a configuration no app intent takes is a `configs.orphaned` error.
     ///
     /// A parameter `intentkit migrate convert` had to rename (Swift cannot declare `_name` beside `name`, nor `URL`
     /// where the intent calls `URL(string:)`) is followed to the member it became, and its value is reported dropped
     /// with that name: the system matches by name. An enum value follows its case by raw value, which a renamed case
     /// keeps.
+    ///
+    /// - Parameters:
+    ///   - configurations: The stored configurations, as ``read(_:path:)`` returns them.
+    ///   - old: The SiriKit definition the configurations were stored with.
+    ///   - document: The metadata document of the app's migrated intents.
+    /// - Returns: One ``Migrated`` per configuration, in order, and the diagnostics.
     public static func migrate(
         _ configurations: [Configuration],
         old: SiriIntentDefinition,

@@ -8,7 +8,7 @@ public struct DefinitionText: Hashable, Sendable {
     /// The key of the text in the per-locale tables, if it has one.
     public var localizationKey: String?
 
-    /// Creates a text.
+    /// A text with its development-language value and, if it has one, its translation key.
     public init(_ value: String, localizationKey: String? = nil) {
         self.value = value
         self.localizationKey = localizationKey

@@ -2,18 +2,18 @@ import Diagnostics
 
 /// An enum of a `.intentdefinition` (`INEnums[]`).
 public struct SiriEnum: Sendable {
-    /// One case.
+    /// One case of the enum (`INEnumValues[]`).
     public struct Value: Sendable {
         /// `INEnumValueName`: the case name, which a converted `AppEnum` keeps as its raw value.
         public var name: String
-        /// The display name.
+        /// The case's display name, which the converted case's display representation shows.
         public var displayName: DefinitionText
         /// `INEnumValueIndex` (absent means 0): what a stored configuration records.
         public var index: Int
         /// Other words for the case (`INEnumValueSynonyms`), which Siri matches.
         public var synonyms: [DefinitionText]
 
-        /// Creates a case.
+        /// A case with its name, display name, stored index and synonyms.
         public init(name: String, displayName: DefinitionText, index: Int, synonyms: [DefinitionText] = []) {
             self.name = name
             self.displayName = displayName

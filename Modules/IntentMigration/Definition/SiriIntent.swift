@@ -18,7 +18,7 @@ public struct SiriIntent: Sendable {
     public var category: String?
     /// `INIntentVerb`, such as `Order`.
     public var verb: String?
-    /// The title.
+    /// The intent's title, which the converted intent's `title` keeps.
     public var title: DefinitionText
     /// The description, if any.
     public var description: DefinitionText?
@@ -60,7 +60,7 @@ public struct SiriIntent: Sendable {
         response?.parameters.first { $0.name == name } ?? parameter(named: name)
     }
 
-    /// Creates an intent.
+    /// A custom intent with no class prefix, parameters, combinations or response, and every flag `false`.
     public init(name: String, title: DefinitionText, location: SourceLocation) {
         self.name = name
         self.title = title
@@ -105,7 +105,7 @@ public struct SiriParameterCombination: Sendable {
 public struct SiriResponse: Sendable {
     /// One response code (`success`, `failure`, or a custom one such as `failureOutOfStock`).
     public struct Code: Sendable {
-        /// The code name.
+        /// The code's name (`INIntentResponseCodeName`); with the intent's, it names the converted dialog function (`orderSoupSuccess`).
         public var name: String
         /// Whether the code is a success.
         public var isSuccess: Bool

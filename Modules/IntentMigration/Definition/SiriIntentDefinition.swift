@@ -19,7 +19,7 @@ public struct SiriIntentDefinition: Sendable {
     /// Every `…ID` key anywhere in the file, system intents and untranslated parts included: what a table may hold.
     public var localizationKeys: Set<String> = []
 
-    /// Creates a definition.
+    /// A definition with these parts; ``localizationKeys`` starts empty.
     public init(
         path: String,
         name: String,

@@ -5,11 +5,11 @@ import IntentMetadata
 public struct SiriParameter: Sendable {
     /// `INIntentParameterName`: what migration matches on.
     public var name: String
-    /// The display name.
+    /// The parameter's display name, which becomes the converted parameter's `title:`.
     public var displayName: DefinitionText
     /// The description, if any.
     public var description: DefinitionText?
-    /// The value type.
+    /// The parameter's value type, as the definition names it.
     public var type: SiriParameterType
     /// Whether the parameter takes several values (`SupportsMultipleValues`).
     public var isArray: Bool
@@ -45,7 +45,7 @@ public struct SiriParameter: Sendable {
         /// Where the size's dictionary starts.
         public var location: SourceLocation?
 
-        /// Creates a size.
+        /// The size of the array for `sizeClass`.
         public init(sizeClass: String, size: Int, location: SourceLocation? = nil) {
             self.sizeClass = sizeClass
             self.size = size
@@ -55,8 +55,11 @@ public struct SiriParameter: Sendable {
 
     /// A value of the parameter metadata.
     public enum MetadataValue: Hashable, Sendable {
+        /// A string value.
         case string(String)
+        /// A number.
         case number(Double)
+        /// A Boolean value.
         case bool(Bool)
         /// A list of strings: custom uniform type identifiers, currency codes.
         case list([String])
@@ -87,7 +90,7 @@ public struct SiriParameter: Sendable {
         return nil
     }
 
-    /// Creates a parameter of `type`.
+    /// A configurable, single-valued parameter of `type` with no prompts, metadata, options or relationship.
     public init(name: String, displayName: DefinitionText, type: SiriParameterType, location: SourceLocation) {
         self.name = name
         self.displayName = displayName
@@ -110,8 +113,34 @@ public struct SiriParameter: Sendable {
 
 /// The type of a SiriKit parameter, as `INIntentParameterType` (with its enum or object type) names it.
 public enum SiriParameterType: Hashable, Sendable, CustomStringConvertible {
-    case string, integer, decimal, boolean, url, date, dateComponents
-    case file, person, placemark, location, currencyAmount, paymentMethod, speakableString
+    /// `INIntentParameterType` `String`.
+    case string
+    /// `Integer`.
+    case integer
+    /// `Decimal`.
+    case decimal
+    /// `Boolean`.
+    case boolean
+    /// `URL`.
+    case url
+    /// `Date`.
+    case date
+    /// `DateComponents`.
+    case dateComponents
+    /// `File` (`INFile`).
+    case file
+    /// `Person` (`INPerson`).
+    case person
+    /// `Placemark` (`CLPlacemark`).
+    case placemark
+    /// `Location`.
+    case location
+    /// `CurrencyAmount` (`INCurrencyAmount`).
+    case currencyAmount
+    /// `PaymentMethod` (`INPaymentMethod`).
+    case paymentMethod
+    /// `SpeakableString` (`INSpeakableString`).
+    case speakableString
     /// A measurement: `Duration` / `TimeInterval`, `Length`, `Volume`, `Temperature`… (one of Foundation's 22 dimensions).
     case measurement(MeasurementUnit)
     /// An `INEnums` enum, by name (`Type` `Integer` with an `EnumType`).
@@ -199,6 +228,6 @@ public struct SiriRelationship: Hashable, Sendable {
 
     /// The parent parameter's name.
     public var parentName: String
-    /// The condition.
+    /// The condition on the parent's value under which the parameter is shown.
     public var predicate: Predicate
 }

@@ -2,13 +2,13 @@ import Diagnostics
 
 /// A custom type of a `.intentdefinition` (`INTypes[]`): an `INObject` subclass with properties.
 public struct SiriType: Sendable {
-    /// One property.
+    /// One property of the type (`INTypeProperties[]`), which a converted entity declares as a `@Property`.
     public struct Property: Sendable {
         /// `INTypePropertyName`.
         public var name: String
         /// The display name, if any (the four default properties have none).
         public var displayName: DefinitionText?
-        /// The value type.
+        /// The property's value type, as the definition names it.
         public var type: SiriParameterType
         /// Whether the property holds several values.
         public var isArray: Bool
@@ -20,7 +20,7 @@ public struct SiriType: Sendable {
 
     /// `INTypeName`.
     public var name: String
-    /// The display name.
+    /// The type's display name, which a converted entity shows as its type display representation.
     public var displayName: DefinitionText
     /// The properties, the default ones included.
     public var properties: [Property]

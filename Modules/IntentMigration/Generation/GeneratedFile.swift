@@ -5,7 +5,7 @@ import Foundation
 public struct GeneratedFile: Hashable, Sendable {
     /// The path relative to the output folder, such as `OrderSoup.swift`.
     public var path: String
-    /// The contents.
+    /// The file's text: Swift source, or the string catalog's JSON.
     public var contents: String
 }
 

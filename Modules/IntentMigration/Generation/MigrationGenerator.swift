@@ -22,7 +22,13 @@ public struct MigrationGenerator {
     let names: MigrationNames
     let report = GenerationReport()
 
-    /// Creates a generator.
+    /// Prepares the conversion of `definition`; nothing is generated until ``generate()``.
+    ///
+    /// - Parameters:
+    ///   - definition: The definition to convert, as ``IntentDefinitionReader`` reads it (with its translations,
+    ///     for the string catalog).
+    ///   - options: Deployment targets, flattening and the catalog's development language.
+    ///   - isPublic: Whether the generated declarations are `public`.
     public init(definition: SiriIntentDefinition, options: MigrationOptions, isPublic: Bool = false) {
         self.definition = definition
         self.options = options
@@ -33,7 +39,11 @@ public struct MigrationGenerator {
     /// `public ` or nothing.
     var access: String { isPublic ? "public " : "" }
 
-    /// Converts the whole definition.
+    /// Converts the whole definition: the files, in path order, and what the conversion noticed.
+    ///
+    /// One file per custom intent (and a widget configuration helper per widget intent), enum and custom type,
+    /// the entities flattening or plain `Object` parameters need, and `Localizable.xcstrings`. System intents are
+    /// skipped with a `migration.system-intent` remark.
     public func generate() -> MigrationOutput {
         var files: [GeneratedFile] = []
         var counts: [String: Int] = [:]

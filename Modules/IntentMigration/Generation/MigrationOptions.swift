@@ -53,7 +53,14 @@ public struct MigrationOptions: Sendable {
     /// The default ``summaryBudget``: the last size measured to type-check in a few seconds at any nesting depth.
     public static let defaultSummaryBudget = 32
 
-    /// Creates options.
+    /// Options for a conversion; the defaults are those of `intentkit migrate convert` without flags.
+    ///
+    /// - Parameters:
+    ///   - deployments: The app's minimum deployment targets; none means no `@available` attributes.
+    ///   - flattenParents: Whether to flatten enum parents into sectioned entities above `flattenThreshold`.
+    ///   - flattenThreshold: How many summaries an intent may need before it is reported.
+    ///   - sourceLanguage: The development language of the generated string catalog.
+    ///   - summaryBudget: How many summaries a nested summary may have before it becomes one summary.
     public init(
         deployments: [Deployment] = [],
         flattenParents: Bool = false,

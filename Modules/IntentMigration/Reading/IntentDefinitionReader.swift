@@ -12,16 +12,20 @@ import PositionedJSON
 ///     let result = IntentDefinitionReader.read(contentsOf: "Base.lproj/Intents.intentdefinition")
 ///     for intent in result.definition?.customIntents ?? [] { print(intent.className) }
 public enum IntentDefinitionReader {
-    /// What reading produced.
+    /// What reading produced: the definition, if the file is one, and every problem found on the way.
     public struct Result: Sendable {
         /// The definition, or `nil` when the file is not an intent definition at all.
         public var definition: SiriIntentDefinition?
-        /// Every problem found.
+        /// Every problem found, each with its key path and, for XML, its line and column.
         public var diagnostics: [Diagnostic]
     }
 
-    /// Reads the definition at `path`, the `<locale>.lproj/<Name>.strings` tables of its folder's parent (or of its folder),
-    /// and the localized copies `<locale>.lproj/<Name>.intentdefinition` there, whose differing texts are translations.
+    /// Reads the definition at `path` and, unless `translations` is `false`, its translations.
+    ///
+    /// The translations are the `<locale>.lproj/<Name>.strings` tables of the definition's folder's parent (or of
+    /// its folder), and the localized copies `<locale>.lproj/<Name>.intentdefinition` there, whose differing texts
+    /// are translations; a locale's table wins where both have a text. A file that cannot be read is one diagnostic
+    /// and no definition.
     public static func read(contentsOf path: String, translations: Bool = true) -> Result {
         switch FileIO.read(path) {
         case .failure(let error):

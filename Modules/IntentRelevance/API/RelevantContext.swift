@@ -26,6 +26,7 @@ public struct RelevantContext: Hashable, Sendable {
 
     /// The window, at one-second resolution.
     public let window: TimeWindow
+    /// How the app describes the window: scheduled, default or informational.
     public let kind: DateKind
 
     init(window: TimeWindow, kind: DateKind) {

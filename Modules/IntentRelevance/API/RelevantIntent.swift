@@ -1,8 +1,6 @@
-#if canImport(AppIntents)
-import AppIntents
-#else
+// IntentKit's model on every platform: the manager reads intents through it (`summaryConfiguration()`), which
+// Apple's framework does not have, and Apple's `WidgetConfigurationIntent` needs macOS 14.
 import AppIntentModel
-#endif
 
 /// A widget configuration intent with the widget kind it configures and when it is relevant.
 public struct RelevantIntent: Sendable {
@@ -10,6 +8,7 @@ public struct RelevantIntent: Sendable {
     public let intent: any WidgetConfigurationIntent
     /// The widget's `kind` string.
     public let widgetKind: String
+    /// When the intent is relevant.
     public let relevance: RelevantContext
 
     /// Pairs an intent with a widget kind and a relevance clue; only widget configuration intents qualify, as in Apple's API.

@@ -1,11 +1,9 @@
 import Diagnostics
 import Foundation
 import IntentMetadata
-#if canImport(AppIntents)
-import AppIntents
-#else
+// IntentKit's model on every platform: the manager reads intents through it (`summaryConfiguration()`), which
+// Apple's framework does not have, and Apple's `WidgetConfigurationIntent` needs macOS 14.
 import AppIntentModel
-#endif
 
 /// The app's current set of relevant intents, as `RelevantIntentManager.shared` keeps it, and its ranking.
 ///
@@ -40,7 +38,14 @@ public final class RelevantIntentManager: @unchecked Sendable {
 
     /// The current set as a schedule: one entry per relevant intent, in the order given.
     ///
-    /// `pinned` lists widget kinds pinned in the stack; `lookAhead` is how far ahead upcoming windows count.
+    /// Entries are numbered from `1`; each names the intent's type and its parameter values (sorted
+    /// by name), and has its clue's window and date kind. Widget kinds are declared in the order
+    /// they first appear.
+    ///
+    /// - Parameters:
+    ///   - timeZone: The zone the schedule shows times in; UTC unless given.
+    ///   - lookAhead: How far ahead (seconds) a window that has not started yet still counts.
+    ///   - pinned: Widget kinds pinned in the stack, which come first whatever their relevance.
     public func schedule(timeZone: ZoneRules = .utc, lookAhead: Int64 = RelevanceSchedule.defaultLookAhead, pinned: [String] = []) -> RelevanceSchedule {
         var schedule = RelevanceSchedule(timeZone: timeZone)
         schedule.lookAhead = lookAhead
@@ -59,7 +64,15 @@ public final class RelevantIntentManager: @unchecked Sendable {
         return schedule
     }
 
-    /// The ranking of the current set at `date`.
+    /// The ranking of the current set at `date` (IntentKit only; Apple's manager has no ranking).
+    ///
+    /// The set is ranked as ``schedule(timeZone:lookAhead:pinned:)`` makes it, in UTC, at `date`
+    /// rounded down to the second.
+    ///
+    /// - Parameters:
+    ///   - date: The instant to rank at.
+    ///   - lookAhead: How far ahead (seconds) a window that has not started yet still counts.
+    ///   - pinned: Widget kinds pinned in the stack, which come first whatever their relevance.
     public func ranking(at date: Date, lookAhead: Int64 = RelevanceSchedule.defaultLookAhead, pinned: [String] = []) -> RelevanceRanking {
         schedule(lookAhead: lookAhead, pinned: pinned).ranking(at: RelevantContext.seconds(date, .down))
     }

@@ -2,11 +2,15 @@
 public struct RelevanceCandidate: Hashable, Sendable {
     /// Whether the window is under way or still to come.
     public enum State: String, Hashable, Sendable, Codable {
-        case active, upcoming
+        /// The window is under way at the instant.
+        case active
+        /// The window starts within the look-ahead.
+        case upcoming
     }
 
     /// The entry's position in the schedule.
     public var entryIndex: Int
+    /// Whether the entry's best window is under way or still to come.
     public var state: State
     /// The entry's best window at the instant (for several, the one that ends or starts soonest).
     public var window: TimeWindow
@@ -43,6 +47,7 @@ public struct RelevanceCandidate: Hashable, Sendable {
 
 /// One card of the stack: a widget kind (or, ungrouped, one intent) and what it shows.
 public struct StackCard: Hashable, Sendable {
+    /// The widget kind the card shows (with `grouping: none`, the kind of its intent's widget).
     public var widgetKind: String
     /// Whether the widget is pinned (pinned cards come first whatever their relevance).
     public var pinned: Bool
@@ -52,6 +57,7 @@ public struct StackCard: Hashable, Sendable {
 
 /// A schedule ranked at one instant.
 public struct RelevanceRanking: Sendable {
+    /// The schedule that was ranked.
     public var schedule: RelevanceSchedule
     /// UTC seconds since 1970.
     public var instant: Int64

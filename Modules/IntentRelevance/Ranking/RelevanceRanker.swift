@@ -5,6 +5,7 @@ import Diagnostics
 /// Ranking at an instant looks only at the days around it, never at the whole year, so it costs
 /// the same a year from now as today. Entries are ranked on all cores.
 public struct RelevanceRanker: Sendable {
+    /// The schedule being ranked.
     public let schedule: RelevanceSchedule
     /// The group (card) of each entry: a widget kind, or with `grouping: none` an intent.
     let groupOfEntry: [Int32]
@@ -20,6 +21,7 @@ public struct RelevanceRanker: Sendable {
     /// Widget kind names by index (declared ones first, then any only entries name).
     let kindNames: [String]
 
+    /// Prepares `schedule` for ranking at any instant.
     public init(_ schedule: RelevanceSchedule) {
         self.schedule = schedule
         var kindIndex: [String: Int32] = [:]

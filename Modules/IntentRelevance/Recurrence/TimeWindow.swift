@@ -4,7 +4,9 @@
 /// `TimelineEntryRelevance`) is active during its own second and inactive one second later, and a
 /// closed range `a...b` is active through the second `b`.
 public struct TimeWindow: Hashable, Sendable, Comparable {
+    /// The first second of the window, UTC seconds since 1970.
     public var start: Int64
+    /// The first second after the window, UTC seconds since 1970.
     public var end: Int64
 
     /// A window from `start` to `end`; an end not after the start makes it one second long.

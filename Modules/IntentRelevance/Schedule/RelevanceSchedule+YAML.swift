@@ -5,8 +5,13 @@ extension RelevanceSchedule {
     /// Reads a schedule file (YAML; the format is in `docs/relevance.md`).
     ///
     /// Every problem is a diagnostic with the file, line and column; the schedule is `nil` only
-    /// when the file cannot be read or is not YAML. `timeZone` overrides the schedule's own zone
-    /// (for showing times and evaluating floating ones).
+    /// when the file cannot be read (`relevance.unreadable`), is not YAML or is empty. A schedule
+    /// is still returned when other diagnostics are errors, so check them before ranking it.
+    ///
+    /// - Parameters:
+    ///   - path: The schedule file, relative to the current directory or absolute.
+    ///   - timeZone: A zone that overrides the schedule's `timeZone` for showing times and
+    ///     evaluating floating ones; `nil` keeps the schedule's.
     public static func load(contentsOf path: String, timeZone: ZoneRules? = nil) -> (schedule: RelevanceSchedule?, diagnostics: [Diagnostic]) {
         switch FileIO.read(path) {
         case .failure(let error):
@@ -26,8 +31,16 @@ extension RelevanceSchedule {
 
     /// Reads a schedule from YAML text, naming `path` in diagnostics.
     ///
-    /// The text is read from libyaml's events into a flat table of nodes (``YAMLTree``), which
-    /// the schedule is read from; aliases are bounded, so an alias bomb is an error, not a hang.
+    /// The text is read from libyaml's events into a flat table of nodes, which the schedule is
+    /// read from; aliases are bounded, so an alias bomb is an error, not a hang. Every problem is a
+    /// diagnostic with `path`, line and column; the schedule is `nil` only when the text is not
+    /// YAML or is empty.
+    ///
+    /// - Parameters:
+    ///   - yaml: The schedule's YAML text (the format is in `docs/relevance.md`).
+    ///   - path: The name diagnostics give the text, such as the file it came from.
+    ///   - timeZone: A zone that overrides the schedule's `timeZone` for showing times and
+    ///     evaluating floating ones; `nil` keeps the schedule's.
     public static func load(yaml: String, path: String, timeZone: ZoneRules? = nil) -> (schedule: RelevanceSchedule?, diagnostics: [Diagnostic]) {
         load(Result { () throws(YAMLTree.Failure) -> YAMLTree in try YAMLTree.read(yaml) }, path: path, timeZone: timeZone)
     }

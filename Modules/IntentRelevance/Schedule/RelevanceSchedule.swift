@@ -2,7 +2,7 @@ import Diagnostics
 
 /// Which widget intents matter when: widget kinds, relevance entries and how to rank them.
 ///
-/// Read from YAML with ``load(contentsOf:evaluationZone:)``, or built from a
+/// Read from YAML with ``load(contentsOf:timeZone:)`` or ``load(yaml:path:timeZone:)``, or built from a
 /// ``RelevantIntentManager``'s current set. Rank it at an instant with ``ranking(at:)`` and
 /// follow it over time with ``timeline(from:to:top:)``.
 public struct RelevanceSchedule: Sendable {
@@ -44,8 +44,10 @@ public struct WidgetDeclaration: Hashable, Sendable {
     public var intentType: String?
     /// Whether the person pinned it: pinned widgets come first, whatever their relevance.
     public var pinned: Bool
+    /// Where the schedule declares the widget, for messages.
     public var location: SourceLocation?
 
+    /// A widget kind, with the intent type it takes and whether it is pinned.
     public init(kind: String, intentType: String? = nil, pinned: Bool = false, location: SourceLocation? = nil) {
         self.kind = kind
         self.intentType = intentType
@@ -56,10 +58,12 @@ public struct WidgetDeclaration: Hashable, Sendable {
 
 /// An intent by type and parameter values: what identifies a widget configuration.
 public struct IntentReference: Hashable, Sendable, CustomStringConvertible {
+    /// The intent's type name (`TransitIntent`).
     public var type: String
     /// Parameter names and values, in the order written.
     public var parameters: [(name: String, value: String)]
 
+    /// An intent of type `type` with these parameter values, in order.
     public init(type: String, parameters: [(name: String, value: String)] = []) {
         self.type = type
         self.parameters = parameters
@@ -87,8 +91,11 @@ public struct IntentReference: Hashable, Sendable, CustomStringConvertible {
 public struct RelevanceEntry: Sendable {
     /// A stable identifier (the schedule's `id`, or generated from the position).
     public var id: String
+    /// The widget kind the entry's intent configures.
     public var widgetKind: String
+    /// The intent, by type and parameter values.
     public var intent: IntentReference
+    /// How the app describes the entry's windows: scheduled, default or informational.
     public var kind: RelevantContext.DateKind = .default
     /// A multiplier of the score; 1 unless the schedule says.
     public var weight: Double = 1
@@ -96,8 +103,10 @@ public struct RelevanceEntry: Sendable {
     public var windows: [TimeWindow] = []
     /// Repeating windows.
     var rules: [RecurrenceRule] = []
+    /// Where the schedule declares the entry, for messages.
     public var location: SourceLocation?
 
+    /// An entry with no windows yet, weight 1 and the default date kind.
     public init(id: String, widgetKind: String, intent: IntentReference) {
         self.id = id
         self.widgetKind = widgetKind

@@ -176,6 +176,7 @@ public struct ScheduleDuration: Hashable, Sendable {
     /// Exact seconds: `24h` always lasts 86,400 seconds.
     public var seconds: Int64 = 0
 
+    /// A duration of `days` nominal days and `seconds` exact seconds.
     public init(days: Int = 0, seconds: Int64 = 0) {
         self.days = days
         self.seconds = seconds

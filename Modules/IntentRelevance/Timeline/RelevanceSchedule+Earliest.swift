@@ -1,8 +1,8 @@
 extension RelevanceSchedule {
-    /// The start of the earliest window any entry has: a one-off window's, or the first one a repeat rule makes
-    /// within 400 days of the day it starts; `nil` when no entry has a window.
+    /// The start of the earliest window any entry has (UTC seconds), or `nil` when no entry has a window.
     ///
-    /// A report or a chart with no instant given starts here, so the same schedule always shows the same range.
+    /// A one-off window counts with its start; a repeat rule with the first window it makes within 400 days of
+    /// the day it starts (its `from`). A report or a chart with no instant given starts here, so the same schedule always shows the same range.
     public var earliestWindowStart: Int64? {
         var earliest: Int64?
         func consider(_ start: Int64) { earliest = min(earliest ?? start, start) }

@@ -1,8 +1,10 @@
 /// How the top of the stack changes over a range: one segment per stretch with the same top cards.
 public struct RelevanceTimeline: Sendable {
+    /// The schedule the timeline follows.
     public var schedule: RelevanceSchedule
     /// The range, UTC seconds, `[from, to)`.
     public var from: Int64
+    /// The end of the range (exclusive), UTC seconds.
     public var to: Int64
     /// How many cards each segment lists.
     public var top: Int
@@ -11,8 +13,11 @@ public struct RelevanceTimeline: Sendable {
 
     /// A stretch of time with the same top cards.
     public struct Segment: Hashable, Sendable {
+        /// The segment's first second, UTC seconds.
         public var start: Int64
+        /// The first second after the segment, UTC seconds.
         public var end: Int64
+        /// The top cards throughout the segment, top first.
         public var cards: [StackCard]
     }
 

@@ -4,7 +4,7 @@ import IntentMetadata
 ///
 /// The sheet is what the system draws from the intent's parameter summary: the summary's sentence with
 /// its parameters inline, then the parameters the summary adds below it. An intent without a summary
-/// shows every parameter. Each distinct sentence of ``IntentDefinition/summaryVariants(in:widgetFamilies:)``
+/// shows every parameter. Each distinct sentence of IntentMetadata's `IntentDefinition.summaryVariants(in:widgetFamilies:)`
 /// is one sheet.
 public struct ConfigurationSheet: Sendable {
     /// The intent configured.
@@ -13,11 +13,13 @@ public struct ConfigurationSheet: Sendable {
     public var sentence: SummarySentence?
     /// The parameters listed below the sentence, in order.
     public var rows: [ParameterDefinition]
-    /// The widget families that show this sheet (`nil`: outside a widget, as the Shortcuts editor); empty when the
-    /// summary does not look at the family, so every family shows it.
+    /// The widget families that show this sheet (`nil`: outside a widget, as the Shortcuts editor).
+    ///
+    /// Empty when the summary does not look at the family, so every family shows it.
     public var families: [WidgetFamily?]
-    /// The distinct parameter values that select this sheet, each in words (`chartType = "bar"`); `["any values"]` when
-    /// the sheet does not depend on them.
+    /// The distinct parameter values that select this sheet, each in words (`chartType = "bar"`).
+    ///
+    /// `["any values"]` when the sheet does not depend on them.
     public var values: [String]
     /// How many configurations, among those enumerated, show this sheet.
     public var configurationCount: Int

@@ -12,8 +12,10 @@ public struct ReportInput: Sendable {
     public var title: String
     /// The folder file paths are shown relative to (the project's folder).
     public var root: String
-    /// Where links to files lead: a URL prefix (a repository browser's, ending in `/`) the path relative to `root`
-    /// is appended to, with `#Lline`; `nil` links to the files by relative path from `outputFolder`.
+    /// Where links to files lead: a URL prefix, such as a repository browser's ending in `/`.
+    ///
+    /// The path relative to ``root`` is appended to it, with `#Lline`; `nil` links to the files by relative path from
+    /// ``outputFolder``.
     public var sourceURL: String?
     /// The folder the report is written into, for relative links to files; `nil` links by the paths as given.
     public var outputFolder: String?
@@ -36,7 +38,9 @@ public struct ReportInput: Sendable {
     /// The project's SiriKit definitions beside the intents that replace them; `nil` without definitions.
     public var migration: ReportMigration?
 
-    /// Creates the input of a report.
+    /// Creates the input of a report: its title, the folder paths are shown relative to, and every finding.
+    ///
+    /// The other parts start empty: a page of findings alone, until apps, coverage, schedules or migration are set.
     public init(title: String, root: String, findings: [Diagnostic]) {
         self.title = title
         self.root = root
@@ -73,7 +77,7 @@ public struct ReportMigration: Sendable {
     public var definitions: [SiriIntentDefinition]
     /// Every target's intents in one document.
     public var document: MetadataDocument
-    /// What ``SchemaCompatibility`` says of them.
+    /// What IntentMigration's `SchemaCompatibility` says of them: the compatibility verdicts.
     public var verdicts: [Diagnostic]
 
     /// Creates the migration part of a report.

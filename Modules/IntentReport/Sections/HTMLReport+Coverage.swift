@@ -11,8 +11,9 @@ public struct CoverageGrid: Sendable {
         public var files: [String]
     }
 
-    /// The grid's rows, sorted by table name, then files: a table of one name shipped by two targets (an app's and a
-    /// widget's `Localizable.xcstrings`) is two rows.
+    /// The grid's rows, sorted by table name, then files.
+    ///
+    /// A table of one name shipped by two targets (an app's and a widget's `Localizable.xcstrings`) is two rows.
     public var rows: [Row]
     /// The locales translated into, sorted: the grid's columns.
     public var locales: [String]

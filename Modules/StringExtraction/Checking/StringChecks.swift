@@ -2,8 +2,10 @@ import Diagnostics
 
 /// The checks that compare string tables with the code that uses them.
 public enum StringChecks {
-    /// A key the code uses is not in its table: users see the key itself where it is not readable text, or the
-    /// text untranslated in every other language.
+    /// A key the code uses is not in its table, so its text is shown untranslated in every other language.
+    ///
+    /// When the key is an identifier rather than readable text and the code gives no default value, users see the
+    /// key itself: that is ``rawKeyShown``.
     public static let missingKey = Check("strings.missing-key", .warning, "A key the code uses is not in its table, so it is shown untranslated in every other language.")
     /// A key that is an identifier, not text, is not in its table and the code gives no default value: users see the key.
     public static let rawKeyShown = Check("strings.raw-key-shown", .error, "A key that is an identifier (settings.title) is not in its table and the code gives no default value, so users see the key itself.")

@@ -10,8 +10,9 @@ extension StringExtraction {
     /// table key only in a specifier's type, tables the code names that the scope has no file for (in a localized
     /// scope), and locales the scope's other tables are localized in that a table holding App Intents strings lacks. For each String Catalog:
     /// extracted keys that no scope shipping it uses — only when every scope shipping it ``StringScope/isComplete``,
-    /// unless `assumingComplete` (the caller vouches that the sources are the whole app). A scope with no table at
-    /// all is not localized and is skipped.
+    /// unless `assumingComplete` (the caller vouches that the sources are the whole app). For each project: the regions
+    /// it lists in `knownRegions` that no table of its targets is localized in. A scope with no table at all is not
+    /// localized and is skipped.
     ///
     /// With `files`, the run's parsed table files, a table another stage read is not read again.
     public func checkTables(_ scopes: [StringScope], assumingComplete: Bool = false, files store: TableFiles? = nil) -> [Diagnostic] {

@@ -7,7 +7,7 @@ import SwiftSyntax
 extension StringExtractor {
     /// Extracts the strings of several builds of an app, parsing each file once.
     ///
-    /// Each file is parsed reduced, as ``extract(sources:)`` parses it for its strings (without its quiet blocks and
+    /// Each file is parsed reduced, as `extract(sources:)` parses it for its strings (without its quiet blocks and
     /// indentation). Each build's `#if` is read with its options, its declarations indexed from every file of every
     /// build (the code of other targets its code may use), and its strings collected from its own files. A string
     /// found by several builds is one use.

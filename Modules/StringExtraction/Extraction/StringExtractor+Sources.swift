@@ -5,10 +5,11 @@ import PositionedJSON
 import SwiftSyntax
 
 extension StringExtractor {
-    /// Extracts the strings of several builds of an app from files already read and parsed for every reader of the run
-    /// (``SwiftSource``): each build's `#if` read with its options, its declarations indexed from every file of every
-    /// build, its strings collected from its own files, all from the one tree each file has. A string found by several
-    /// builds is one use.
+    /// Extracts the strings of several builds of an app from files already read, sharing their syntax trees.
+    ///
+    /// The files are IntentExtraction's `SwiftSource` values, parsed once for every reader of the run: each build's
+    /// `#if` is read with its options, its declarations indexed from every file of every build, its strings collected
+    /// from its own files, all from the one tree each file has. A string found by several builds is one use.
     ///
     /// With a `memo`, each build's declaration index and each file's strings are taken from it where what they read
     /// is unchanged, and stored where they are made: a file whose strings are known is not parsed, and one whose
@@ -71,15 +72,18 @@ extension StringExtractor {
         return StringExtraction(uses: uses, diagnostics: diagnostics.sortedForOutput())
     }
 
-    /// Extracts the strings of files already read and parsed for every reader of the run, as one build with this
-    /// extractor's options.
+    /// Extracts the strings of files already read, as one build with this extractor's options.
+    ///
+    /// The files' syntax trees are shared with the run's other readers (App Intents extraction among them).
     public func extract(sources: [SwiftSource]) -> StringExtraction {
         extract(builds: [(options, sources)])
     }
 }
 
-/// Where string extraction keeps its results across runs: a ``ResultCache``, and the keys of what each file gives the
-/// two steps (what the declaration index reads of it; its bytes), which the caller knows without parsing the file.
+/// Where string extraction keeps its results across runs, and the keys that tell when they still hold.
+///
+/// The results are kept in a `ResultCache` (of the Diagnostics module), with the keys of what each file gives the two
+/// steps (what the declaration index reads of it; its bytes), which the caller knows without parsing the file.
 ///
 /// A build's index is keyed by its options and every file's index input; a file's strings by that index key, its
 /// path and its bytes. A file without both keys is never kept.
@@ -90,10 +94,16 @@ public struct StringsMemo: Sendable {
     public var indexInputs: [String: String]
     /// The key of each file's bytes, by path.
     public var contents: [String: String]
-    /// The options that change what a build reads, in a stable spelling.
+    /// Spells the options that change what a build reads, the same way in every run (part of the index's key).
     public var describe: @Sendable (ExtractionOptions) -> String
 
-    /// A memo of `cache` with the files' keys.
+    /// A memo that keeps results in `cache`, keyed with the files' keys and the options' spelling.
+    ///
+    /// - Parameters:
+    ///   - cache: where results are kept.
+    ///   - indexInputs: the key of what the declaration index reads of each file, by path.
+    ///   - contents: the key of each file's bytes, by path.
+    ///   - describe: spells the options that change what a build reads.
     public init(cache: any ResultCache, indexInputs: [String: String], contents: [String: String], describe: @escaping @Sendable (ExtractionOptions) -> String) {
         self.cache = cache
         self.indexInputs = indexInputs

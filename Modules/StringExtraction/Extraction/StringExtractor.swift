@@ -8,8 +8,9 @@ import SwiftSyntax
 ///
 /// Two passes: every file is parsed and its declarations indexed (functions with `LocalizedStringKey`
 /// parameters, properties' types), then every file is read again for literals passed where a localizable
-/// string is expected. Both passes run on all cores. `#if` is handled as ``Extractor`` handles it: every
-/// clause is read unless the options name the build's conditions, and compiler version checks are evaluated.
+/// string is expected. Both passes run on all cores. `#if` is handled as IntentExtraction's `Extractor` handles
+/// it: every clause is read unless the options name the build's conditions, and compiler and language version
+/// checks are evaluated. See <doc:ExtractLocalizableStringsFromSwift>.
 public struct StringExtractor: Sendable {
     /// The conditions, compiler version and language mode that decide `#if` clauses.
     public var options: ExtractionOptions
@@ -17,7 +18,7 @@ public struct StringExtractor: Sendable {
     /// in tests, that it changes nothing.
     package var skipsQuietBlocks = true
 
-    /// Creates an extractor.
+    /// Creates an extractor that reads `#if` with `options` (by default, every clause).
     public init(options: ExtractionOptions = ExtractionOptions()) {
         self.options = options
     }
@@ -27,8 +28,8 @@ public struct StringExtractor: Sendable {
     /// The first pass indexes each file's declarations from a parse of the file without the blocks the index does
     /// not read (function bodies, getters: most of an app's code), and the second parses each file without its
     /// quiet blocks, its statements and types' members without a literal, and collects its strings; both parse the
-    /// file without its indentation (``ReducedSource``). No tree outlives its pass's task, so each is read while it
-    /// is still in the processor's caches.
+    /// file without its indentation, and every location is the file's own. No tree outlives its pass's task, so each
+    /// is read while it is still in the processor's caches.
     public func extract(sources: [(path: String, text: String)]) -> StringExtraction {
         let branches = BranchSelector(options: options)
         let skipsQuietBlocks = skipsQuietBlocks
@@ -95,8 +96,10 @@ public struct StringExtractor: Sendable {
         }
     }
 
-    /// Extracts the localizable strings of the Swift files at `paths` (files, or folders searched recursively,
-    /// skipping build products and dependencies as ``Extractor`` does). A path that cannot be read is an error.
+    /// Extracts the localizable strings of the Swift files at `paths` (files, or folders searched recursively).
+    ///
+    /// Folders are searched as IntentExtraction's `Extractor` searches them, skipping build products, version control
+    /// and dependencies. A path that cannot be read is an error diagnostic of the result.
     public func extract(_ paths: [String]) -> StringExtraction {
         let (files, missing) = FileIO.expand(paths) { $0.hasSuffix(".swift") }
         let loaded = files.concurrentMap { path -> (String, Result<String, DiagnosticError>) in

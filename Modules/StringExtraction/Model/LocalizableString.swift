@@ -4,8 +4,9 @@ import Diagnostics
 public struct LocalizableString: Hashable, Sendable, Codable {
     /// Where the string comes from: which API made it localizable.
     public enum Origin: String, Hashable, Sendable, Codable {
-        /// A SwiftUI view or modifier taking `LocalizedStringKey` (`Text("…")`, `.navigationTitle("…")`), or a literal
-        /// typed as one (`let title: LocalizedStringKey = "…"`).
+        /// A SwiftUI view or modifier taking a `LocalizedStringKey`, or a literal typed as one.
+        ///
+        /// `Text("…")`, `.navigationTitle("…")`, `let title: LocalizedStringKey = "…"`.
         case swiftUI
         /// `String(localized:…)`, or a literal typed `String.LocalizationValue`.
         case stringLocalized
@@ -13,9 +14,10 @@ public struct LocalizableString: Hashable, Sendable, Codable {
         case resource
         /// `NSLocalizedString(…)`.
         case nsLocalizedString
-        /// A call of a function, initializer or enum case declared in the sources with a `LocalizedStringKey`,
-        /// `LocalizedStringResource` or `String.LocalizationValue` parameter (`Row(title: "…")` for
-        /// `struct Row { let title: LocalizedStringKey }`).
+        /// A call of a function, initializer or enum case the sources declare with a localizable parameter.
+        ///
+        /// The parameter is a `LocalizedStringKey`, `LocalizedStringResource` or `String.LocalizationValue`:
+        /// `Row(title: "…")` for `struct Row { let title: LocalizedStringKey }`.
         case declared
         /// An App Shortcut phrase (it goes to `AppShortcuts.xcstrings`).
         case appShortcutPhrase
@@ -46,7 +48,7 @@ public struct LocalizableString: Hashable, Sendable, Codable {
     /// Where the string literal starts.
     public var location: SourceLocation
 
-    /// Creates a use.
+    /// Creates a use of `key` in `table` (`nil`: `Localizable`) of `bundle`, made localizable by `origin`, at `location`.
     public init(key: String, table: String? = nil, defaultValue: String? = nil, comment: String? = nil,
                 bundle: Bundle = .main, origin: Origin, location: SourceLocation) {
         self.key = key
@@ -63,8 +65,10 @@ public struct LocalizableString: Hashable, Sendable, Codable {
 }
 
 extension LocalizableString {
-    /// A key with its format specifiers' positions taken out (`%1$@, %2$lld` → `%@, %lld`), so a catalog key
-    /// written with numbered specifiers (by another tool: Xcode writes keys unnumbered) matches the code's.
+    /// A key with its format specifiers' positions taken out: `%1$@, %2$lld` → `%@, %lld`.
+    ///
+    /// A catalog key written with numbered specifiers (by another tool: Xcode writes keys unnumbered) then matches
+    /// the code's. `%%` is kept as it is.
     public static func normalized(_ key: String) -> String {
         guard key.utf8.contains(UInt8(ascii: "$")) else { return key }
         var result = ""

@@ -7,7 +7,7 @@ public struct StringExtraction: Sendable {
     /// Problems reading the sources.
     public var diagnostics: [Diagnostic]
 
-    /// Creates an extraction.
+    /// Creates an extraction of `uses`, with the problems found reading the sources.
     public init(uses: [LocalizableString], diagnostics: [Diagnostic] = []) {
         self.uses = uses
         self.diagnostics = diagnostics
@@ -41,7 +41,7 @@ public struct StringExtraction: Sendable {
         return grouped.values.sorted { ($0.table, $0.key) < ($1.table, $1.key) }
     }
 
-    /// The tables the sources use, by name, for a bundle.
+    /// The keys of one bundle (the main bundle by default), grouped by table name.
     public func tables(in bundle: LocalizableString.Bundle = .main) -> [String: [ExtractedKey]] {
         Dictionary(grouping: keys.filter { $0.bundle == bundle }, by: \.table)
     }
@@ -51,11 +51,15 @@ public struct StringExtraction: Sendable {
 public struct ExtractedKey: Hashable, Sendable, Identifiable {
     /// What identifies a key: its bundle, table and text.
     public struct ID: Hashable, Sendable {
+        /// The bundle whose tables the key is looked up in.
         public var bundle: LocalizableString.Bundle
+        /// The table's name (`Localizable` when the code names none).
         public var table: String
+        /// The key, with a format specifier for each interpolation.
         public var key: String
     }
 
+    /// The key's bundle, table and text.
     public var id: ID
     /// The default value the code gives, if any.
     public var defaultValue: String?

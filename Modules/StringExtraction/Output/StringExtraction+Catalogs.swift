@@ -1,9 +1,11 @@
 import IntentLocalization
 
 extension StringExtraction {
-    /// One String Catalog per table, as Xcode creates a catalog for new keys: keys in Xcode's order, each with
-    /// its comment; a key the code gives a different default value (or an App Shortcut phrase) marked
-    /// `extracted_with_value` with that value in the development language, state `new`.
+    /// One String Catalog per table, as Xcode creates a catalog for new keys.
+    ///
+    /// Keys are in Xcode's order, each with its comment; a key the code gives a different default value (or an App
+    /// Shortcut phrase) is marked `extracted_with_value`, with that value in the development language, state `new`.
+    /// `xcodeText()` of IntentLocalization's `CatalogJSON` writes a catalog as Xcode lays it out.
     ///
     /// - Parameters:
     ///   - sourceLanguage: the development language the catalogs are written in.
@@ -51,9 +53,13 @@ extension StringExtraction {
         return .object(members)
     }
 
-    /// One `.strings` file per table, as `genstrings` writes them: keys in code-point order, each after its
-    /// comment (`No comment provided by engineer.` when the code gives none), the value the default value or
-    /// the key. App Shortcut phrases are left out: they live only in String Catalogs.
+    /// One `.strings` file per table, as `genstrings` writes them: table name → the file's text.
+    ///
+    /// Keys are in code-point order, each after its comment (`No comment provided by engineer.` when the code gives
+    /// none), the value the default value or the key. App Shortcut phrases are left out: they live only in String
+    /// Catalogs.
+    ///
+    /// - Parameter bundle: the bundle whose keys to write (`nil`: every bundle's).
     public func stringsFiles(bundle: LocalizableString.Bundle? = nil) -> [String: String] {
         keysByTable(bundle: bundle) { !$0.origins.contains(.appShortcutPhrase) }.mapValues { keys in
             keys.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }.map { text in

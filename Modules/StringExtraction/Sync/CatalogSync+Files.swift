@@ -10,6 +10,7 @@ extension CatalogSync {
         /// Keys (normalized) used by scopes Xcode does not extract from: never added, never marked stale.
         public var kept: Set<String>
 
+        /// Creates the keys to sync a catalog with: those the code uses, and those only kept from being marked stale.
         public init(keys: [ExtractedKey], kept: Set<String> = []) {
             self.keys = keys
             self.kept = kept
@@ -20,8 +21,9 @@ extension CatalogSync {
     public struct FileResult: Sendable {
         /// The catalog file.
         public var path: String
-        /// The changes, each at the place that explains it: the code's use of an added or revived key, the
-        /// catalog's entry of a key marked stale.
+        /// The changes, each at the place that explains it.
+        ///
+        /// That place is the code's use of an added or revived key, and the catalog's entry of a key marked stale.
         public var changes: [Change]
         /// Why the file could not be read or written.
         public var diagnostics: [Diagnostic]
@@ -29,8 +31,17 @@ extension CatalogSync {
         public var written: Bool
     }
 
-    /// Syncs the catalog at `path` with the `keys` its code uses, rewriting it (atomically, in Xcode's layout,
-    /// keeping whether it ends with a newline) only when something changes and `write` is true.
+    /// Syncs the catalog at `path` with the `keys` its code uses, rewriting it only if `write` is true.
+    ///
+    /// The file is rewritten only when something changes: atomically, in Xcode's layout, keeping whether it ends with
+    /// a newline; in a file already in Xcode's layout only the entries that change are rewritten. With `write` false
+    /// the file is only read, and the result says what syncing would change. A file that cannot be read, or that is
+    /// not a String Catalog's JSON, gives a diagnostic and no change.
+    ///
+    /// - Parameters:
+    ///   - path: the `.xcstrings` file.
+    ///   - keys: the keys its code uses (from ``StringExtraction/keys(byTableFile:)``).
+    ///   - write: whether to rewrite the file when something changes.
     public static func sync(file path: String, keys: TableKeys, write: Bool) -> FileResult {
         var result = FileResult(path: path, changes: [], diagnostics: [], written: false)
         let bytes: [UInt8]
@@ -111,16 +122,20 @@ public struct StringScope: Sendable, Hashable {
     public var developmentLanguage: String?
     /// The regions the project lists (`knownRegions`): locales the app ships even where a table lacks them.
     public var knownRegions: [String]
-    /// Whether the compiler extracts the scope's strings when Xcode builds it (`SWIFT_EMIT_LOC_STRINGS`): the keys
-    /// of a scope that does not are neither added to its catalogs nor marked stale in them, but those of
+    /// Whether the compiler extracts the scope's strings when Xcode builds it (`SWIFT_EMIT_LOC_STRINGS`).
+    ///
+    /// The keys of a scope that does not are neither added to its catalogs nor marked stale in them, except those of
     /// `NSLocalizedString` (see ``extracts(_:)``).
     public var extractsStrings: Bool
-    /// Whether ``swiftFiles`` are all the scope compiles (a project's target with every file present, a package
-    /// target), so a key none of them uses is unused; a folder may hold only part of an app.
+    /// Whether ``swiftFiles`` are all the scope compiles, so that a key none of them uses is unused.
+    ///
+    /// A project's target with every file present and a package target are complete; a folder may hold only part
+    /// of an app.
     public var isComplete: Bool
     /// Where the project writes ``knownRegions`` (`nil` without a project): the scopes of one project share it.
     public var knownRegionsLocation: SourceLocation?
 
+    /// Creates a scope of Swift files and the string tables they use; by default it is complete and its strings are extracted.
     public init(name: String, swiftFiles: [String], tableFiles: [String], developmentLanguage: String? = nil, knownRegions: [String] = [],
                 extractsStrings: Bool = true, isComplete: Bool = true, knownRegionsLocation: SourceLocation? = nil) {
         self.knownRegionsLocation = knownRegionsLocation
@@ -133,25 +148,31 @@ public struct StringScope: Sendable, Hashable {
         self.knownRegions = knownRegions
     }
 
-    /// Whether Xcode extracts a use in the scope's code: every use when the compiler extracts the scope's strings;
-    /// otherwise only `NSLocalizedString`'s, which Xcode's text-based extraction (the `LOCALIZED_STRING_MACRO_NAMES`,
-    /// `NSLocalizedString` and `CFCopyLocalizedString` by default) finds whatever `SWIFT_EMIT_LOC_STRINGS` says.
+    /// Whether Xcode extracts a use in the scope's code.
+    ///
+    /// Every use is extracted when the compiler extracts the scope's strings; otherwise only `NSLocalizedString`'s,
+    /// which Xcode's text-based extraction (the `LOCALIZED_STRING_MACRO_NAMES`, `NSLocalizedString` and
+    /// `CFCopyLocalizedString` by default) finds whatever `SWIFT_EMIT_LOC_STRINGS` says.
     public func extracts(_ use: LocalizableString) -> Bool {
         extractsStrings || use.origin == .nsLocalizedString
     }
 
-    /// Whether Xcode's string extraction from code maintains a table file: a String Catalog other than
-    /// `InfoPlist.xcstrings` (Info.plist keys) and those of storyboards and XIBs (in `mul.lproj`).
+    /// Whether Xcode's string extraction from code maintains a table file.
+    ///
+    /// It maintains String Catalogs, except `InfoPlist.xcstrings` (Info.plist keys) and those of storyboards and
+    /// XIBs (in `mul.lproj`).
     public static func isCodeCatalog(_ path: String) -> Bool {
         path.hasSuffix(".xcstrings") && !path.contains("mul.lproj/") && StringCatalogFile.tableName(of: path) != "InfoPlist"
     }
 }
 
 extension StringExtraction {
-    /// The keys each String Catalog is synced with: for every scope that ships the catalog, the keys its Swift files
-    /// use in the table the file is named for (`Localizable.xcstrings` → `Localizable`), whatever the bundle; those
-    /// Xcode does not extract (``StringScope/extracts(_:)``) are only kept from being marked stale. Only catalogs extraction
-    /// maintains are included (``StringScope/isCodeCatalog(_:)``), each with every scope that ships it.
+    /// The keys each String Catalog is synced with, by the catalog's path.
+    ///
+    /// For every scope that ships the catalog: the keys its Swift files use in the table the file is named for
+    /// (`Localizable.xcstrings` → `Localizable`), whatever the bundle; those Xcode does not extract
+    /// (``StringScope/extracts(_:)``) are only kept from being marked stale. Only catalogs extraction maintains are
+    /// included (``StringScope/isCodeCatalog(_:)``), each with every scope that ships it.
     public func keys(byTableFile scopes: [StringScope]) -> [String: CatalogSync.TableKeys] {
         var usesByFile: [String: [LocalizableString]] = [:]
         for use in uses { usesByFile[use.location.file, default: []].append(use) }

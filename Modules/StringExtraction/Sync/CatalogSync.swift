@@ -31,6 +31,7 @@ public enum CatalogSync {
         /// The first place the code uses the key (`nil` for a key marked stale).
         public var location: SourceLocation?
 
+        /// Creates a change of `kind` to `key`, explained by the code's use at `location`.
         public init(kind: Kind, key: String, location: SourceLocation? = nil) {
             self.kind = kind
             self.key = key
@@ -48,7 +49,12 @@ public enum CatalogSync {
 
     /// `catalog` synced with the `keys` its code uses (one table's keys, from every source that uses the catalog).
     ///
+    /// Nothing is written: the result holds the synced catalog and the changes. A catalog without a `strings` member
+    /// gets one, between `sourceLanguage` and `version` as Xcode writes it.
+    ///
     /// - Parameters:
+    ///   - catalog: the catalog's JSON, as read.
+    ///   - keys: the keys the code uses in the catalog's table.
     ///   - sourceLanguage: the language new keys' default values are written in; the catalog's own
     ///     `sourceLanguage` when `nil`, else `en`.
     ///   - keeping: keys (normalized) never marked stale: those of code Xcode does not extract strings from.

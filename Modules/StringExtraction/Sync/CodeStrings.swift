@@ -2,8 +2,9 @@ import Diagnostics
 import IntentExtraction
 import XcodeProject
 
-/// An app's string tables beside the strings its code uses, scope by scope: what `localization sync`,
-/// `localization lint --sources` and `check` compare.
+/// An app's string tables beside the strings its code uses, scope by scope.
+///
+/// This is what `intentkit localization sync`, `localization lint --sources` and `check` compare.
 ///
 ///     let code = CodeStrings.load("MyApp", options: ExtractionOptions(), configuration: nil)
 ///     let findings = code.extraction.checkTables(code.scopes)
@@ -16,14 +17,17 @@ public struct CodeStrings: Sendable {
     /// The strings of every scope's Swift files.
     public let extraction: StringExtraction
 
-    /// Reads the layout of `path` and extracts its strings; with a `configuration`, each target's `#if`
-    /// conditions are that configuration's; otherwise every configuration's, on each platform (`-D` in `options` overrides both).
+    /// Reads the layout of `path` (a folder, or an Xcode project or workspace) and extracts its strings.
+    ///
+    /// With a `configuration`, each target's `#if` conditions are that configuration's; otherwise every
+    /// configuration's, on each platform. Conditions set in `options` (`-D`) override both.
     public static func load(_ path: String, options: ExtractionOptions, configuration: String?) -> CodeStrings {
         load(SourceLayout.resolve(path, configuration: configuration), options: options, configuration: configuration)
     }
 
-    /// Extracts the strings of a layout already resolved whose Swift files are already read and parsed for every
-    /// reader of the run (`sources`, by path): each file's one tree read under each build.
+    /// Extracts the strings of a layout already resolved, from Swift files already read for every reader of the run.
+    ///
+    /// `sources` holds the files by path; each file's one tree is read under each build.
     ///
     /// With a `memo`, each build's declaration index and each file's strings are kept across runs (``StringsMemo``).
     public static func load(_ layout: SourceLayout, sources: [String: SwiftSource], options: ExtractionOptions, configuration: String?, memo: StringsMemo? = nil) -> CodeStrings {
@@ -65,7 +69,7 @@ public struct CodeStrings: Sendable {
         return groups.sorted { name($0.key) < name($1.key) }
     }
 
-    /// Extracts the strings of a layout already resolved (with `configuration`, when one was named).
+    /// Extracts the strings of a layout already resolved (with `configuration`, when one was named), reading its files.
     public static func load(_ layout: SourceLayout, options: ExtractionOptions, configuration: String?) -> CodeStrings {
         let units = layout.units
         let scopes = units.map {

@@ -3,17 +3,21 @@ import IntentExtraction
 import XcodeProject
 
 extension SourceLayout.Unit {
-    /// How the unit's `#if` is read, for App Intents and for strings alike: the `given` conditions (`-D`,
-    /// `--no-conditions`) for every unit when there are any; otherwise its configurations' conditions
-    /// (`configuration`'s alone when one is named), once per platform it builds for (Mac Catalyst included). A unit whose configurations
-    /// or platforms are unknown (a package, a folder) has every branch read.
+    /// How the unit's `#if` is read, for App Intents and for strings alike: one build per set of conditions and platform.
+    ///
+    /// The `given` conditions (`-D`, `--no-conditions`) are used for every unit when there are any; otherwise its
+    /// configurations' conditions (`configuration`'s alone when one is named), once per platform it builds for (Mac
+    /// Catalyst included). A unit whose configurations or platforms are unknown (a package, a folder) has every
+    /// branch read.
     ///
     /// A unit none of whose files has an `#if` reads the same in every build, so it is read once.
     public func builds(given: Set<String>?, configuration: String?) -> [ExtractionTarget.Build] {
         builds(given: given, configuration: configuration, hasConditionalCode: hasConditionalCode)
     }
 
-    /// The unit's builds (``builds(given:configuration:)``) with its files' texts already read: `sources` by path.
+    /// The unit's builds, as ``builds(given:configuration:)`` gives them, with its files' texts already read.
+    ///
+    /// `sources` holds the files by path; a file that is not among them is taken to have no `#if`.
     public func builds(given: Set<String>?, configuration: String?, sources: [String: SwiftSource]) -> [ExtractionTarget.Build] {
         let marker = "#if"
         let conditional = swiftFiles.contains { sources[$0]?.text.contains(marker) ?? false }

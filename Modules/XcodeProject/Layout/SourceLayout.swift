@@ -1,8 +1,10 @@
 import Diagnostics
 import Foundation
 
-/// What builds an app: its targets, each with the Swift files it compiles and the localizable resources it ships,
-/// read from the Xcode projects under a folder, from its Swift packages, or (with neither) from the folder itself.
+/// What builds an app: its targets, each with the Swift files it compiles and the string tables it ships.
+///
+/// The targets are read from the Xcode projects under a folder, from its Swift packages, or (with neither) from
+/// the folder itself.
 ///
 ///     let layout = SourceLayout.resolve("MyApp")
 ///     for unit in layout.units { print(unit.name, unit.swiftFiles.count, unit.localizationFiles) }
@@ -45,8 +47,10 @@ public struct SourceLayout: Sendable {
         public var spokenAppName: String?
         /// Whether the target is an app (as opposed to an extension, a framework, a test bundle).
         public var isApplication: Bool
-        /// Whether every Swift file the unit compiles is known to be here: a project's target whose files are all on
-        /// disk, or a package target. A folder's files may be only part of an app.
+        /// Whether every Swift file the unit compiles is known to be here.
+        ///
+        /// It is true for a project's target whose files are all on disk, and for a package target; a folder's files
+        /// may be only part of an app.
         public var isComplete: Bool = false
         /// Whether the target is an app extension (widgets, intents, share…) or ExtensionKit extension.
         public var isExtension: Bool = false
@@ -75,14 +79,17 @@ public struct SourceLayout: Sendable {
     /// Problems reading the projects.
     public var diagnostics: [Diagnostic]
 
-    /// Folders never searched: dependencies' checkouts and build products (``InputPolicy/skippedFolders``, the one
-    /// definition every walk uses).
+    /// Folders never searched: dependencies' checkouts and build products.
+    ///
+    /// This is `InputPolicy.skippedFolders` of the `Diagnostics` module, the one definition every walk uses.
     public static var skippedFolders: Set<String> { InputPolicy.skippedFolders }
 
     /// The layout of the app at `path` (a folder, an `.xcodeproj` or an `.xcworkspace` in it, or a single file).
     ///
-    /// - Parameter configuration: the build configuration whose settings to use (`nil`: each target's default,
-    ///   usually Release).
+    /// - Parameters:
+    ///   - path: the folder to read, or an `.xcodeproj` or `.xcworkspace` whose folder is read.
+    ///   - configuration: the build configuration whose settings to use (`nil`: each target's default,
+    ///     usually Release).
     public static func resolve(_ path: String, configuration: String? = nil) -> SourceLayout {
         let root = path.hasSuffix(".xcodeproj") || path.hasSuffix(".xcworkspace") ? (path as NSString).deletingLastPathComponent : path
         let walked = FileIO.expand([root.isEmpty ? "." : root]) { _ in true }
@@ -189,8 +196,9 @@ public struct SourceLayout: Sendable {
         }
     }
 
-    /// The Swift files of every unit `unit` links, directly or through the units it links: the code whose types
-    /// its own code can name.
+    /// The Swift files of every unit `unit` links, directly or through the units it links.
+    ///
+    /// This is the code whose types the unit's own code can name; the unit's own files are left out.
     public func linkedSwiftFiles(of unit: Unit) -> [String] {
         var seen: Set<String> = [unit.name]
         var queue = unit.links
@@ -257,8 +265,7 @@ public struct SourceLayout: Sendable {
     /// The extensions of folders that are built products: what is inside ships with them.
     static let bundleExtensions: Set<String> = ["framework", "xcframework", "bundle", "app", "appex", "plugin", "kext", "docc"]
 
-    /// Whether a file is a string table: a String Catalog (not a storyboard's, under `mul.lproj`), or a `.strings`
-    /// or `.stringsdict` file in a `.lproj` folder.
+    /// Whether a file is a string table: a String Catalog, or a `.strings` or `.stringsdict` file in a `.lproj` folder.
     public static func isLocalizationFile(_ path: String) -> Bool {
         if path.hasSuffix(".xcstrings") { return true }
         guard path.hasSuffix(".strings") || path.hasSuffix(".stringsdict") else { return false }

@@ -9,7 +9,9 @@
 public struct BuildSettings: Sendable, Encodable {
     /// A value as the project file writes it: a string, or a list of strings.
     public enum Value: Hashable, Sendable, Encodable {
+        /// A single value.
         case string(String)
+        /// A list of values.
         case list([String])
 
         /// The value as one string, list elements joined by spaces.

@@ -1,6 +1,17 @@
 /// An Apple platform a target builds for.
 public enum Platform: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
-    case iOS, macOS, tvOS, watchOS, visionOS, driverKit
+    /// iOS and iPadOS (`iphoneos`).
+    case iOS
+    /// macOS (`macosx`).
+    case macOS
+    /// tvOS (`appletvos`).
+    case tvOS
+    /// watchOS (`watchos`).
+    case watchOS
+    /// visionOS (`xros`).
+    case visionOS
+    /// DriverKit (`driverkit`).
+    case driverKit
 
     /// The platform of an SDK or platform name as build settings write it (`iphoneos`, `iphonesimulator`, `macosx`, `xros`…).
     public init?(sdk: String) {

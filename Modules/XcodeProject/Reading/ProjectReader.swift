@@ -57,9 +57,10 @@ public enum ProjectReader {
         return Reading(project: project, diagnostics: resolver.diagnostics.sortedForOutput(), isUnreadable: false)
     }
 
-    /// The `.xcodeproj` folders under `folder`, sorted: found by the walk every command makes (build, dependency and
-    /// package-checkout folders skipped, links followed only inside the checked folder), outside hidden folders and
-    /// workspace bundles.
+    /// The `.xcodeproj` folders under `folder`, sorted.
+    ///
+    /// They are found by the walk every command makes (build, dependency and package-checkout folders skipped,
+    /// links followed only inside the checked folder), outside hidden folders and workspace bundles.
     public static func projects(in folder: String) -> [String] {
         let suffix = "/project.pbxproj"
         let found = FileIO.expand([folder]) { relative in

@@ -8,7 +8,10 @@ public struct Workspace: Sendable, Encodable {
     public struct Item: Sendable, Encodable {
         /// A file reference or a group.
         public enum Kind: String, Sendable, Encodable {
-            case fileRef, group
+            /// A `FileRef`: a project or another file.
+            case fileRef
+            /// A `Group` of items.
+            case group
         }
 
         /// A file reference or a group.

@@ -40,8 +40,9 @@ public struct Catalog: Sendable {
         return catalog
     }
 
-    /// Finds and reads the catalog files under `paths` in a task group: one child task per file
-    /// and per table locale, on all cores.
+    /// Finds and reads the catalog files under `paths` in a task group, on all cores.
+    ///
+    /// The async form of ``load(_:excluding:files:)``: one child task per file and per table locale.
     ///
     /// - Parameters:
     ///   - paths: folders to search, or catalog files.

@@ -1,7 +1,9 @@
 import Diagnostics
 
-/// One locale's text for one key: a plain string, a list of strings, or variations by plural
-/// category, device or width, with substitutions, each with where it was read.
+/// One locale's text for one key, with where it was read.
+///
+/// A value is a plain string, a list of strings, or variations by plural category, device or width,
+/// with substitutions.
 ///
 /// This is the one model the three catalog formats read into: a `.strings` value is a
 /// ``unit``; a `.stringsdict` entry is a ``unit`` (its format key) with ``substitutions`` (its
@@ -178,8 +180,9 @@ public struct LocalizedValue: Sendable, Hashable {
         var location: SourceLocation?
     }
 
-    /// Calls `body` with every string unit of the value (its own, its variations' and its
-    /// variables' forms), in no particular order and without building an array.
+    /// Calls `body` with every string unit of the value, in no particular order.
+    ///
+    /// The units are its own, its variations' and its variables' forms; unlike ``allUnits``, no array is built.
     public func forEachUnit(_ body: (StringUnit) -> Void) {
         let storage = storage
         if let unit = storage.unit { body(unit) }
@@ -245,8 +248,9 @@ public struct Substitution: Sendable, Hashable {
     public var argumentNumber: Int?
     /// The format specifier of the argument without `%` (`lld`, `d`, `f`), if given.
     public var formatSpecifier: String?
-    /// The rule type a `.stringsdict` variable names (`NSStringFormatSpecTypeKey`, normally
-    /// `NSStringPluralRuleType`); `nil` where the format has none (`.xcstrings`) or the key is missing.
+    /// The rule type a `.stringsdict` variable names in `NSStringFormatSpecTypeKey`.
+    ///
+    /// Normally `NSStringPluralRuleType`; `nil` where the format has none (`.xcstrings`) or the key is missing.
     public var ruleType: String?
     /// The variants by plural category.
     public var plural: [PluralCategory: LocalizedValue]
@@ -275,7 +279,14 @@ public struct Substitution: Sendable, Hashable {
 
 /// The translation state of a string in a String Catalog.
 public enum TranslationState: Sendable, Hashable, CustomStringConvertible {
-    case new, translated, needsReview, stale
+    /// `new`: the string has not been translated or reviewed yet.
+    case new
+    /// `translated`: the translation is done.
+    case translated
+    /// `needs_review`: the translation is to be checked again before it ships.
+    case needsReview
+    /// `stale`: Xcode no longer finds the string in the code.
+    case stale
     /// Translated by a machine (Xcode 26's on-device translation); the text ships, but no translator has read it.
     case machineTranslated
     /// A state this version of IntentKit does not know, kept as written.

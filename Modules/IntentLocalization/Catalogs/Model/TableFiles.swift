@@ -1,9 +1,10 @@
 import Diagnostics
 import Foundation
 
-/// The string table files of one run (`.strings`, `.stringsdict`, `.xcstrings`), each read and parsed once, then
-/// shared by every stage that reads it: the linter, the check of the code's strings against its catalogs, the App
-/// Shortcuts phrase checks and the report.
+/// The string table files of one run (`.strings`, `.stringsdict`, `.xcstrings`), each read and parsed once.
+///
+/// The parsed files are shared by every stage that reads them: the linter, the check of the code's strings
+/// against its catalogs, the App Shortcuts phrase checks and the report.
 ///
 ///     let files = TableFiles()
 ///     let catalog = Catalog.load(tables, files: files)   // reads and parses each file

@@ -1,8 +1,11 @@
 extension CatalogJSON {
-    /// The text Xcode writes for this value as a whole file: two-space indentation, `" : "` between key and
-    /// value, an empty object as `{` and `}` with an empty line between, and non-ASCII characters as they are.
+    /// The text Xcode writes for this value as a whole file.
     ///
-    /// Xcode 15 wrote no newline after the last brace, Xcode 16 and later write one: `trailingNewline` says which.
+    /// Two-space indentation, `" : "` between key and value, an empty object as `{` and `}` with an empty line
+    /// between, and non-ASCII characters as they are.
+    ///
+    /// - Parameter trailingNewline: Whether the text ends with a newline after the last brace: Xcode 15 wrote
+    ///   none, Xcode 16 and later write one.
     public func xcodeText(trailingNewline: Bool = true) -> String {
         var out: [UInt8] = []
         write(to: &out, indent: 0)

@@ -1,25 +1,33 @@
 import PositionedJSON
 
-/// A String Catalog's JSON as an editable tree that keeps every object's member order, written back the way
-/// Xcode writes catalogs.
+/// A String Catalog's JSON as an editable tree that keeps every object's member order.
+///
+/// ``xcodeText(trailingNewline:)`` writes it back the way Xcode writes catalogs.
 ///
 /// Reading a catalog Xcode wrote and writing it back gives the same bytes (the corpus tests check every
 /// catalog), so a tool that edits a catalog through it changes only what it edits.
 public indirect enum CatalogJSON: Hashable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
     /// A number, as written.
     case number(String)
+    /// A string, with its escapes resolved.
     case string(String)
+    /// An array's elements, in order.
     case array([CatalogJSON])
     /// An object's members, in order.
     case object([Member])
 
     /// One `"key" : value` member.
     public struct Member: Hashable, Sendable {
+        /// The member's name.
         public var key: String
+        /// The member's value.
         public var value: CatalogJSON
 
+        /// Creates a member named `key` holding `value`.
         public init(_ key: String, _ value: CatalogJSON) {
             self.key = key
             self.value = value

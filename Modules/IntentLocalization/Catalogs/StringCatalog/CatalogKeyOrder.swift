@@ -1,7 +1,9 @@
 import CIntentKitICU
 
-/// The order Xcode writes a String Catalog's keys in: ICU's root collation with digits compared as numbers
-/// (Foundation's `localizedStandardCompare`, "the way the Finder sorts").
+/// The order Xcode writes a String Catalog's keys in.
+///
+/// ICU's root collation with digits compared as numbers (Foundation's `localizedStandardCompare`, "the way
+/// the Finder sorts").
 ///
 ///     CatalogKeyOrder.sorted(["b", "%@ of %@", "A", "item 10", "item 9"])
 ///     // ["%@ of %@", "A", "b", "item 9", "item 10"]

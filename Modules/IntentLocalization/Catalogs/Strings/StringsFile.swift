@@ -41,9 +41,9 @@ public struct StringsFile: Sendable {
 
     /// Reads a `.strings` file from its bytes.
     ///
-    /// Old-style (OpenStep) syntax is parsed with positions. XML and binary property lists,
-    /// which are also valid `.strings` files, are read through Foundation; their entries point
-    /// at the start of the file.
+    /// Old-style (OpenStep) syntax and XML property lists are parsed with positions. Binary
+    /// property lists, which are also valid `.strings` files, are read through Foundation; their
+    /// entries point at the start of the file.
     public init(parsing bytes: [UInt8], path: String) {
         self.init(parsing: bytes, path: path, keysLike: [])
     }
@@ -125,7 +125,8 @@ public struct StringsFile: Sendable {
     /// resolved, as Apple's readers compare them, so `"\U0041"` repeats `"A"`.
     ///
     /// Apple's readers keep the last value: a repeat with the value the key already had changes nothing
-    /// (a warning, `localization.redundant-key`); one with another value loses the earlier value (an error).
+    /// (a warning, `localization.redundant-key`); one with another value loses the earlier value (a warning,
+    /// `localization.duplicate-key`).
     ///
     /// The last entry of each key is found through an open-addressing table of entry indices (4 bytes a slot, two
     /// slots an entry) rather than a dictionary of keys, which on a 200 MB file cost a tenth of its memory peak.
