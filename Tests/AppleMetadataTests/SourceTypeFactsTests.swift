@@ -71,6 +71,23 @@ struct SourceTypeFactsTests {
         #expect(facts["LongFormIntent"]?.availability == [PlatformAvailability(platform: "LNPlatformNameIOS", introducedVersion: "16.4"), .wildcard])
     }
 
+    @Test("a type with no @available is available from the deployment targets; one with @available from it alone")
+    func deploymentTargets() throws {
+        let document = MetadataDocument(module: "App", intents: [
+            IntentDefinition(identifier: "SaveIntent", title: "Save", location: SourceLocation(file: "Intents.swift", line: 12, column: 5)),
+            IntentDefinition(identifier: "LongFormIntent", title: "Long", location: SourceLocation(file: "Intents.swift", line: 16, column: 5)),
+        ])
+        let targets = [PlatformAvailability(platform: "LNPlatformNameIOS", introducedVersion: "17.0"), .wildcard]
+        let facts = SourceTypeFacts.collect(for: document, module: "App", files: ["Model.swift", "Intents.swift"], deploymentTargets: targets) { Self.sources[$0] }
+        #expect(facts["SaveIntent"]?.availability == targets)
+        #expect(facts["LongFormIntent"]?.availability == [PlatformAvailability(platform: "LNPlatformNameIOS", introducedVersion: "16.4"), .wildcard])
+        // Without deployment targets: the wildcard alone, as before.
+        #expect(Self.facts()["SaveIntent"]?.availability == [.wildcard])
+        // The writer writes what the facts say.
+        let (root, _) = ActionsDataWriter(module: "App", facts: facts, defaultAvailability: targets).write(document)
+        #expect(root[path: [.key("actions"), .key("SaveIntent"), .key("availabilityAnnotations"), .key("LNPlatformNameIOS"), .key("introducedVersion")]] == .string("17.0"))
+    }
+
     @Test("the writer reports what it cannot mangle, and writes no name for it")
     func writerReportsLocalTypes() throws {
         let document = MetadataDocument(module: "App", intents: [IntentDefinition(identifier: "LocalIntent", title: "Local", location: SourceLocation(file: "Intents.swift", line: 19, column: 5))])

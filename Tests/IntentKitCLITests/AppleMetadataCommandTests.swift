@@ -137,6 +137,39 @@ struct AppleMetadataCommandTests {
         #expect(changed.standardOutput.contains("intent LaunchAppIntent\n  title.key: product \"Open the App\", sources \"Launch App\"\n"), "\(changed.standardOutput)")
     }
 
+    @Test("--deployment-target: the availability of a type without @available, not of one with it")
+    func deploymentTargetForTypesWithoutAvailable() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/Sources", withIntermediateDirectories: true)
+        let source = """
+            import AppIntents
+
+            struct PlainIntent: AppIntent {
+                static let title: LocalizedStringResource = "Plain"
+                func perform() async throws -> some IntentResult { .result() }
+            }
+
+            @available(iOS 18.0, *)
+            struct NewerIntent: AppIntent {
+                static let title: LocalizedStringResource = "Newer"
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            """
+        try source.write(toFile: folder + "/Sources/Intents.swift", atomically: true, encoding: .utf8)
+        let written = try intentkit("extract", folder + "/Sources", "--to", "actionsdata", "-o", folder + "/App.app", "--module", "App", "--deployment-target", "iOS=17.0")
+        #expect(written.status == 0, "\(written.standardOutput)\(written.standardError)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/App.app/Metadata.appintents/extract.actionsdata"))
+        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let actions = try #require(root["actions"] as? [String: [String: Any]])
+        func introduced(_ intent: String) -> [String: String] {
+            let annotations = actions[intent]?["availabilityAnnotations"] as? [String: [String: String]] ?? [:]
+            return annotations.compactMapValues { $0["introducedVersion"] }
+        }
+        #expect(introduced("PlainIntent") == ["LNPlatformNameIOS": "17.0", "LNPlatformNameWildcard": "*"])
+        #expect(introduced("NewerIntent") == ["LNPlatformNameIOS": "18.0", "LNPlatformNameWildcard": "*"])
+    }
+
     @Test("the recipe for a bundle built without Xcode: extract into the .app, and the app reads as built by Xcode")
     func handAssembledBundle() throws {
         let folder = try Self.temporaryFolder()

@@ -17,12 +17,16 @@ public enum SourceTypeFacts {
     ///   - document: the document extracted from the sources, its definitions located in them.
     ///   - module: the module the sources are compiled into.
     ///   - files: every Swift file of the target, to find extended types in.
+    ///   - deploymentTargets: the availability of a type with no `@available` (neither its own nor one around it):
+    ///     the target's deployment targets, as ``ActionsDataWriter/defaultAvailability`` gives them for types without
+    ///     facts; the wildcard is always added. Empty: the wildcard alone.
     ///   - source: the text of a file, or `nil` when it cannot be read.
     /// - Returns: the facts by definition identifier.
     public static func collect(
         for document: MetadataDocument,
         module: String,
         files: [String],
+        deploymentTargets: [PlatformAvailability] = [],
         source: (String) -> String?
     ) -> [String: TypeFacts] {
         var wanted: [String: [(identifier: String, line: Int?)]] = [:]
@@ -74,7 +78,7 @@ public enum SourceTypeFacts {
                 path.append(SwiftMangling.Component(identifier, declaration.kind ?? .struct,
                                                     privateDiscriminator: declaration.isPrivate ? SwiftMangling.privateDiscriminator(module: module, fileName: file) : nil))
                 facts[identifier] = TypeFacts(
-                    module: module, path: path, availability: availability(of: declaration),
+                    module: module, path: path, availability: availability(of: declaration, deploymentTargets: deploymentTargets),
                     mangledName: declaration.isLocal ? "" : nil
                 )
             }
@@ -85,8 +89,9 @@ public enum SourceTypeFacts {
     /// The kind of a type an extension extends: from its declaration among `files`; a struct when not found.
 
     /// The availability of a declaration: for each platform the latest version introduced by it or any
-    /// declaration around it, and the wildcard.
-    static func availability(of declaration: DeclaredType) -> [PlatformAvailability] {
+    /// declaration around it, and the wildcard; with no `@available` naming a platform, the deployment targets and
+    /// the wildcard.
+    static func availability(of declaration: DeclaredType, deploymentTargets: [PlatformAvailability] = []) -> [PlatformAvailability] {
         var versions: [(platform: String, version: [Int], text: String)] = []
         for attribute in declaration.availability {
             for (platform, text) in attribute {
@@ -102,6 +107,7 @@ public enum SourceTypeFacts {
         var result = versions.map { entry in
             PlatformAvailability(platform: entry.platform, introducedVersion: entry.version.count == 1 ? "\(entry.version[0]).0" : entry.text)
         }
+        if result.isEmpty { result = deploymentTargets.filter { $0 != .wildcard } }
         result.append(.wildcard)
         // In the order Xcode writes the table: by Apple's platform names.
         return result.sorted { XcodeJSONWriter.precedes($0.platform, $1.platform) }

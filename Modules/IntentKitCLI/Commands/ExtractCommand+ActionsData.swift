@@ -38,7 +38,7 @@ extension ExtractCommand {
             guard !target.extraction.couldNotRun, !target.extraction.diagnostics.contains(where: { $0.severity == .error }) else { continue }
             // Xcode writes nothing for a target without App Intents ("Extracted no relevant App Intents symbols").
             guard !(document.intents.isEmpty && document.entities.isEmpty && document.enums.isEmpty && document.queries.isEmpty && document.shortcutsProviders.isEmpty) else { continue }
-            let facts = SourceTypeFacts.collect(for: document, module: target.module, files: target.swiftFiles) { path in
+            let facts = SourceTypeFacts.collect(for: document, module: target.module, files: target.swiftFiles, deploymentTargets: apple.defaultAvailability) { path in
                 (try? FileIO.read(path).get()).map { String(decoding: $0, as: UTF8.self) }
             }
             let writer = apple.writer(module: target.module, facts: facts, documentPath: nil)

@@ -87,7 +87,7 @@ extension MetadataCommand {
             options.module = module
             let extracted = Extractor(options: options).extract([sources])
             let swiftFiles = FileIO.expand([sources], skipping: Extractor.skippedFolders) { $0.hasSuffix(".swift") }.files
-            let facts = SourceTypeFacts.collect(for: extracted.document, module: module, files: swiftFiles) { path in
+            let facts = SourceTypeFacts.collect(for: extracted.document, module: module, files: swiftFiles, deploymentTargets: apple.defaultAvailability) { path in
                 (try? FileIO.read(path).get()).map { String(decoding: $0, as: UTF8.self) }
             }
             return (extracted.document, facts, extracted.diagnostics, extracted.couldNotRun)
