@@ -72,6 +72,21 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder + "/missing"))
     }
 
+    @Test("intentkit report keeps check's results in the cache folder --cache names, and writes the same page from them")
+    func cacheFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("intentkit-report-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let cold = try intentkit("report", "Examples/TransitWidget", "-o", folder + "/cold.html", "--cache", folder + "/cache")
+        #expect(cold.status == 0, "\(cold.standardError)")
+        #expect(!(try FileManager.default.contentsOfDirectory(atPath: folder + "/cache")).isEmpty)
+        let warm = try intentkit("report", "Examples/TransitWidget", "-o", folder + "/warm.html", "--cache", folder + "/cache")
+        #expect(warm.status == 0, "\(warm.standardError)")
+        #expect(try String(contentsOfFile: folder + "/warm.html", encoding: .utf8) == String(contentsOfFile: folder + "/cold.html", encoding: .utf8))
+        let none = try intentkit("report", "Examples/TransitWidget", "-o", folder + "/none.html", "--no-cache")
+        #expect(none.status == 0, "\(none.standardError)")
+    }
+
     @Test("--at ranks the schedule at that instant and draws its week")
     func relevanceInstant() async throws {
         let folder = packageRoot() + "/Examples/TransitWidget"

@@ -50,6 +50,8 @@ struct ReportCommand: AsyncParsableCommand {
 
     @OptionGroup var input: InputOptions
 
+    @OptionGroup var cache: CacheOptions
+
     func run() async throws {
         let page: String, findings: [Diagnostic], inputs: Int, couldNotRun: Bool
         if ProductReader.isProduct(path) {
@@ -78,6 +80,7 @@ struct ReportCommand: AsyncParsableCommand {
         var check = try CheckCommand.parse([path])
         check.extraction = extraction
         check.configuration = configuration
+        check.cache = cache
         let found = await check.findings()
         var input = try self.input(found)
         let folder = (output as NSString).deletingLastPathComponent
