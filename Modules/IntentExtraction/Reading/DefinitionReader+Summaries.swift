@@ -38,6 +38,9 @@ extension DefinitionReader {
     }
 
     /// `Summary("Text \(\.$a)", table: "T") { \.$b }`.
+    ///
+    /// A sentence naming a parameter that cannot be read (reported, as the compiler would reject the key path) is left
+    /// out, so the document names no parameter that does not exist.
     private func sentence(_ call: Call, intent: IntentDefinition, in file: SourceFile) -> ParameterSummaryDefinition? {
         var format = ""
         if let text = call.unlabelled.first(where: { $0.closure == nil }) {
@@ -45,14 +48,19 @@ extension DefinitionReader {
                 report(ExtractionChecks.nonLiteralValue, "a parameter summary's sentence must be a string literal", at: text.range, in: file)
                 return nil
             }
+            var unread = false
             for piece in literal.pieces {
                 switch piece {
                 case .text(let part): format += part
                 case .interpolation(let arguments, let range):
-                    let name = parameterName(arguments, at: range, intent: intent, in: file, context: "a summary sentence")
-                    format += "${\(name ?? "?")}"
+                    guard let name = parameterName(arguments, at: range, intent: intent, in: file, context: "a summary sentence") else {
+                        unread = true
+                        continue
+                    }
+                    format += "${\(name)}"
                 }
             }
+            if unread { return nil }
         }
         let table = call[label: "table"]?.stringValue
         var additional: [String] = []
