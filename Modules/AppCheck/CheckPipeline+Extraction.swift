@@ -72,7 +72,8 @@ extension CheckPipeline {
         var results: [Extraction?] = zip(targets, keys).map { _, key in key.flatMap { cache.value(Extraction.self, for: $0) } }
         let missing = results.indices.filter { results[$0] == nil }
         if !missing.isEmpty {
-            let made = Extractor(options: extraction).extract(targets: missing.map { targets[$0] }, sources: sources, unreadable: unreadable)
+            let made = Extractor(options: extraction).extract(targets: missing.map { targets[$0] }, sources: sources, unreadable: unreadable,
+                                                              scans: (cache, Self.resultFormat + " " + Self.describe(extraction)))
             for (index, extracted) in zip(missing, made) {
                 results[index] = extracted
                 if let key = keys[index] { cache.store(extracted, for: key) }

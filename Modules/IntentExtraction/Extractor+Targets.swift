@@ -66,7 +66,12 @@ extension Extractor {
     /// `sources` holds the files by path; `unreadable` says why a file that is not among them could not be read.
     /// Each file is scanned once per set of conditions from the one tree it has. Targets are read as
     /// ``extract(targets:)`` reads them.
-    public func extract(targets: [ExtractionTarget], sources: [String: SwiftSource], unreadable: [String: Diagnostic] = [:]) -> [Extraction] {
+    ///
+    /// With `scans`, each file's scan is kept there under its path, text and build (and `scans.salt`, which names
+    /// everything else that changes a scan: the options and IntentKit's version), and taken from there in a later run,
+    /// so a file that did not change is not parsed for extraction.
+    public func extract(targets: [ExtractionTarget], sources: [String: SwiftSource], unreadable: [String: Diagnostic] = [:],
+                        scans: (cache: any ResultCache, salt: String)? = nil) -> [Extraction] {
 
         // Every file that some target reads under a set of conditions is scanned once under it.
         var filesByBuild: [ExtractionTarget.Build: Set<String>] = [:]
@@ -80,8 +85,9 @@ extension Extractor {
             scanOptions.operatingSystem = build.operatingSystem
             let branches = BranchSelector(options: scanOptions)
             let present = files.sorted().compactMap { sources[$0] }
+            let buildSalt = scans.map { "\($0.salt) \(build.conditions.map { $0.sorted().joined(separator: ",") } ?? "*") \(build.operatingSystem)" }
             let results = present.concurrentMap { source in
-                (source.path, Self.scan(source: source, branches: branches, isReference: false))
+                (source.path, Self.scan(source: source, branches: branches, kept: scans.map { ($0.cache, buildSalt!) }))
             }
             scanned[build] = Dictionary(results, uniquingKeysWith: { first, _ in first })
         }

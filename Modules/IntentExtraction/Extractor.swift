@@ -338,7 +338,8 @@ public struct Extractor: Sendable {
                 unknown.append("@" + attribute.name)
                 location = location ?? part.file.location(of: attribute.range)
             }
-            for (macro, range) in part.members.macros where !KnownMacros.declareNoAppIntentsTypes.contains(macro) {
+            for use in part.members.macros where !KnownMacros.declareNoAppIntentsTypes.contains(use.name) {
+                let (macro, range) = (use.name, use.range)
                 unknown.append("#" + macro)
                 location = location ?? part.file.location(of: range)
             }

@@ -92,4 +92,46 @@ import Testing
         #expect(files > 2_000)
         #expect(reduced * 100 >= files * 99, "\(reduced) of \(files) parsed reduced")
     }
+
+    /// A cache in memory, as a run's `CheckCache` keeps results.
+    final class MemoryCache: ResultCache, @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: [String: Data] = [:]
+        /// The parts themselves, each with its length: exact, for a test's few files.
+        func key(_ parts: [[UInt8]]) -> String {
+            parts.map { "\($0.count):" + String(decoding: $0, as: UTF8.self) }.joined()
+        }
+        func data(for key: String) -> Data? { lock.withLock { stored[key] } }
+        func store(_ data: Data, for key: String) { lock.withLock { stored[key] = data } }
+        var count: Int { lock.withLock { stored.count } }
+    }
+
+    @Test("scans kept in a cache give the extraction the trees give, and a second run parses nothing",
+          .enabled(if: RealWorld.shouldRun, Comment(rawValue: RealWorld.skipReason)))
+    func keptScansExtractTheSame() throws {
+        try #require(RealWorld.isAvailable, Comment(rawValue: RealWorld.missingMessage))
+        let folders = RealWorld.allAppPaths()
+        #expect(folders.count > 45)
+        for folder in folders {
+            let texts = Self.texts(folder)
+            guard !texts.isEmpty else { continue }
+            let target = ExtractionTarget(name: "App", files: texts.map(\.path), references: [],
+                                          builds: [ExtractionTarget.Build(conditions: nil), ExtractionTarget.Build(conditions: ["DEBUG"])])
+            func sources() -> [String: SwiftSource] {
+                Dictionary(texts.map { ($0.path, SwiftSource(path: $0.path, text: $0.text)) }, uniquingKeysWith: { a, _ in a })
+            }
+            let cache = MemoryCache()
+            let fresh = Extractor().extract(targets: [target], sources: sources())[0]
+            let stored = Extractor().extract(targets: [target], sources: sources(), scans: (cache, "test"))[0]
+            #expect(cache.count > 0)
+            let second = sources()
+            let kept = Extractor().extract(targets: [target], sources: second, scans: (cache, "test"))[0]
+            for extraction in [stored, kept] {
+                #expect(extraction.document == fresh.document, "\(folder)")
+                #expect(extraction.diagnostics.map(\.description) == fresh.diagnostics.map(\.description), "\(folder)")
+            }
+            let parsed = second.values.filter(\.isParsed).map(\.path).sorted()
+            #expect(parsed.isEmpty, "\(folder): parsed again: \(parsed)")
+        }
+    }
 }

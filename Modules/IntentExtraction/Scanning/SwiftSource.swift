@@ -78,6 +78,9 @@ public final class SwiftSource: @unchecked Sendable {
     /// Asking parses the file if no reader has yet. Extraction reports it as `extraction.syntax-error`.
     public var unread: Diagnostic? { parse.unread }
 
+    /// Whether a reader has parsed the file (asked for its tree) in this run.
+    var isParsed: Bool { lock.withLock { parsed != nil } }
+
     /// ``unread`` without parsing the file when no reader has: the same scan that refuses it.
     package var refusal: Diagnostic? {
         if let parsed = lock.withLock({ parsed }) { return parsed.unread }

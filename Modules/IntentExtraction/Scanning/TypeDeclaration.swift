@@ -4,7 +4,7 @@ import Diagnostics
 ///
 /// A class, so the catalog and the readers share one copy of each declaration.
 final class TypeDeclaration: Sendable {
-    enum Kind: String, Sendable {
+    enum Kind: String, Sendable, Codable {
         case `struct`, `enum`, `class`, actor, `protocol`, `extension`
     }
 

@@ -1,5 +1,5 @@
 /// A range of UTF-8 offsets in one source file.
-struct SourceRange: Hashable, Sendable {
+struct SourceRange: Hashable, Sendable, Codable {
     var start: Int
     var end: Int
 }
@@ -8,8 +8,8 @@ struct SourceRange: Hashable, Sendable {
 ///
 /// Expressions are copied out of the syntax tree while the file is read, so the tree is freed in the task
 /// that parsed it; only what the readers need is kept (function bodies never are).
-struct Expr: Sendable {
-    indirect enum Kind: Sendable {
+struct Expr: Sendable, Codable {
+    indirect enum Kind: Sendable, Codable {
         /// A string literal, escapes resolved, with its interpolations.
         case string(StringLiteral)
         /// An integer literal, a leading minus folded in.
@@ -50,15 +50,15 @@ struct Expr: Sendable {
     var range: SourceRange
 
     /// One `key: value` of a dictionary literal.
-    struct DictionaryElement: Sendable {
+    struct DictionaryElement: Sendable, Codable {
         var key: Expr
         var value: Expr
     }
 }
 
 /// A string literal: text pieces (escapes resolved) and interpolations.
-struct StringLiteral: Sendable {
-    enum Piece: Sendable {
+struct StringLiteral: Sendable, Codable {
+    enum Piece: Sendable, Codable {
         case text(String)
         /// `\(…)`: its arguments (`\(\.$soup)`, `\(placeholder: .int)`) and where it is written.
         case interpolation([Argument], SourceRange)
@@ -78,29 +78,35 @@ struct StringLiteral: Sendable {
 }
 
 /// A call argument or tuple element: an optional label and a value.
-struct Argument: Sendable {
+struct Argument: Sendable, Codable {
     var label: String?
     var value: Expr
 }
 
 /// A call: the called expression, its arguments and trailing closures.
-struct Call: Sendable {
+struct Call: Sendable, Codable {
     var callee: Expr
     var arguments: [Argument]
     /// The (first) trailing closure.
     var trailingClosure: Closure?
     /// `label: { … }` trailing closures after the first.
-    var additionalTrailingClosures: [(label: String, closure: Closure)]
+    var additionalTrailingClosures: [LabeledClosure]
+
+    /// A `label: { … }` trailing closure.
+    struct LabeledClosure: Sendable, Codable {
+        var label: String
+        var closure: Closure
+    }
 }
 
 /// A closure's statements, as a result builder or a getter reads them.
-struct Closure: Sendable {
+struct Closure: Sendable, Codable {
     var statements: [Statement]
     var range: SourceRange
 }
 
 /// One statement of a closure or getter body.
-enum Statement: Sendable {
+enum Statement: Sendable, Codable {
     /// An expression statement.
     case expression(Expr)
     /// `return x` (or a bare `return`).
@@ -110,7 +116,7 @@ enum Statement: Sendable {
 }
 
 /// A type as written: names with generic arguments, optionals, arrays, compositions.
-indirect enum TypeRef: Sendable, Equatable {
+indirect enum TypeRef: Sendable, Equatable, Codable {
     /// `Foo`, `A.B`, `Foo<T>`: the name components, each with its generic arguments.
     case named([TypeName.Component])
     case optional(TypeRef)

@@ -1,12 +1,12 @@
 /// The members of a type or extension that extraction reads, copied out of the syntax tree, by kind.
-struct Members: Sendable {
+struct Members: Sendable, Codable {
     var variables: [VariableMember] = []
     /// The functions extraction reads (``SyntaxConverter/readFunctions``), by signature only.
     var functions: [FunctionMember] = []
     var enumCases: [EnumCaseMember] = []
     var typeAliases: [TypeAliasMember] = []
     /// Freestanding macros used as members (`#Preview`, `#SomeMacro(…)`): their names and where they are.
-    var macros: [(name: String, range: SourceRange)] = []
+    var macros: [MacroUse] = []
 
     static func += (lhs: inout Members, rhs: Members) {
         lhs.variables += rhs.variables
@@ -17,8 +17,14 @@ struct Members: Sendable {
     }
 }
 
+/// A freestanding macro used as a member: its name and where it is.
+struct MacroUse: Sendable, Codable {
+    var name: String
+    var range: SourceRange
+}
+
 /// An attribute as written: `@Parameter(title: "Soup")`, `@available(iOS 18, *)`, `@AppIntent(schema: .books.openBook)`.
-struct Attribute: Sendable {
+struct Attribute: Sendable, Codable {
     /// The attribute's simple name (`Parameter`, `AppIntent`).
     var name: String
     /// Generic arguments of the name (`@IntentParameterDependency<Intent>`).
@@ -30,7 +36,7 @@ struct Attribute: Sendable {
 }
 
 /// A `var` or `let` (one binding of it).
-struct VariableMember: Sendable {
+struct VariableMember: Sendable, Codable {
     var name: String
     var isStatic: Bool
     var isLet: Bool
@@ -57,7 +63,7 @@ struct VariableMember: Sendable {
 }
 
 /// A function's signature: its name, parameter labels and return type (never its body).
-struct FunctionMember: Sendable {
+struct FunctionMember: Sendable, Codable {
     var name: String
     var parameterCount: Int
     var isStatic: Bool
@@ -68,7 +74,7 @@ struct FunctionMember: Sendable {
 }
 
 /// One `case` of an enum: its name, raw value and associated values.
-struct EnumCaseMember: Sendable {
+struct EnumCaseMember: Sendable, Codable {
     var name: String
     var rawValue: Expr?
     /// The types of its associated values, if it has any.
@@ -77,7 +83,7 @@ struct EnumCaseMember: Sendable {
 }
 
 /// `typealias Name<T> = Target`.
-struct TypeAliasMember: Sendable {
+struct TypeAliasMember: Sendable, Codable {
     var name: String
     var genericParameters: [String]
     var target: TypeRef

@@ -44,7 +44,7 @@ struct SyntaxConverter {
                 callee: expr(call.calledExpression),
                 arguments: arguments(call.arguments),
                 trailingClosure: call.trailingClosure.map(closure),
-                additionalTrailingClosures: call.additionalTrailingClosures.map { ($0.label.text, closure($0.closure)) }
+                additionalTrailingClosures: call.additionalTrailingClosures.map { Call.LabeledClosure(label: $0.label.text, closure: closure($0.closure)) }
             ))
         case .arrayExpr(let array):
             return .array(array.elements.map { expr($0.expression) })
@@ -251,7 +251,7 @@ struct SyntaxConverter {
             case .typeAliasDecl(let alias):
                 members.typeAliases.append(typeAlias(alias))
             case .macroExpansionDecl(let expansion):
-                members.macros.append((expansion.macroName.text, Self.range(of: expansion)))
+                members.macros.append(MacroUse(name: expansion.macroName.text, range: Self.range(of: expansion)))
             case .structDecl, .enumDecl, .classDecl, .actorDecl, .extensionDecl, .protocolDecl:
                 nested.append(decl)
             default:
