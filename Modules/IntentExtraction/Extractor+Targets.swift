@@ -85,9 +85,11 @@ extension Extractor {
             scanOptions.operatingSystem = build.operatingSystem
             let branches = BranchSelector(options: scanOptions)
             let present = files.sorted().compactMap { sources[$0] }
-            let buildSalt = scans.map { "\($0.salt) \(build.conditions.map { $0.sorted().joined(separator: ",") } ?? "*") \(build.operatingSystem)" }
+            let kept = scans.map { scans in
+                (scans.cache, "\(scans.salt) \(build.conditions.map { $0.sorted().joined(separator: ",") } ?? "*") \(build.operatingSystem)")
+            }
             let results = present.concurrentMap { source in
-                (source.path, Self.scan(source: source, branches: branches, kept: scans.map { ($0.cache, buildSalt!) }))
+                (source.path, Self.scan(source: source, branches: branches, kept: kept))
             }
             scanned[build] = Dictionary(results, uniquingKeysWith: { first, _ in first })
         }

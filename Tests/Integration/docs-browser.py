@@ -17,43 +17,14 @@ import io
 import json
 import os
 import re
-import shutil
-import subprocess
 import sys
 import threading
+
+from headless_chromium import browser, chromium, console_errors
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 ARCHIVES = os.environ.get("INTENTKIT_DOCS_ARCHIVES", os.path.join(ROOT, ".build", "plugins", "Swift-DocC", "outputs"))
 SHOTS = os.path.join(ROOT, ".build", "docs-screenshots")
-
-
-def browser():
-    for name in ("chromium", "chromium-browser", "google-chrome"):
-        path = shutil.which(name)
-        if path:
-            return path
-    sys.exit("docs-browser: no Chromium found (Debian's chromium package; .ci/run installs it)")
-
-
-def chromium(binary, url, *extra):
-    """Runs headless Chromium on url; returns (stdout, stderr)."""
-    command = [binary, "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
-               "--no-first-run", "--enable-logging=stderr", "--v=0", "--virtual-time-budget=10000", *extra, url]
-    done = subprocess.run(command, capture_output=True, text=True, timeout=120)
-    if done.returncode != 0:
-        sys.exit(f"docs-browser: chromium failed ({done.returncode}) on {url}:\n{done.stderr[-2000:]}")
-    return done.stdout, done.stderr
-
-
-def console_errors(stderr):
-    """Console messages of level error, failed loads and uncaught exceptions Chromium logged for the page."""
-    found = []
-    for line in stderr.splitlines():
-        if "CONSOLE" in line and ("ERROR" in line.split("CONSOLE")[0] or "Uncaught" in line or "Failed to load" in line):
-            found.append(line)
-        elif "Uncaught" in line:
-            found.append(line)
-    return found
 
 
 # Put first into every page served: Chromium logs console.error at the level of any console message, and a failed
@@ -141,7 +112,7 @@ def check(binary, product, screenshot):
         base = f"http://127.0.0.1:{server.server_address[1]}"
         checked = pages(archive, product)
         for path, title in checked:
-            dom, stderr = chromium(binary, base + path, "--dump-dom")
+            dom, stderr = chromium(binary, base + path, "--dump-dom", budget=10000, who="docs-browser")
             headings = [html.unescape(re.sub(r"<[^>]+>", "", h)).strip()
                         for h in re.findall(r"<h1[^>]*>(.*?)</h1>", dom, re.S)]
             if title not in headings:
@@ -157,7 +128,7 @@ def check(binary, product, screenshot):
                 problems.append(f"{product} {path}: console errors: " + " | ".join(errors[:5]))
         if screenshot:
             os.makedirs(os.path.dirname(screenshot), exist_ok=True)
-            chromium(binary, base + checked[0][0], f"--screenshot={screenshot}", "--window-size=1280,1000")
+            chromium(binary, base + checked[0][0], f"--screenshot={screenshot}", "--window-size=1280,1000", budget=10000, who="docs-browser")
             if not os.path.isfile(screenshot) or os.path.getsize(screenshot) == 0:
                 problems.append(f"{product}: no screenshot written")
     finally:
@@ -173,7 +144,7 @@ def main():
         arguments = arguments[2:]
     if not arguments:
         sys.exit(__doc__)
-    binary = browser()
+    binary = browser("docs-browser")
     problems = []
     total = 0
     for index, product in enumerate(arguments):

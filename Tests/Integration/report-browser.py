@@ -14,9 +14,10 @@ Usage: python3 Tests/Integration/report-browser.py [path/to/intentkit]
 import html.parser
 import os
 import re
-import shutil
 import subprocess
 import sys
+
+from headless_chromium import browser, chromium, console_errors
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 OUT = os.path.join(ROOT, ".build", "report-screenshots")
@@ -106,35 +107,6 @@ def count(markup):
     return counter
 
 
-def browser():
-    for name in ("chromium", "chromium-browser", "google-chrome"):
-        path = shutil.which(name)
-        if path:
-            return path
-    sys.exit("report-browser: no Chromium found (Debian's chromium package; .ci/run installs it)")
-
-
-def chromium(binary, url, *extra):
-    """Runs headless Chromium on url; returns (stdout, stderr)."""
-    command = [binary, "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
-               "--no-first-run", "--enable-logging=stderr", "--v=0", "--virtual-time-budget=5000", *extra, url]
-    done = subprocess.run(command, capture_output=True, text=True, timeout=120)
-    if done.returncode != 0:
-        sys.exit(f"report-browser: chromium failed ({done.returncode}) on {url}:\n{done.stderr[-2000:]}")
-    return done.stdout, done.stderr
-
-
-def console_errors(stderr):
-    """Console messages of level error and uncaught exceptions Chromium logged for the page."""
-    found = []
-    for line in stderr.splitlines():
-        if "CONSOLE" in line and ("ERROR" in line.split("CONSOLE")[0] or "Uncaught" in line):
-            found.append(line)
-        elif "Uncaught" in line:
-            found.append(line)
-    return found
-
-
 def check(binary, intentkit, name, path):
     page = os.path.join(OUT, name + ".html")
     run = subprocess.run([intentkit, "report", path, "-o", page], capture_output=True, text=True, cwd=ROOT, timeout=600)
@@ -143,7 +115,7 @@ def check(binary, intentkit, name, path):
     with open(page, encoding="utf-8") as file:
         written = count(file.read())
     url = "file://" + page
-    dom, stderr = chromium(binary, url, "--dump-dom")
+    dom, stderr = chromium(binary, url, "--dump-dom", who="report-browser")
     rendered = count(dom)
     problems = []
     if not rendered.script_ready:
@@ -162,7 +134,7 @@ def check(binary, intentkit, name, path):
     locales = re.findall(r'<option value="([^"]+)"', markup)[1:]
     if locales:
         locale = locales[0]
-        switched, stderr = chromium(binary, url + "?locale=" + locale, "--dump-dom")
+        switched, stderr = chromium(binary, url + "?locale=" + locale, "--dump-dom", who="report-browser")
         shown = texts(switched)
         if len(shown) != len(written_texts):
             problems.append(f"{len(shown)} localized texts rendered in {locale}, the page has {len(written_texts)}")
@@ -188,7 +160,7 @@ def check(binary, intentkit, name, path):
         with open(view, "w", encoding="utf-8") as file:
             file.write(markup.replace("</head>", only, 1))
         shot = os.path.join(OUT, f"{name}-{label}.png")
-        chromium(binary, "file://" + view, f"--screenshot={shot}", "--window-size=1280,1400")
+        chromium(binary, "file://" + view, f"--screenshot={shot}", "--window-size=1280,1400", who="report-browser")
         if not os.path.exists(shot) or os.path.getsize(shot) < 1000:
             problems.append(f"no screenshot of {label}")
         shots.append(shot)
@@ -202,7 +174,7 @@ def main():
     intentkit = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build", "debug", "intentkit")
     if not os.path.exists(intentkit):
         sys.exit(f"report-browser: no intentkit at {intentkit}; build it first (swift build)")
-    binary = browser()
+    binary = browser("report-browser")
     os.makedirs(OUT, exist_ok=True)
     check(binary, intentkit, "StreaksWidgets", "Examples/StreaksWidgets")
     app = os.path.join(REALWORLD, REALWORLD_APP)

@@ -1,5 +1,4 @@
 import Diagnostics
-import Foundation
 
 extension Extractor.ScannedFile {
     /// A file's scan without the file it was read from: what a cache keeps across runs, so a run whose file did not
@@ -69,12 +68,11 @@ extension Extractor {
     static func scan(source: SwiftSource, branches: BranchSelector, kept: (cache: any ResultCache, salt: String)?) -> ScannedFile {
         guard let (cache, salt) = kept else { return scan(source: source, branches: branches, isReference: false) }
         let key = cache.key([Array("extraction scan 1 \(salt)".utf8), Array(source.path.utf8), Array(source.text.utf8)])
-        if let data = cache.data(for: key), let stored = try? JSONDecoder().decode(ScannedFile.Stored.self, from: data),
-           let scanned = ScannedFile(stored, path: source.path, text: source.text) {
+        if let stored = cache.value(ScannedFile.Stored.self, for: key), let scanned = ScannedFile(stored, path: source.path, text: source.text) {
             return scanned
         }
         let scanned = scan(source: source, branches: branches, isReference: false)
-        if let data = try? JSONEncoder().encode(scanned.stored) { cache.store(data, for: key) }
+        cache.store(scanned.stored, for: key)
         return scanned
     }
 }
