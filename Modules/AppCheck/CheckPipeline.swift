@@ -63,9 +63,15 @@ public struct CheckPipeline: Sendable {
     /// keeps no results. A path that does not exist is reported as a finding; ``CheckRun/couldNotRun`` says whether
     /// the folder had no file or a Swift file could not be read.
     public func run(_ path: String) async -> CheckRun {
+        var clock = StageClock()
         let store = cache.flatMap { CheckCache(folder: $0.folder, root: Self.root(of: path), version: $0.version) }
-        let run = await run(inputs: CheckInputs.read(path, configuration: configuration, cache: store))
+        let inputs = CheckInputs.read(path, configuration: configuration, cache: store)
+        clock.lap("read")
+        var run = await run(inputs: inputs)
+        var saving = StageClock()
         store?.save()
+        saving.lap("cache saved")
+        run.times = clock.laps + run.times + (store == nil ? [] : saving.laps)
         return run
     }
 
@@ -81,8 +87,10 @@ public struct CheckPipeline: Sendable {
         var artifacts = CheckArtifacts()
         var stages: [String] = []
         var checks: [Check] = []
+        var clock = StageClock()
 
         let targets = extractTargets(inputs)
+        clock.lap("extraction")
         artifacts.targets = targets
         for target in targets { diagnostics += target.extraction.diagnostics }
         let swiftFiles = Set(targets.flatMap(\.extraction.files))
@@ -92,17 +100,20 @@ public struct CheckPipeline: Sendable {
         checks += ExtractionChecks.all + MetadataChecks.all
 
         let lint = await lintTables(inputs, root: Self.root(of: path))
+        clock.lap("lint")
         diagnostics += lint.diagnostics
         artifacts.coverage = lint.coverage
         stages.append("localization: \(Self.plural(lint.files.count, "catalog"))")
         checks += LintChecks.all
 
         let strings = checkStrings(inputs)
+        clock.lap("strings")
         diagnostics += strings.diagnostics
         stages.append("strings in code: \(Self.plural(strings.uses, "use")) in \(Self.plural(strings.scopes, "target"))")
         checks += StringChecks.all
 
         let phrases = checkPhrases(inputs, targets: targets)
+        clock.lap("phrases")
         diagnostics += phrases.diagnostics
         artifacts.phrases = phrases.byTarget
         stages.append("App Shortcuts: \(Self.plural(phrases.files.count, "phrase file"))")
@@ -120,6 +131,7 @@ public struct CheckPipeline: Sendable {
         checks += RelevanceChecks.all
 
         let migration = checkMigration(inputs, document: Self.merged(documents), path: path)
+        clock.lap("packages, relevance, migration")
         diagnostics += migration.diagnostics
         artifacts.migration = migration.artifact
         stages.append("migration: \(Self.plural(migration.files.count, "intent definition"))")
@@ -137,6 +149,8 @@ public struct CheckPipeline: Sendable {
             tables: inputs.tables
         )
         run.cacheStatistics = (inputs.cache as? CheckCache)?.statistics
+        clock.lap("findings sorted")
+        run.times = clock.laps
         return run
     }
 

@@ -30,6 +30,8 @@ public struct CheckRun: Sendable {
     public var tables: TableFiles
     /// How many results came from the cache, how many were missing from it, and how many were stored (`nil`: no cache).
     public var cacheStatistics: (hits: Int, misses: Int, stores: Int)?
+    /// How long each part of the run took, in order: reading the inputs and each stage (what `--stats` prints).
+    public var times: [(part: String, seconds: Double)] = []
 
     /// A run's results, as ``CheckPipeline/run(inputs:)`` gathers them (no cache statistics).
     public init(diagnostics: [Diagnostic], inputs: Int, couldNotRun: Bool, checks: [Check], headlines: [String: String], stages: [String],
