@@ -33,7 +33,7 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
     private var used: Set<String> = []
 
     /// The format of the entries: a cache of another format is ignored.
-    static let format = "IntentKit check cache 2"
+    static let format = "IntentKit check cache 3"
     private static let magic = Array("IKP1".utf8)
 
     /// Opens the cache in `folder`, made if missing, and loads its pack; `nil` when no secret can be kept for it.

@@ -20,16 +20,17 @@ public protocol ResultCache: Sendable {
 }
 
 extension ResultCache {
-    /// The value stored for `key`, decoded, if there is one.
+    /// The value stored for `key`, decoded, if there is one (`nil` too when what is stored is not such a value).
     public func value<Value: Decodable>(_ type: Value.Type, for key: String) -> Value? {
         guard let data = data(for: key) else { return nil }
-        return try? JSONDecoder().decode(Value.self, from: data)
+        return try? BinaryDecoder().decode(Value.self, from: [UInt8](data))
     }
 
-    /// Stores `value`, encoded, for `key`.
+    /// Stores `value`, encoded in IntentKit's binary form (``BinaryEncoder``), for `key`; a value that cannot be
+    /// encoded is not stored.
     public func store<Value: Encodable>(_ value: Value, for key: String) {
-        guard let data = try? JSONEncoder().encode(value) else { return }
-        store(data, for: key)
+        guard let bytes = try? BinaryEncoder().encode(value) else { return }
+        store(Data(bytes), for: key)
     }
 
     /// A key for texts, each one part.
