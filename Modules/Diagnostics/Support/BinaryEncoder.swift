@@ -21,6 +21,7 @@ package struct BinaryEncoder {
         let sink = BinarySink()
         let encoder = BinaryValueEncoder(sink: sink, depth: 0)
         try value.encode(to: encoder)
+        sink.close(from: 0)
         if sink.bytes.isEmpty { sink.bytes.append(BinaryTag.null.rawValue) }
         guard sink.failure == nil else {
             throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: [], debugDescription: sink.failure ?? ""))
@@ -39,6 +40,8 @@ final class BinarySink {
     var bytes: [UInt8] = []
     /// The start (tag offset) of each open container, outermost first.
     var open: [Int] = []
+    /// How many entries each open container has.
+    var counts: [UInt32] = []
     var failure: String?
 
     init() { bytes.reserveCapacity(256) }
@@ -89,37 +92,42 @@ final class BinarySink {
         string(value)
     }
 
-    /// Opens a container at the end: its tag, then a count and a length patched as it grows.
+    /// Opens a container at the end: its tag, then a count and a length filled in when it is closed.
     func openContainer(_ tag: BinaryTag) -> Int {
         let start = bytes.count
         bytes.append(tag.rawValue)
         bytes.append(contentsOf: [0, 0, 0, 0, 0, 0, 0, 0])
         open.append(start)
+        counts.append(0)
         return start
     }
 
     /// Makes the container at `start` the innermost one before it is written to: the containers opened after it are
-    /// done. A container that was done already fails the encoding.
+    /// closed. A container that was closed already fails the encoding.
     func resume(_ start: Int) -> Bool {
+        if open.last == start { return true }
         guard let position = open.lastIndex(of: start) else {
             fail("a container was written to after a later one was opened")
             return false
         }
-        open.removeSubrange((position + 1)...)
+        close(from: position + 1)
         return true
     }
 
-    /// Counts one more entry in the container at `start`, and sets its length and those of the containers around it
-    /// to reach the end.
-    func entryWritten(in start: Int) {
-        put(load(at: start + 1) + 1, at: start + 1)
-        for container in open {
-            put(UInt32(truncatingIfNeeded: bytes.count - (container + 9)), at: container + 5)
-        }
+    /// Counts one more entry in the container at `position` of the open ones.
+    func entryWritten(at position: Int) {
+        counts[position] += 1
     }
 
-    private func load(at offset: Int) -> UInt32 {
-        UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16 | UInt32(bytes[offset + 3]) << 24
+    /// Closes the open containers from the `position`th on: each one's count and length written in.
+    func close(from position: Int) {
+        guard position < open.count else { return }
+        for index in position..<open.count {
+            put(counts[index], at: open[index] + 1)
+            put(UInt32(truncatingIfNeeded: bytes.count - (open[index] + 9)), at: open[index] + 5)
+        }
+        open.removeSubrange(position...)
+        counts.removeSubrange(position...)
     }
 
     private func put(_ value: UInt32, at offset: Int) {
@@ -148,7 +156,7 @@ struct BinaryValueEncoder: Encoder {
             sink.fail("\(error)")
         }
         if sink.bytes.count == before { sink.bytes.append(BinaryTag.null.rawValue) }
-        if sink.open.count > depth { sink.open.removeSubrange(depth...) }
+        sink.close(from: depth)
     }
 
     private func claim() -> Bool {
@@ -205,9 +213,10 @@ struct BinaryKeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
     /// Writes one entry: its key, then what `value` writes.
     private func entry(_ key: Key, _ value: () -> Void) {
         guard sink.resume(start) else { return }
+        let position = sink.open.count - 1
         sink.string(key.stringValue)
         value()
-        sink.entryWritten(in: start)
+        sink.entryWritten(at: position)
     }
 
     mutating func encodeNil(forKey key: Key) { entry(key) { sink.bytes.append(BinaryTag.null.rawValue) } }
@@ -263,8 +272,9 @@ final class BinaryUnkeyedEncoder: UnkeyedEncodingContainer {
 
     private func element(_ value: () -> Void) {
         guard sink.resume(start) else { return }
+        let position = sink.open.count - 1
         value()
-        sink.entryWritten(in: start)
+        sink.entryWritten(at: position)
         count += 1
     }
 
