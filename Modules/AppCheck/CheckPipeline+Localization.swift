@@ -76,6 +76,13 @@ extension CheckPipeline {
         return groups.isEmpty ? [[]] : groups
     }
 
+    /// A scope spelled with everything the comparison reads of it, the same way in every run (part of a key).
+    static func describe(_ scope: StringScope) -> String {
+        let location = scope.knownRegionsLocation.map { "\($0.file):\($0.line ?? 0):\($0.column ?? 0)" } ?? "-"
+        return [scope.name, scope.swiftFiles.joined(separator: "\u{1}"), scope.tableFiles.joined(separator: "\u{1}"), scope.developmentLanguage ?? "-",
+                scope.knownRegions.joined(separator: "\u{1}"), "\(scope.extractsStrings) \(scope.isComplete)", location].joined(separator: "\u{2}")
+    }
+
     /// What comparing the code's strings with its catalogs found.
     public struct StringsStage: Sendable {
         /// The comparison's findings, with the string extraction's warnings and errors.
@@ -99,11 +106,9 @@ extension CheckPipeline {
         // The comparison with the tables, kept by the strings found, the scopes and the tables' fingerprints: a run
         // whose strings and tables did not change parses no table for it.
         let tables = Array(Set(code.scopes.flatMap(\.tableFiles))).sorted()
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
         let checkKey = inputs.cache.flatMap { cache in
-            (try? encoder.encode(code.extraction.uses)).map { uses in
-                cache.key([Array(Self.resultFormat.utf8), Array("strings check".utf8), [UInt8](uses), Array(code.scopes.map { String(describing: $0) }.joined(separator: "\n").utf8)]
+            (try? BinaryEncoder().encode(code.extraction.uses)).map { uses in
+                cache.key([Array(Self.resultFormat.utf8), Array("strings check".utf8), uses, Array(code.scopes.map(Self.describe).joined(separator: "\n").utf8)]
                           + tables.map(Self.fingerprint))
             }
         }

@@ -25,7 +25,7 @@ extension Sequence where Element == Diagnostic {
     /// Of the diagnostics with the same identifier, location and message (two stages that read one file and
     /// report one problem of it), the first is kept.
     public func uniqued() -> [Diagnostic] {
-        var seen: Set<DiagnosticIdentity> = []
+        var seen = Set<DiagnosticIdentity>(minimumCapacity: underestimatedCount)
         return filter { seen.insert(DiagnosticIdentity(id: $0.id, message: $0.message, location: $0.location)).inserted }
     }
 

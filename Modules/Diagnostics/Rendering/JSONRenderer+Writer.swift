@@ -18,21 +18,28 @@ struct PrettyJSONWriter {
 
     mutating func string(_ value: String) {
         output.append(0x22)
-        for byte in value.utf8 {
-            switch byte {
-            case 0x22: raw("\\\"")
-            case 0x5C: raw("\\\\")
-            case 0x0A: raw("\\n")
-            case 0x0D: raw("\\r")
-            case 0x09: raw("\\t")
-            case 0x08: raw("\\b")
-            case 0x0C: raw("\\f")
-            case 0x00..<0x20:
-                raw("\\u00")
-                output.append(Self.hex[Int(byte >> 4)])
-                output.append(Self.hex[Int(byte & 0x0F)])
-            default: output.append(byte)
+        var value = value
+        value.withUTF8 { utf8 in
+            // Runs of bytes that need no escape are copied at once.
+            var start = 0
+            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                start = index + 1
+                switch byte {
+                case 0x22: raw("\\\"")
+                case 0x5C: raw("\\\\")
+                case 0x0A: raw("\\n")
+                case 0x0D: raw("\\r")
+                case 0x09: raw("\\t")
+                case 0x08: raw("\\b")
+                case 0x0C: raw("\\f")
+                default:
+                    raw("\\u00")
+                    output.append(Self.hex[Int(byte >> 4)])
+                    output.append(Self.hex[Int(byte & 0x0F)])
+                }
             }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
         }
         output.append(0x22)
     }
@@ -40,7 +47,17 @@ struct PrettyJSONWriter {
     private static let hex = Array("0123456789abcdef".utf8)
 
     mutating func integer(_ value: Int) {
-        output += String(value).utf8
+        if value < 0 { output.append(0x2D) }
+        var magnitude = value.magnitude
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var position = digits.count
+            repeat {
+                position -= 1
+                digits[position] = 0x30 + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: digits[position...]))
+        }
     }
 
     /// `"key" : ` at `level`, after a `,` and a line break unless it is the first member.
@@ -51,13 +68,14 @@ struct PrettyJSONWriter {
         raw(" : ")
     }
 
-    /// An object's members, sorted by key as `JSONEncoder` sorts them (by their UTF-8 bytes), each written by `member`.
-    mutating func object(level: Int, keys: [String], member: (inout PrettyJSONWriter, String) -> Void) {
+    /// An object's members, sorted by key as `JSONEncoder` sorts them (by their UTF-8 bytes), each written by `member`;
+    /// `keys` already in that order when `sorted`.
+    mutating func object(level: Int, keys: [String], sorted: Bool = false, member: (inout PrettyJSONWriter, String) -> Void) {
         raw("{")
         if keys.isEmpty {
             raw("\n\n")
         } else {
-            for (index, name) in keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).enumerated() {
+            for (index, name) in (sorted ? keys : keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) })).enumerated() {
                 key(name, level: level + 1, first: index == 0)
                 member(&self, name)
             }
@@ -85,10 +103,10 @@ struct PrettyJSONWriter {
     }
 
     mutating func location(_ location: SourceLocation, level: Int) {
-        var keys = ["file"]
+        // In `JSONEncoder`'s order: column, file, line.
+        var keys: [String] = location.column != nil ? ["column", "file"] : ["file"]
         if location.line != nil { keys.append("line") }
-        if location.column != nil { keys.append("column") }
-        object(level: level, keys: keys) { writer, key in
+        object(level: level, keys: keys, sorted: true) { writer, key in
             switch key {
             case "file": writer.string(location.file)
             case "line": writer.integer(location.line!)
@@ -98,12 +116,16 @@ struct PrettyJSONWriter {
     }
 
     mutating func diagnostic(_ diagnostic: Diagnostic, level: Int) {
-        var keys = ["severity", "id", "message", "notes"]
-        if diagnostic.location != nil { keys.append("location") }
-        if diagnostic.fixIt != nil { keys.append("fixIt") }
+        // In `JSONEncoder`'s order: context, fixIt, group, id, location, message, notes, severity.
+        var keys: [String] = []
+        keys.reserveCapacity(8)
         if !diagnostic.context.isEmpty { keys.append("context") }
+        if diagnostic.fixIt != nil { keys.append("fixIt") }
         if diagnostic.group != nil { keys.append("group") }
-        object(level: level, keys: keys) { writer, key in
+        keys.append("id")
+        if diagnostic.location != nil { keys.append("location") }
+        keys += ["message", "notes", "severity"]
+        object(level: level, keys: keys, sorted: true) { writer, key in
             switch key {
             case "severity": writer.string(diagnostic.severity.rawValue)
             case "id": writer.string(diagnostic.id)
@@ -116,7 +138,7 @@ struct PrettyJSONWriter {
             default:
                 writer.array(level: level + 1, count: diagnostic.notes.count) { writer, index in
                     let note = diagnostic.notes[index]
-                    writer.object(level: level + 2, keys: note.location == nil ? ["message"] : ["message", "location"]) { writer, key in
+                    writer.object(level: level + 2, keys: note.location == nil ? ["message"] : ["location", "message"], sorted: true) { writer, key in
                         if key == "message" { writer.string(note.message) } else { writer.location(note.location!, level: level + 3) }
                     }
                 }

@@ -83,8 +83,18 @@ enum Report {
 
 /// Writes to the standard streams.
 enum Console {
+    /// Writes `text` to standard output as it is, without copying it (a large report is megabytes).
     static func standardOutput(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        var text = text
+        text.withUTF8 { bytes in
+            var written = 0
+            while written < bytes.count {
+                let count = write(1, bytes.baseAddress! + written, bytes.count - written)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return }
+                written += count
+            }
+        }
     }
 
     static func standardError(_ text: String) {
