@@ -148,7 +148,7 @@ struct PrettyJSONWriter {
 
     /// IntentKit's JSON report (``JSONRenderer``).
     static func report(schemaVersion: Int, tool: ToolInfo, diagnostics: [Diagnostic], summary: DiagnosticSummary) -> String {
-        var writer = PrettyJSONWriter(capacity: 256 + diagnostics.count * 320)
+        var writer = PrettyJSONWriter(capacity: 256 + diagnostics.count * 640)
         writer.object(level: 0, keys: ["schemaVersion", "tool", "diagnostics", "summary"]) { writer, key in
             switch key {
             case "schemaVersion": writer.integer(schemaVersion)
