@@ -73,25 +73,34 @@ extension Extractor {
     public func extract(targets: [ExtractionTarget], sources: [String: SwiftSource], unreadable: [String: Diagnostic] = [:],
                         scans: (cache: any ResultCache, salt: String)? = nil) -> [Extraction] {
 
-        // Every file that some target reads under a set of conditions is scanned once under it.
+        // Every file that some target reads under a set of conditions is scanned once under it; a file without
+        // `#if` reads the same under every set, and is scanned once for all of them.
         var filesByBuild: [ExtractionTarget.Build: Set<String>] = [:]
         for target in targets {
             for build in target.builds { filesByBuild[Self.normalized(build), default: []].formUnion(target.files + target.references) }
         }
+        let everyFile = Set(filesByBuild.values.joined())
+        let conditional = Set(everyFile.filter { sources[$0].map(Self.hasConditions) ?? false })
+        let kept: @Sendable (String) -> (cache: any ResultCache, salt: String)? = { build in scans.map { ($0.cache, "\($0.salt) \(build)") } }
+        let shared = everyFile.subtracting(conditional).sorted().compactMap { sources[$0] }
+        let sharedBranches = BranchSelector(options: options)
+        let sharedScans = Dictionary(shared.concurrentMap { source in
+            (source.path, Self.scan(source: source, branches: sharedBranches, kept: kept("any")))
+        }, uniquingKeysWith: { first, _ in first })
         var scanned: [ExtractionTarget.Build: [String: ScannedFile]] = [:]
         for (build, files) in filesByBuild {
             var scanOptions = options
             scanOptions.conditions = build.conditions
             scanOptions.operatingSystem = build.operatingSystem
             let branches = BranchSelector(options: scanOptions)
-            let present = files.sorted().compactMap { sources[$0] }
-            let kept = scans.map { scans in
-                (scans.cache, "\(scans.salt) \(build.conditions.map { $0.sorted().joined(separator: ",") } ?? "*") \(build.operatingSystem)")
-            }
+            let present = files.filter(conditional.contains).sorted().compactMap { sources[$0] }
+            let name = "\(build.conditions.map { $0.sorted().joined(separator: ",") } ?? "*") \(build.operatingSystem)"
             let results = present.concurrentMap { source in
-                (source.path, Self.scan(source: source, branches: branches, kept: kept))
+                (source.path, Self.scan(source: source, branches: branches, kept: kept(name)))
             }
-            scanned[build] = Dictionary(results, uniquingKeysWith: { first, _ in first })
+            var byPath = Dictionary(results, uniquingKeysWith: { first, _ in first })
+            for path in files where byPath[path] == nil { byPath[path] = sharedScans[path] }
+            scanned[build] = byPath
         }
 
         return targets.map { target in
@@ -118,6 +127,17 @@ extension Extractor {
             }
             result!.diagnostics = Array(diagnostics).sortedForOutput()
             return result!
+        }
+    }
+
+    /// Whether a file has an `#if` (a textual search: one in a comment or string counts too): only such a file reads
+    /// differently from build to build.
+    static func hasConditions(_ source: SwiftSource) -> Bool {
+        var text = source.text
+        return text.withUTF8 { bytes in
+            guard bytes.count >= 3 else { return false }
+            for index in 0..<bytes.count - 2 where bytes[index] == 0x23 && bytes[index + 1] == 0x69 && bytes[index + 2] == 0x66 { return true }
+            return false
         }
     }
 

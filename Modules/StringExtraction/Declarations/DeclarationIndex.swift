@@ -4,7 +4,7 @@ import SwiftSyntax
 /// What the sources declare that decides which literals are localizable and how interpolations are written:
 /// functions and initializers with localizable parameters, types' memberwise initializers, and the declared
 /// types of properties and functions (for the format specifier of an interpolated value).
-struct DeclarationIndex: Sendable, Codable {
+struct DeclarationIndex: Sendable, Codable, Equatable {
     /// A callable's localizable parameters: by the callable's base name (a type name for initializers), the
     /// labels of its arguments in order (`_` for none), and which of those positions take a localizable string.
     struct Signature: Hashable, Sendable, Codable {
@@ -44,7 +44,7 @@ struct DeclarationIndex: Sendable, Codable {
     private(set) var rawValueKeys: [RawValueKey] = []
 
     /// One enum case's raw value that is a localizable key.
-    struct RawValueKey: Sendable, Codable {
+    struct RawValueKey: Sendable, Codable, Equatable {
         var key: String
         /// Where it is written: the literal's, or the case name's, offset in the file.
         var offset: Int

@@ -25,8 +25,10 @@ extension StringExtractor {
         let readable = files.filter { $0.refusal == nil }
         var uses: [LocalizableString] = []
         var seen: Set<LocalizableString> = []
-        // A file without `#if` declares the same in every build: its index is made once.
+        // A file without `#if` declares the same in every build: its index is made once. Its strings are the same in
+        // every build whose index of all files is the same: they are collected once for each distinct index.
         var unconditional: [String: DeclarationIndex] = [:]
+        var collected: [(index: DeclarationIndex, strings: [String: [LocalizableString]])] = []
         for build in builds {
             let branches = BranchSelector(options: build.options)
             let own = Set(build.sources.map(\.path))
@@ -58,10 +60,16 @@ extension StringExtractor {
                     index = merged
                     if let indexKey { memo?.cache.store(index, for: indexKey) }
                 }
+                let earlier = collected.firstIndex { $0.index == index }
+                let reused = earlier.map { collected[$0].strings } ?? [:]
                 let strings = missing.map { chosen[$0] }.concurrentMap { [index, own] file -> [LocalizableString] in
-                    Self.strings(path: file.path, parsed: file.parsed, bytes: file.bytes, lines: file.lines, declaring: own[file.path]!,
-                                 index: index, branches: branches)
+                    if !file.hasConditions, let strings = reused[file.path] { return strings }
+                    return Self.strings(path: file.path, parsed: file.parsed, bytes: file.bytes, lines: file.lines, declaring: own[file.path]!,
+                                        index: index, branches: branches)
                 }
+                var same = reused
+                for (position, strings) in zip(missing, strings) where !chosen[position].hasConditions { same[chosen[position].path] = strings }
+                if let earlier { collected[earlier].strings = same } else { collected.append((index, same)) }
                 for (position, strings) in zip(missing, strings) {
                     perFile[position] = strings
                     if let key = useKeys[position] { memo?.cache.store(strings, for: key) }
