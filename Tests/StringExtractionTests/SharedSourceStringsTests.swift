@@ -40,4 +40,33 @@ import Testing
         #expect(shared.uses.map(\.key) == ["Row title", "%lld items"])
         #expect(shared.uses == alone.uses)
     }
+
+    /// A file without `#if` is collected once for builds whose indexes answer its questions alike, and again when
+    /// another file's `#if` changes an answer: `Row(title:)` takes a key on iOS only, whichever build comes first.
+    @Test func aFileWithoutIfIsCollectedAgainWhenAnAnswerDiffers() {
+        let row = SwiftSource(path: "Row.swift", text: """
+            import SwiftUI
+            #if os(iOS)
+            struct Row { let title: LocalizedStringKey }
+            #else
+            struct Row { let title: String }
+            #endif
+            """)
+        let screen = SwiftSource(path: "Screen.swift", text: """
+            import SwiftUI
+            func rows() -> [Row] { [Row(title: "Hello")] }
+            func label() -> Text { Text("Plain") }
+            """)
+        func options(_ system: String) -> ExtractionOptions {
+            var options = ExtractionOptions(conditions: [])
+            options.operatingSystem = system
+            return options
+        }
+        for order in [["macOS", "iOS"], ["iOS", "macOS"], ["macOS", "tvOS", "iOS"]] {
+            let builds = order.map { (options: options($0), sources: [row, screen]) }
+            #expect(Set(StringExtractor().extract(builds: builds).uses.map(\.key)) == ["Hello", "Plain"], "\(order)")
+        }
+        let macOnly = StringExtractor().extract(builds: [(options("macOS"), [row, screen]), (options("tvOS"), [row, screen])])
+        #expect(macOnly.uses.map(\.key) == ["Plain"])
+    }
 }

@@ -26,9 +26,11 @@ extension StringExtractor {
         var uses: [LocalizableString] = []
         var seen: Set<LocalizableString> = []
         // A file without `#if` declares the same in every build: its index is made once. Its strings are the same in
-        // every build whose index of all files is the same: they are collected once for each distinct index.
+        // every build whose index answers what its collection asked as an earlier build's did: they are collected
+        // again only when an answer differs.
         var unconditional: [String: DeclarationIndex] = [:]
-        var collected: [(index: DeclarationIndex, strings: [String: [LocalizableString]])] = []
+        var collected: [String: [(index: DeclarationIndex, log: LookupLog, strings: [LocalizableString])]] = [:]
+        let logs = builds.count > 1
         for build in builds {
             let branches = BranchSelector(options: build.options)
             let own = Set(build.sources.map(\.path))
@@ -60,16 +62,20 @@ extension StringExtractor {
                     index = merged
                     if let indexKey { memo?.cache.store(index, for: indexKey) }
                 }
-                let earlier = collected.firstIndex { $0.index == index }
-                let reused = earlier.map { collected[$0].strings } ?? [:]
-                let strings = missing.map { chosen[$0] }.concurrentMap { [index, own] file -> [LocalizableString] in
-                    if !file.hasConditions, let strings = reused[file.path] { return strings }
-                    return Self.strings(path: file.path, parsed: file.parsed, bytes: file.bytes, lines: file.lines, declaring: own[file.path]!,
-                                        index: index, branches: branches)
+                let collections = missing.map { chosen[$0] }.concurrentMap { [index, own, collected] file -> (strings: [LocalizableString], log: LookupLog?) in
+                    if !file.hasConditions, let earlier = collected[file.path]?.first(where: { entry in
+                        entry.log.lookups.allSatisfy { $0.isAnsweredAlike(by: entry.index, index) }
+                    }) {
+                        return (earlier.strings, nil)
+                    }
+                    let log = logs && !file.hasConditions ? LookupLog() : nil
+                    return (Self.strings(path: file.path, parsed: file.parsed, bytes: file.bytes, lines: file.lines, declaring: own[file.path]!,
+                                         index: index, branches: branches, log: log), log)
                 }
-                var same = reused
-                for (position, strings) in zip(missing, strings) where !chosen[position].hasConditions { same[chosen[position].path] = strings }
-                if let earlier { collected[earlier].strings = same } else { collected.append((index, same)) }
+                for (position, collection) in zip(missing, collections) {
+                    if let log = collection.log { collected[chosen[position].path, default: []].append((index, log, collection.strings)) }
+                }
+                let strings = collections.map(\.strings)
                 for (position, strings) in zip(missing, strings) {
                     perFile[position] = strings
                     if let key = useKeys[position] { memo?.cache.store(strings, for: key) }

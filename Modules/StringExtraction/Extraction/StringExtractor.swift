@@ -83,9 +83,9 @@ public struct StringExtractor: Sendable {
     ///
     /// `bytes` are the file's; `parsed` says whether its tree is of them or of a reduced copy.
     static func strings(path: String, parsed: ParsedSource, bytes: [UInt8], lines: LineTable, declaring: DeclarationIndex,
-                        index: DeclarationIndex, branches: BranchSelector) -> [LocalizableString] {
+                        index: DeclarationIndex, branches: BranchSelector, log: LookupLog? = nil) -> [LocalizableString] {
         let collector = StringCollector(path: path, bytes: parsed.reduced?.bytes ?? bytes, lines: lines, offsets: parsed.reduced,
-                                        index: index, branches: branches)
+                                        index: IndexView(index, log: log), branches: branches)
         collector.collect(parsed.tree)
         let rawValues = declaring.rawValueKeys.map { raw in
             LocalizableString(key: raw.key, origin: raw.rawType == "LocalizedStringKey" ? .swiftUI : raw.rawType == "LocalizedStringResource" ? .resource : .stringLocalized,

@@ -15,7 +15,7 @@ import SwiftSyntax
 final class StringCollector {
     private let path: String
     private let lines: LineTable
-    private let index: DeclarationIndex
+    private let index: IndexView
     private let types: TypeInference
     private let branches: BranchSelector
     /// The bytes the tree was parsed from, searched for quotes.
@@ -31,7 +31,7 @@ final class StringCollector {
     /// Whether each `#if` clause met so far is read.
     private var activeClauses: [SyntaxIdentifier: Bool] = [:]
 
-    init(path: String, bytes: [UInt8], lines: LineTable, offsets: ReducedSource?, index: DeclarationIndex, branches: BranchSelector) {
+    init(path: String, bytes: [UInt8], lines: LineTable, offsets: ReducedSource?, index: IndexView, branches: BranchSelector) {
         self.path = path
         self.offsets = offsets
         self.bytes = bytes

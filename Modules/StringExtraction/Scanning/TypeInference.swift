@@ -10,7 +10,7 @@
 /// arithmetic, `??`, ternaries, casts, subscripts and well-known members (`count` is `Int`). What cannot be
 /// found is `%@`, the specifier of most interpolated values.
 final class TypeInference {
-    let index: DeclarationIndex
+    let index: IndexView
     /// The declarations each code block makes, by name, found once per block: `let`/`var` items and `guard` conditions;
     /// by the block's index in its tree (one tree per inference).
     private var blockDeclarations: [Int: [String: [(end: Int, item: CodeBlockItemSyntax)]]] = [:]
@@ -21,7 +21,7 @@ final class TypeInference {
     private var memberBlockPaths: [SyntaxIdentifier: String?] = [:]
 
     /// Type inference over the declarations of every file; one per file walked.
-    init(index: DeclarationIndex) {
+    init(index: IndexView) {
         self.index = index
     }
 
@@ -104,7 +104,7 @@ final class TypeInference {
         var name = name
         for _ in 0..<4 {
             if let specifier = Self.specifiers[name] { return specifier }
-            if case .named(let aliased, _)? = index.typeAliases[name] {
+            if case .named(let aliased, _)? = index.typeAlias(name) {
                 name = aliased
             } else if let aliased = Self.appleAliases[name] {
                 name = aliased
@@ -229,7 +229,7 @@ final class TypeInference {
                 return type(of: first.expression, depth: depth) ?? call.arguments.dropFirst().lazy.compactMap { self.type(of: $0.expression, depth: depth) }.first
             }
             if let type = enclosingMember(name, of: call) { return type }
-            return index.functionTypes[name]
+            return index.functionType(name)
         }
         if let array = call.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1,
            let element = array.elements.first.flatMap({ TypeText.valueType($0.expression) ?? $0.expression.as(DeclReferenceExprSyntax.self).map { .named($0.baseName.text, []) } }) {
@@ -261,7 +261,7 @@ final class TypeInference {
             }
             if let name = baseType.name, let type = memberType(member.declName.baseName.text, of: name) { return type }
         }
-        return index.functionTypes[name]
+        return index.functionType(name)
     }
 
     private func type(ofMember member: MemberAccessExprSyntax, depth: Int) -> TypeRef? {
@@ -503,9 +503,9 @@ final class TypeInference {
         if let enumType {
             let simple = enumType.split(separator: ".").last.map(String.init) ?? enumType
             // An enum the sources do not declare (an SDK's) has no payload types to give.
-            found = index.enumCases[enumType]?[caseName] ?? index.enumCases[simple]?[caseName]
+            found = index.enumCase(caseName, of: enumType) ?? index.enumCase(caseName, of: simple)
         } else {
-            found = index.casePayloads[caseName]
+            found = index.casePayload(caseName)
         }
         guard let payload = found else { return nil }
         for (offset, argument) in call.arguments.enumerated() where offset < payload.count {
@@ -643,8 +643,8 @@ final class TypeInference {
     private func memberType(_ name: String, of typeName: String, hops: Int = 0) -> TypeRef? {
         let simple = typeName.split(separator: ".").last.map(String.init) ?? typeName
         for owner in simple == typeName ? [typeName] : [typeName, simple] {
-            if let type = index.memberTypes[owner]?[name] { return type }
-            if hops < 4, let path = index.memberPaths[owner]?[name], let member = path.last {
+            if let type = index.memberType(name, of: owner) { return type }
+            if hops < 4, let path = index.memberPath(name, of: owner), let member = path.last {
                 return memberType(member, of: path.dropLast().joined(separator: "."), hops: hops + 1)
             }
         }
@@ -659,11 +659,11 @@ final class TypeInference {
         var scopes = enclosingTypePath(of: node).map { $0.split(separator: ".").map(String.init) } ?? []
         while true {
             let qualified = (scopes + [owner, name]).joined(separator: ".")
-            if index.memberTypes[qualified] != nil { return qualified }
+            if index.hasMembers(qualified) { return qualified }
             guard !scopes.isEmpty else { break }
             scopes.removeLast()
         }
-        let candidates = index.memberTypes.keys.filter { $0.hasSuffix("." + owner + "." + name) }
+        let candidates = index.typesWithMembers(endingWith: "." + owner + "." + name)
         return candidates.count == 1 ? candidates.first : nil
     }
 
