@@ -58,11 +58,13 @@ struct CheckCommand: AsyncParsableCommand {
         if files.isEmpty, ProductReader.isProduct(path) { return try runOnProduct() }
         let found = files.isEmpty ? await findings() : await findings(forFiles: files)
         if output.format == .text { Console.standardError("checked \(path): " + found.stages.joined(separator: "; ") + "\n") }
+        // What the check read, counted before printing (the text format reads lines of files for its excerpts).
+        let statistics = stats ? Self.statistics(found) : ""
         let start = DispatchTime.now().uptimeNanoseconds
         let status = output.emit(found.diagnostics, inputs: found.inputs, couldNotRun: found.couldNotRun, checks: found.checks, headlines: found.headlines)
         if stats {
             let printed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-            Console.standardError(Self.statistics(found) + "\n" + Self.times(found.times + [("findings printed", printed)]) + "\n")
+            Console.standardError(statistics + "\n" + Self.times(found.times + [("findings printed", printed)]) + "\n")
         }
         if status != .success { throw ExitCode(status.rawValue) }
     }
