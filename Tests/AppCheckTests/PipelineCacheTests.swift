@@ -94,4 +94,27 @@ import Testing
             _ = try await Self.expectSame(copy.app, cache: cache, "after a table changed")
         }
     }
+
+    /// A file's kept strings are taken only while the index answers what their collection asked as it did: a change
+    /// in another file that turns a parameter into a key makes the strings be collected again, one that does not
+    /// leaves them.
+    @Test func keptStringsFollowTheAnswersOfAnotherFile() async throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("intentkit-answers-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        let app = base + "/App"
+        try FileManager.default.createDirectory(atPath: app, withIntermediateDirectories: true)
+        let row = app + "/Row.swift"
+        try "import SwiftUI\nstruct Row { let title: String }\n".write(toFile: row, atomically: true, encoding: .utf8)
+        try "import SwiftUI\nfunc rows() -> [Row] { [Row(title: \"Hello\")] }\nfunc label() -> Text { Text(\"Plain\") }\n"
+            .write(toFile: app + "/Screen.swift", atomically: true, encoding: .utf8)
+        let cache = base + "/cache"
+        let first = try await Self.expectSame(app, cache: cache, "first run")
+        #expect(first.stages.contains("strings in code: 1 use in 1 target"), "\(first.stages)")
+        try "import SwiftUI\nstruct Row { let title: LocalizedStringKey }\n".write(toFile: row, atomically: true, encoding: .utf8)
+        let keyed = try await Self.expectSame(app, cache: cache, "the title a key")
+        #expect(keyed.stages.contains("strings in code: 2 uses in 1 target"), "\(keyed.stages)")
+        try "import SwiftUI\nstruct Row { let title: LocalizedStringKey }\nstruct Other { let name: String }\n".write(toFile: row, atomically: true, encoding: .utf8)
+        let unrelated = try await Self.expectSame(app, cache: cache, "another declaration added")
+        #expect(unrelated.stages.contains("strings in code: 2 uses in 1 target"), "\(unrelated.stages)")
+    }
 }

@@ -1,8 +1,8 @@
 /// What string collection asks of a build's declaration index, each question written down when a log is kept.
 ///
-/// A file without `#if` reads the same in every build; only the index its questions are answered from may differ.
-/// When every question a file asked in one build gets the same answer from another build's index, the file's strings
-/// are the same in both, and are not collected again (``DeclarationIndex/Lookup``).
+/// A file's strings depend on the file and on the answers the index gave to its questions: when another build's
+/// index, or a later run's, gives the same answer to every question the file asked, the file's strings are the same,
+/// and are not collected again (``AnsweredStrings``).
 struct IndexView {
     let index: DeclarationIndex
     /// Where the questions are written down; `nil`: they are not.
@@ -85,9 +85,29 @@ final class LookupLog: @unchecked Sendable {
     var lookups: Set<DeclarationIndex.Lookup> = []
 }
 
+/// One file's strings under one build, with the questions their collection asked of the index and its answers: they
+/// hold for any index that answers alike.
+struct AnsweredStrings: Codable, Sendable {
+    var strings: [LocalizableString]
+    var questions: [DeclarationIndex.Lookup]
+    var answers: [DeclarationIndex.Answer]
+
+    /// The strings collected with `log` of questions, answered by `index`.
+    init(strings: [LocalizableString], log: LookupLog, index: DeclarationIndex) {
+        self.strings = strings
+        questions = Array(log.lookups)
+        answers = questions.map { $0.answer(in: index) }
+    }
+
+    /// Whether `index` answers every question as the index the strings were collected with did.
+    func hold(in index: DeclarationIndex) -> Bool {
+        questions.count == answers.count && zip(questions, answers).allSatisfy { $0.answer(in: index) == $1 }
+    }
+}
+
 extension DeclarationIndex {
     /// One question string collection asks of an index.
-    enum Lookup: Hashable {
+    enum Lookup: Hashable, Sendable, Codable {
         case typeAlias(String)
         case functionType(String)
         case enumCase(String, String)
@@ -101,29 +121,40 @@ extension DeclarationIndex {
         case hasStringOverload(String)
         case takesString(String, String, [String])
 
-        /// Whether `a` and `b` answer this question the same.
-        func isAnsweredAlike(by a: DeclarationIndex, _ b: DeclarationIndex) -> Bool {
+        /// What `index` answers.
+        func answer(in index: DeclarationIndex) -> Answer {
             switch self {
-            case .typeAlias(let name): a.typeAliases[name] == b.typeAliases[name]
-            case .functionType(let name): a.functionTypes[name] == b.functionTypes[name]
-            case .enumCase(let type, let name): a.enumCases[type]?[name] == b.enumCases[type]?[name]
-            case .casePayload(let name): a.casePayloads[name] == b.casePayloads[name]
-            case .memberType(let owner, let name): a.memberTypes[owner]?[name] == b.memberTypes[owner]?[name]
-            case .memberPath(let owner, let name): a.memberPaths[owner]?[name] == b.memberPaths[owner]?[name]
-            case .hasMembers(let owner): (a.memberTypes[owner] != nil) == (b.memberTypes[owner] != nil)
-            case .typesEnding: typesEnding(in: a) == typesEnding(in: b)
-            case .signature(let name, let labels): a.signature(callee: name, labels: labels) == b.signature(callee: name, labels: labels)
-            case .hasSignature(let name): a.hasSignature(named: name) == b.hasSignature(named: name)
-            case .hasStringOverload(let name): a.hasStringOverload(named: name) == b.hasStringOverload(named: name)
-            case .takesString(let name, let owner, let labels):
-                a.takesString(name, owner: owner, labels: labels) == b.takesString(name, owner: owner, labels: labels)
+            case .typeAlias(let name): .type(index.typeAliases[name])
+            case .functionType(let name): .type(index.functionTypes[name])
+            case .enumCase(let type, let name): .elements(index.enumCases[type]?[name])
+            case .casePayload(let name): .elements(index.casePayloads[name])
+            case .memberType(let owner, let name): .type(index.memberTypes[owner]?[name])
+            case .memberPath(let owner, let name): .path(index.memberPaths[owner]?[name])
+            case .hasMembers(let owner): .flag(index.memberTypes[owner] != nil)
+            case .typesEnding: .names(typesEnding(in: index).sorted())
+            case .signature(let name, let labels):
+                index.signature(callee: name, labels: labels).map { .signature($0.labels, $0.localizable.sorted(), $0.owner) } ?? .none
+            case .hasSignature(let name): .flag(index.hasSignature(named: name))
+            case .hasStringOverload(let name): .flag(index.hasStringOverload(named: name))
+            case .takesString(let name, let owner, let labels): .flag(index.takesString(name, owner: owner, labels: labels))
             }
         }
 
-        /// For ``typesEnding(_:)``: the types of `index` with members whose names end with the suffix.
+        /// For `typesEnding`: the types of `index` with members whose names end with the suffix.
         func typesEnding(in index: DeclarationIndex) -> Set<String> {
             guard case .typesEnding(let suffix) = self else { return [] }
             return Set(index.memberTypes.keys.filter { $0.hasSuffix(suffix) })
         }
+    }
+
+    /// An index's answer to a ``Lookup``, in a form that is the same in every run (sets sorted).
+    enum Answer: Hashable, Sendable, Codable {
+        case none
+        case type(TypeRef?)
+        case elements([TypeRef.Element]?)
+        case path([String]?)
+        case flag(Bool)
+        case names([String])
+        case signature([String], [Int], String)
     }
 }

@@ -25,12 +25,12 @@ extension StringExtractor {
         let readable = files.filter { $0.refusal == nil }
         var uses: [LocalizableString] = []
         var seen: Set<LocalizableString> = []
-        // A file without `#if` declares the same in every build: its index is made once. Its strings are the same in
-        // every build whose index answers what its collection asked as an earlier build's did: they are collected
-        // again only when an answer differs.
+        // A file without `#if` declares the same in every build: its index is made once. A file's strings hold for
+        // every index that answers what their collection asked alike (`AnsweredStrings`): those of a file without
+        // `#if` are taken from an earlier build of the run, and every file's from an earlier run, when they hold.
         var unconditional: [String: DeclarationIndex] = [:]
-        var collected: [String: [(index: DeclarationIndex, log: LookupLog, strings: [LocalizableString])]] = [:]
-        let logs = builds.count > 1
+        var collected: [String: [AnsweredStrings]] = [:]
+        let answering = builds.count > 1 || memo != nil
         for build in builds {
             let branches = BranchSelector(options: build.options)
             let own = Set(build.sources.map(\.path))
@@ -39,47 +39,56 @@ extension StringExtractor {
             let useKeys = chosen.map { file in indexKey.flatMap { memo?.usesKey(of: file.path, index: $0) } }
             var perFile: [[LocalizableString]?] = useKeys.map { key in key.flatMap { memo?.cache.value([LocalizableString].self, for: $0) } }
             let missing = perFile.indices.filter { perFile[$0] == nil }
-            if !missing.isEmpty {
-                let known = indexKey.flatMap { memo?.cache.value(DeclarationIndex.self, for: $0) }
-                // Each file's own index under this build: of every file when the build's index is made, else of the
-                // files whose strings are made (for their raw values).
-                let indexed = known == nil ? readable : missing.map { chosen[$0] }
-                let made = indexed.concurrentMap { [unconditional] file -> DeclarationIndex in
-                    if !file.hasConditions, let index = unconditional[file.path] { return index }
-                    return file.parsed.declarations(branches: branches)
+            guard !missing.isEmpty else {
+                uses += perFile.flatMap { $0 ?? [] }.filter { seen.insert($0).inserted }
+                continue
+            }
+            // The build's index: kept whole, or merged from each file's own index (kept per file, or made from its tree).
+            var fromTrees: [String: DeclarationIndex] = [:]
+            let index: DeclarationIndex
+            if let known = indexKey.flatMap({ memo?.cache.value(DeclarationIndex.self, for: $0) }) {
+                index = known
+            } else {
+                let fileKeys = readable.map { memo?.fileIndexKey(of: $0.path, options: build.options) }
+                let indexes = Array(readable.indices).concurrentMap { [unconditional] position -> (index: DeclarationIndex, fromTree: Bool) in
+                    let file = readable[position]
+                    if !file.hasConditions, let index = unconditional[file.path] { return (index, true) }
+                    if let key = fileKeys[position], let kept = memo?.cache.value(DeclarationIndex.self, for: key) { return (kept, false) }
+                    return (file.parsed.declarations(branches: branches), true)
                 }
-                var own: [String: DeclarationIndex] = [:]
-                for (file, index) in zip(indexed, made) {
-                    own[file.path] = index
-                    if !file.hasConditions { unconditional[file.path] = index }
+                var merged = DeclarationIndex()
+                for (position, made) in indexes.enumerated() {
+                    let file = readable[position]
+                    merged.merge(made.index)
+                    guard made.fromTree else { continue }
+                    fromTrees[file.path] = made.index
+                    if !file.hasConditions { unconditional[file.path] = made.index }
+                    if let key = fileKeys[position] { memo?.cache.store(made.index, for: key) }
                 }
-                let index: DeclarationIndex
-                if let known {
-                    index = known
-                } else {
-                    var merged = DeclarationIndex()
-                    for file in readable { merged.merge(own[file.path]!) }
-                    index = merged
-                    if let indexKey { memo?.cache.store(index, for: indexKey) }
+                index = merged
+                if let indexKey { memo?.cache.store(index, for: indexKey) }
+            }
+            let answeredKeys = missing.map { memo?.answeredKey(of: chosen[$0].path, options: build.options) }
+            let results = Array(missing.indices).concurrentMap { [index, fromTrees, collected] item -> (strings: [LocalizableString], answered: AnsweredStrings?, isNew: Bool) in
+                let file = chosen[missing[item]]
+                if !file.hasConditions, let earlier = collected[file.path]?.first(where: { $0.hold(in: index) }) { return (earlier.strings, nil, false) }
+                if let key = answeredKeys[item], let kept = memo?.cache.value(AnsweredStrings.self, for: key), kept.hold(in: index) {
+                    return (kept.strings, kept, false)
                 }
-                let collections = missing.map { chosen[$0] }.concurrentMap { [index, own, collected] file -> (strings: [LocalizableString], log: LookupLog?) in
-                    if !file.hasConditions, let earlier = collected[file.path]?.first(where: { entry in
-                        entry.log.lookups.allSatisfy { $0.isAnsweredAlike(by: entry.index, index) }
-                    }) {
-                        return (earlier.strings, nil)
-                    }
-                    let log = logs && !file.hasConditions ? LookupLog() : nil
-                    return (Self.strings(path: file.path, parsed: file.parsed, bytes: file.bytes, lines: file.lines, declaring: own[file.path]!,
-                                         index: index, branches: branches, log: log), log)
-                }
-                for (position, collection) in zip(missing, collections) {
-                    if let log = collection.log { collected[chosen[position].path, default: []].append((index, log, collection.strings)) }
-                }
-                let strings = collections.map(\.strings)
-                for (position, strings) in zip(missing, strings) {
-                    perFile[position] = strings
-                    if let key = useKeys[position] { memo?.cache.store(strings, for: key) }
-                }
+                // The file's own index from its tree: its raw values' positions are of this text.
+                let declaring = fromTrees[file.path] ?? file.parsed.declarations(branches: branches)
+                let log = answering ? LookupLog() : nil
+                let strings = Self.strings(path: file.path, parsed: file.parsed, bytes: file.bytes, lines: file.lines, declaring: declaring,
+                                           index: index, branches: branches, log: log)
+                return (strings, log.map { AnsweredStrings(strings: strings, log: $0, index: index) }, true)
+            }
+            for (item, result) in results.enumerated() {
+                let position = missing[item]
+                perFile[position] = result.strings
+                if let key = useKeys[position] { memo?.cache.store(result.strings, for: key) }
+                guard let answered = result.answered else { continue }
+                if result.isNew, let key = answeredKeys[item] { memo?.cache.store(answered, for: key) }
+                if !chosen[position].hasConditions { collected[chosen[position].path, default: []].append(answered) }
             }
             uses += perFile.flatMap { $0 ?? [] }.filter { seen.insert($0).inserted }
         }
@@ -126,7 +135,7 @@ public struct StringsMemo: Sendable {
     }
 
     /// The format of what is kept: a change to the index, the collector or their encoding changes it.
-    static let format = "StringExtraction results 1"
+    static let format = "StringExtraction results 2"
 
     func indexKey(of paths: [String], options: ExtractionOptions) -> String? {
         var parts = [Self.format, "index", describe(options)].map { Array($0.utf8) }
@@ -139,6 +148,16 @@ public struct StringsMemo: Sendable {
 
     func usesKey(of path: String, index: String) -> String? {
         contents[path].map { cache.key([Self.format, "uses", index, path, $0].map { Array($0.utf8) }) }
+    }
+
+    /// The key of one file's own declaration index under a build: what the index reads of it, and the build.
+    func fileIndexKey(of path: String, options: ExtractionOptions) -> String? {
+        indexInputs[path].map { cache.key([Self.format, "file index", describe(options), path, $0].map { Array($0.utf8) }) }
+    }
+
+    /// The key of one file's strings with the index's answers to their questions (``AnsweredStrings``) under a build.
+    func answeredKey(of path: String, options: ExtractionOptions) -> String? {
+        contents[path].map { cache.key([Self.format, "answered uses", describe(options), path, $0].map { Array($0.utf8) }) }
     }
 }
 
