@@ -155,6 +155,9 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
         let body = bytes[12...]
         guard stored == authentication(body) else { return [:] }
         var entries: [String: Data] = [:]
+        entries.reserveCapacity(1024)
+        // Each entry a slice of the one buffer the pack was read into, not a copy of its bytes.
+        let whole = Data(bytes)
         var index = body.startIndex
         func length() -> Int? {
             guard index + 4 <= body.endIndex else { return nil }
@@ -167,7 +170,7 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
             let key = String(decoding: body[index..<index + keyLength], as: UTF8.self)
             index += keyLength
             guard let dataLength = length(), index + dataLength <= body.endIndex else { return [:] }
-            entries[key] = Data(body[index..<index + dataLength])
+            entries[key] = whole[index..<index + dataLength]
             index += dataLength
         }
         return entries

@@ -61,7 +61,9 @@ struct CheckCommand: AsyncParsableCommand {
         // What the check read, counted before printing (the text format reads lines of files for its excerpts).
         let statistics = stats ? Self.statistics(found) : ""
         let start = DispatchTime.now().uptimeNanoseconds
-        let status = output.emit(found.diagnostics, inputs: found.inputs, couldNotRun: found.couldNotRun, checks: found.checks, headlines: found.headlines)
+        // A check's findings are each once already (``CheckRun/diagnostics``).
+        let status = output.emit(found.diagnostics, inputs: found.inputs, couldNotRun: found.couldNotRun, checks: found.checks, headlines: found.headlines,
+                                 unique: files.isEmpty)
         if stats {
             let printed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             Console.standardError(statistics + "\n" + Self.times(found.times + [("findings printed", printed)]) + "\n")

@@ -68,7 +68,7 @@ extension ShortcutsCommand {
                 renderer = report.renderer(DiagnosticFormat(rawValue: format.rawValue)!, checks: AppShortcutsChecks.all + [FileIO.unreadableFile] + InputPolicy.checks)
             }
             let status = Report.emit(
-                diagnostics.sortedForOutput(),
+                diagnostics.sortedForOutput().uniqued(),
                 renderer: renderer,
                 inputs: files.files.count + (metadata == nil ? 0 : 1),
                 warningsAsErrors: report.warningsAsErrors,

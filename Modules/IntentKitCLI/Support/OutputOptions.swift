@@ -53,10 +53,11 @@ struct OutputOptions: ParsableArguments {
 
     /// Prints `diagnostics` in the chosen format to standard output and returns the exit status the run ends with.
     ///
-    /// `headlines` word some groups' folded lines in text output (see ``TextRenderer/Folding/headlines``).
-    func emit(_ diagnostics: [Diagnostic], inputs: Int?, couldNotRun: Bool, checks: [Check], headlines: [String: String] = [:]) -> ToolExitStatus {
+    /// `headlines` word some groups' folded lines in text output (see ``TextRenderer/Folding/headlines``); `unique`
+    /// says the findings are already each once (a check's are), so they are not compared again.
+    func emit(_ diagnostics: [Diagnostic], inputs: Int?, couldNotRun: Bool, checks: [Check], headlines: [String: String] = [:], unique: Bool = false) -> ToolExitStatus {
         Report.emit(
-            diagnostics,
+            unique ? diagnostics : diagnostics.uniqued(),
             renderer: renderer(checks: checks + [FileIO.unreadableFile, FileIO.unwritableFile] + InputPolicy.checks, headlines: headlines),
             inputs: inputs,
             warningsAsErrors: warningsAsErrors,
@@ -65,7 +66,8 @@ struct OutputOptions: ParsableArguments {
     }
 }
 
-/// Printing a run's findings and deciding its exit status: the one path every command takes.
+/// Printing a run's findings, each once (the callers leave out repeats), and deciding its exit status: the one path
+/// every command takes.
 enum Report {
     static func emit(
         _ diagnostics: [Diagnostic],
@@ -74,8 +76,7 @@ enum Report {
         warningsAsErrors: Bool,
         couldNotRun: Bool
     ) -> ToolExitStatus {
-        let unique = diagnostics.uniqued()
-        let reported = warningsAsErrors ? unique.treatingWarningsAsErrors() : unique
+        let reported = warningsAsErrors ? diagnostics.treatingWarningsAsErrors() : diagnostics
         Console.standardOutput(renderer.render(reported, summary: DiagnosticSummary(counting: reported, inputs: inputs)))
         return ToolExitStatus(diagnostics: reported, couldNotRun: couldNotRun)
     }
