@@ -26,8 +26,9 @@ extension ResultCache {
         return try? BinaryDecoder().decode(Value.self, from: [UInt8](data))
     }
 
-    /// Stores `value`, encoded in IntentKit's binary form, for `key`; a value that cannot be
-    /// encoded is not stored.
+    /// Stores `value`, encoded, for `key`.
+    ///
+    /// The value is kept in IntentKit's binary Codable form; a value that cannot be encoded is not stored.
     public func store<Value: Encodable>(_ value: Value, for key: String) {
         guard let bytes = try? BinaryEncoder().encode(value) else { return }
         store(Data(bytes), for: key)
