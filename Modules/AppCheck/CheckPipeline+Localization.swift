@@ -76,13 +76,6 @@ extension CheckPipeline {
         return groups.isEmpty ? [[]] : groups
     }
 
-    /// A scope spelled with everything the comparison reads of it, the same way in every run (part of a key).
-    static func describe(_ scope: StringScope) -> String {
-        let location = scope.knownRegionsLocation.map { "\($0.file):\($0.line ?? 0):\($0.column ?? 0)" } ?? "-"
-        return [scope.name, scope.swiftFiles.joined(separator: "\u{1}"), scope.tableFiles.joined(separator: "\u{1}"), scope.developmentLanguage ?? "-",
-                scope.knownRegions.joined(separator: "\u{1}"), "\(scope.extractsStrings) \(scope.isComplete)", location].joined(separator: "\u{2}")
-    }
-
     /// What comparing the code's strings with its catalogs found.
     public struct StringsStage: Sendable {
         /// The comparison's findings, with the string extraction's warnings and errors.
@@ -107,9 +100,8 @@ extension CheckPipeline {
         // whose strings and tables did not change parses no table for it.
         let tables = Array(Set(code.scopes.flatMap(\.tableFiles))).sorted()
         let checkKey = inputs.cache.flatMap { cache in
-            (try? BinaryEncoder().encode(code.extraction.uses)).map { uses in
-                cache.key([Array(Self.resultFormat.utf8), Array("strings check".utf8), uses, Array(code.scopes.map(Self.describe).joined(separator: "\n").utf8)]
-                          + tables.map(Self.fingerprint))
+            (try? (BinaryEncoder().encode(code.extraction.uses), BinaryEncoder().encode(code.scopes))).map { uses, scopes in
+                cache.key([Array(Self.resultFormat.utf8), Array("strings check".utf8), uses, scopes] + tables.map(Self.fingerprint))
             }
         }
         let checked: [Diagnostic]

@@ -80,7 +80,7 @@ extension Extractor {
             for build in target.builds { filesByBuild[Self.normalized(build), default: []].formUnion(target.files + target.references) }
         }
         let everyFile = Set(filesByBuild.values.joined())
-        let conditional = Set(everyFile.filter { sources[$0].map(Self.hasConditions) ?? false })
+        let conditional = Set(everyFile.filter { sources[$0]?.hasConditions ?? false })
         let kept: @Sendable (String) -> (cache: any ResultCache, salt: String)? = { build in scans.map { ($0.cache, "\($0.salt) \(build)") } }
         let shared = everyFile.subtracting(conditional).sorted().compactMap { sources[$0] }
         let sharedBranches = BranchSelector(options: options)
@@ -127,17 +127,6 @@ extension Extractor {
             }
             result!.diagnostics = Array(diagnostics).sortedForOutput()
             return result!
-        }
-    }
-
-    /// Whether a file has an `#if` (a textual search: one in a comment or string counts too): only such a file reads
-    /// differently from build to build.
-    static func hasConditions(_ source: SwiftSource) -> Bool {
-        var text = source.text
-        return text.withUTF8 { bytes in
-            guard bytes.count >= 3 else { return false }
-            for index in 0..<bytes.count - 2 where bytes[index] == 0x23 && bytes[index + 1] == 0x69 && bytes[index + 2] == 0x66 { return true }
-            return false
         }
     }
 

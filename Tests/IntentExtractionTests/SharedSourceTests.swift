@@ -134,4 +134,13 @@ import Testing
             #expect(parsed.isEmpty, "\(folder): parsed again: \(parsed)")
         }
     }
+
+    /// A file has conditions when `#if` is anywhere in its text, at its start or its end too.
+    @Test func conditionsAreFoundAnywhereInTheText() {
+        let texts: [(String, Bool)] = [("", false), ("#", false), ("#i", false), ("#if", true), ("x#if", true), ("# if", false), ("##if", true),
+                                       ("let a = 1\n#if DEBUG\n#endif", true), ("#else #endif", false), ("// #ifdef", true), ("#elseif", false)]
+        for (text, expected) in texts {
+            #expect(SwiftSource(path: "A.swift", text: text).hasConditions == expected, "\(text)")
+        }
+    }
 }

@@ -8,8 +8,6 @@ struct SourceFacts: Codable, Sendable {
     var extraction: String
     /// The key of what the strings' declaration index reads of it.
     var index: String
-    /// Whether the file has an `#if` (a textual search, as the builds of its target are chosen).
-    var hasConditions: Bool
     /// The key of the file's path and bytes (the key these facts are kept under).
     var content: String = ""
 
@@ -25,7 +23,6 @@ struct SourceFacts: Codable, Sendable {
         let facts = SourceFacts(
             extraction: cache.key([Array("extraction input".utf8), inputs.extraction]),
             index: cache.key([Array("index input".utf8), inputs.index]),
-            hasConditions: source.text.contains("#if"),
             content: content
         )
         cache.store(facts, for: content)

@@ -78,6 +78,25 @@ public final class SwiftSource: @unchecked Sendable {
     /// Asking parses the file if no reader has yet. Extraction reports it as `extraction.syntax-error`.
     public var unread: Diagnostic? { parse.unread }
 
+    /// Whether the file has an `#if` (a textual search: one in a comment or string counts too): only such a file
+    /// reads differently from build to build.
+    package var hasConditions: Bool {
+        var text = text
+        return text.withUTF8 { Self.containsConditional($0) }
+    }
+
+    /// Whether `bytes` hold `#if` anywhere.
+    package static func containsConditional(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress, bytes.count >= 3 else { return false }
+        var offset = 0
+        while offset + 2 < bytes.count, let found = memchr(base + offset, 0x23, bytes.count - offset - 2) {
+            let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if base[position + 1] == 0x69, base[position + 2] == 0x66 { return true }  // "if"
+            offset = position + 1
+        }
+        return false
+    }
+
     /// Whether a reader has parsed the file (asked for its tree) in this run.
     var isParsed: Bool { lock.withLock { parsed != nil } }
 

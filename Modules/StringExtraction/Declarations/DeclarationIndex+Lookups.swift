@@ -55,7 +55,7 @@ struct IndexView {
     /// The types with members whose qualified names end with `suffix`.
     func typesWithMembers(endingWith suffix: String) -> Set<String> {
         note(.typesEnding(suffix))
-        return DeclarationIndex.Lookup.typesEnding(suffix).typesEnding(in: index)
+        return index.typesWithMembers(endingWith: suffix)
     }
 
     func signature(callee name: String, labels: [String]) -> DeclarationIndex.Signature? {
@@ -106,6 +106,11 @@ struct AnsweredStrings: Codable, Sendable {
 }
 
 extension DeclarationIndex {
+    /// The types with members whose qualified names end with `suffix`.
+    func typesWithMembers(endingWith suffix: String) -> Set<String> {
+        Set(memberTypes.keys.filter { $0.hasSuffix(suffix) })
+    }
+
     /// One question string collection asks of an index.
     enum Lookup: Hashable, Sendable, Codable {
         case typeAlias(String)
@@ -131,19 +136,13 @@ extension DeclarationIndex {
             case .memberType(let owner, let name): .type(index.memberTypes[owner]?[name])
             case .memberPath(let owner, let name): .path(index.memberPaths[owner]?[name])
             case .hasMembers(let owner): .flag(index.memberTypes[owner] != nil)
-            case .typesEnding: .names(typesEnding(in: index).sorted())
+            case .typesEnding(let suffix): .names(index.typesWithMembers(endingWith: suffix).sorted())
             case .signature(let name, let labels):
                 index.signature(callee: name, labels: labels).map { .signature($0.labels, $0.localizable.sorted(), $0.owner) } ?? .none
             case .hasSignature(let name): .flag(index.hasSignature(named: name))
             case .hasStringOverload(let name): .flag(index.hasStringOverload(named: name))
             case .takesString(let name, let owner, let labels): .flag(index.takesString(name, owner: owner, labels: labels))
             }
-        }
-
-        /// For `typesEnding`: the types of `index` with members whose names end with the suffix.
-        func typesEnding(in index: DeclarationIndex) -> Set<String> {
-            guard case .typesEnding(let suffix) = self else { return [] }
-            return Set(index.memberTypes.keys.filter { $0.hasSuffix(suffix) })
         }
     }
 

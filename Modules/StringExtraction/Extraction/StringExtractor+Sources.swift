@@ -178,16 +178,7 @@ private struct SourceFileOfRun: @unchecked Sendable {
         bytes = Array(source.text.utf8)
         lines = LineTable(bytes)
         refusal = source.refusal
-        hasConditions = Self.containsConditional(bytes)
-    }
-
-    private static func containsConditional(_ bytes: [UInt8]) -> Bool {
-        var index = 0
-        while index + 2 < bytes.count {
-            if bytes[index] == 0x23, bytes[index + 1] == 0x69, bytes[index + 2] == 0x66 { return true }  // #if
-            index += 1
-        }
-        return false
+        hasConditions = source.hasConditions
     }
 
     var path: String { source.path }

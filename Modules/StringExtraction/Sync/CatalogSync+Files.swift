@@ -111,7 +111,7 @@ extension CatalogSync {
 }
 
 /// Sources and the string tables they use: one target of a project or a package, or a folder.
-public struct StringScope: Sendable, Hashable {
+public struct StringScope: Sendable, Hashable, Codable {
     /// The scope's name, for reports.
     public var name: String
     /// Its Swift files.

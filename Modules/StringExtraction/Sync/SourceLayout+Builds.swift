@@ -19,8 +19,7 @@ extension SourceLayout.Unit {
     ///
     /// `sources` holds the files by path; a file that is not among them is taken to have no `#if`.
     public func builds(given: Set<String>?, configuration: String?, sources: [String: SwiftSource]) -> [ExtractionTarget.Build] {
-        let marker = "#if"
-        let conditional = swiftFiles.contains { sources[$0]?.text.contains(marker) ?? false }
+        let conditional = swiftFiles.contains { sources[$0]?.hasConditions ?? false }
         return builds(given: given, configuration: configuration, hasConditionalCode: conditional)
     }
 
@@ -43,10 +42,9 @@ extension SourceLayout.Unit {
 
     /// Whether a file of the unit has a `#if` (a textual search: a comment or string holding it counts too).
     var hasConditionalCode: Bool {
-        let marker = Array("#if".utf8)
-        return swiftFiles.contains { file in
+        swiftFiles.contains { file in
             guard let bytes = try? FileIO.read(file).get() else { return false }
-            return bytes.firstRange(of: marker) != nil
+            return bytes.withUnsafeBufferPointer(SwiftSource.containsConditional)
         }
     }
 }
