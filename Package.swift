@@ -456,7 +456,7 @@ let package = Package(
         ),
         .testTarget(
             name: "IntentKitCLITests",
-            dependencies: ["IntentKitCLI", "intentkit", "IntentKitTestSupport", "IntentMetadata", "IntentReport", "AppleMetadata"],
+            dependencies: ["IntentKitCLI", "intentkit", "IntentKitTestSupport", "IntentMetadata", "IntentReport", "AppleMetadata", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Tests/IntentKitCLITests",
             exclude: ["Fixtures"]
         ),

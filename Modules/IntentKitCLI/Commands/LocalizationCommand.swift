@@ -16,6 +16,7 @@ extension LocalizationCommand {
     /// `intentkit localization show PATH... --key K --locale L [--arg A ...]`
     struct Show: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "show",
             abstract: "Print a key's resolved, formatted string for a locale, and the file and line it came from.",
             discussion: """
                 Catalogs are found under each PATH: .strings and .stringsdict files in *.lproj folders and \

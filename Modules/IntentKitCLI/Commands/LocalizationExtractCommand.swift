@@ -8,6 +8,7 @@ extension LocalizationCommand {
     /// `intentkit localization extract PATH... -o DIR [--strings] [--development-language L] [-D NAME...]`
     struct Extract: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "extract",
             abstract: "Find every localizable string in Swift sources, as Xcode's string extraction does, and write a catalog per table.",
             discussion: """
                 PATH folders are searched for .swift files (build folders and package checkouts skipped). \

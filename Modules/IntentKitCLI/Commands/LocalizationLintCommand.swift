@@ -9,6 +9,7 @@ extension LocalizationCommand {
     /// `intentkit localization lint PATH... [--config FILE] [--baseline FILE] [--write-baseline FILE] [--coverage] [--sources PATH]`
     struct Lint: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "lint",
             abstract: "Check every catalog in every locale: translations, placeholders, plurals, states, whitespace and layout.",
             discussion: """
                 Catalogs are found under each PATH as for 'show'. Settings come from .intentkit.yml in the \

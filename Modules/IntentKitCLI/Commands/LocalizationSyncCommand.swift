@@ -7,6 +7,7 @@ extension LocalizationCommand {
     /// `intentkit localization sync PATH [--check] [--configuration NAME] [-D NAME...]`
     struct Sync: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "sync",
             abstract: "Update an app's String Catalogs from its code, as Xcode does when it builds.",
             discussion: """
                 PATH is an app's folder or .xcodeproj. Each target's catalogs are compared with the strings \

@@ -8,6 +8,7 @@ extension MetadataCommand {
     /// `intentkit metadata convert IN -o OUT`: Apple's `Metadata.appintents` ⇄ IntentKit's metadata document.
     struct Convert: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "convert",
             abstract: "Convert between Apple's compiled metadata (Metadata.appintents) and IntentKit's metadata document.",
             discussion: """
                 IN is a Metadata.appintents folder or an extract.actionsdata file (converted to a document), or a \

@@ -9,6 +9,7 @@ extension MetadataCommand {
     /// `intentkit metadata diff SOURCES PRODUCT`: what a built product declares against what its sources do.
     struct Diff: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "diff",
             abstract: "Compare an app's sources with a built product's compiled App Intents metadata, field by field.",
             discussion: """
                 SOURCES is a folder of Swift sources (extracted as `intentkit extract` does) or a metadata \

@@ -16,6 +16,7 @@ extension MetadataCommand {
     /// `intentkit metadata validate FILE...`
     struct Validate: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "validate",
             abstract: "Check metadata documents and report every problem with its line and column."
         )
 
@@ -44,6 +45,7 @@ extension MetadataCommand {
     /// `intentkit metadata print FILE`
     struct Print: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "print",
             abstract: "Print a readable outline of the intents, entities, enums, queries and App Shortcuts in a document or a built product."
         )
 
@@ -65,6 +67,7 @@ extension MetadataCommand {
     /// `intentkit metadata summaries FILE [--intent ID]... [--widget-family FAMILY]...`
     struct Summaries: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "summaries",
             abstract: "List every distinct parameter summary an intent can show, across its enum values and widget families.",
             discussion: """
                 Each subject a When or Switch looks at takes every value that can matter (all enum cases, \

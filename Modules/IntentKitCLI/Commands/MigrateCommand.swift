@@ -17,6 +17,7 @@ extension MigrateCommand {
     /// `intentkit migrate convert FILE -o DIR`
     struct Convert: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "convert",
             abstract: "Generate App Intents Swift source and a string catalog from an .intentdefinition.",
             discussion: """
                 Writes one file per intent, enum and custom type, a widget configuration helper per \\
@@ -98,6 +99,7 @@ extension MigrateCommand {
     /// `intentkit migrate compat OLD... NEW`
     struct Compat: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "compat",
             abstract: "Check that migrated app intents keep the parameters of the SiriKit intents they replace.",
             discussion: """
                 The last file is the metadata document of the app (from reflection, `intentkit metadata`, or static \\
@@ -145,6 +147,7 @@ extension MigrateCommand {
     /// `intentkit migrate configs OLD NEW CONFIGS`
     struct Configs: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "configs",
             abstract: "Migrate stored SiriKit configurations as the system would, and report every value it drops.",
             discussion: """
                 CONFIGS is JSON: {"configurations": [{"id", "intentClassName", "parameters": {name: value}}]} \\

@@ -16,6 +16,7 @@ extension PackagesCommand {
     /// `intentkit packages merge MANIFEST [-o FILE]`
     struct Merge: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "merge",
             abstract: "Merge the documents a package manifest lists into one app-level metadata document.",
             discussion: """
                 Reports include cycles, missing and unreachable packages, conflicting definitions, \\
@@ -66,6 +67,7 @@ extension PackagesCommand {
     /// `intentkit packages graph MANIFEST [--format text|dot]`
     struct Graph: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "graph",
             abstract: "Print the include tree of a package manifest's root package, as indented text or Graphviz DOT."
         )
 

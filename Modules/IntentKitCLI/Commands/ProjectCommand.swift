@@ -16,6 +16,7 @@ extension ProjectCommand {
     /// `intentkit project show PATH [--format text|json] [--files]`
     struct Show: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "show",
             abstract: "Print what a project says: each target's product, platforms, files, compilation conditions and spoken app name.",
             discussion: """
                 PATH is an .xcodeproj (or its project.pbxproj), an .xcworkspace (or its contents.xcworkspacedata; \

@@ -57,7 +57,7 @@ enum ResultFormat: String, ExpressibleByArgument, CaseIterable {
 extension RelevanceCommand {
     /// `intentkit relevance rank SCHEDULE --at TIME`
     struct Rank: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Show the stack at an instant: pinned widgets, then one card per widget kind, best first.")
+        static let configuration = CommandConfiguration(commandName: "rank", abstract: "Show the stack at an instant: pinned widgets, then one card per widget kind, best first.")
 
         @OptionGroup var options: ScheduleOptions
 
@@ -76,7 +76,7 @@ extension RelevanceCommand {
 
     /// `intentkit relevance explain SCHEDULE --at TIME [--entry ID]`
     struct Explain: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Show the score breakdown of every candidate at an instant, and why each ranks above the next.")
+        static let configuration = CommandConfiguration(commandName: "explain", abstract: "Show the score breakdown of every candidate at an instant, and why each ranks above the next.")
 
         @OptionGroup var options: ScheduleOptions
 
@@ -95,7 +95,7 @@ extension RelevanceCommand {
 
     /// `intentkit relevance timeline SCHEDULE --from TIME --to TIME [--top N] [--svg FILE]`
     struct Timeline: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Show where the top of the stack changes over a range, as a table, JSON or an SVG chart.")
+        static let configuration = CommandConfiguration(commandName: "timeline", abstract: "Show where the top of the stack changes over a range, as a table, JSON or an SVG chart.")
 
         @OptionGroup var options: ScheduleOptions
 
@@ -138,7 +138,7 @@ extension RelevanceCommand {
 
     /// `intentkit relevance check SCHEDULE`
     struct Check: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Validate a relevance schedule and report every problem with its line and column.")
+        static let configuration = CommandConfiguration(commandName: "check", abstract: "Validate a relevance schedule and report every problem with its line and column.")
 
         @Argument(help: "The relevance schedule (YAML).")
         var schedule: String

@@ -23,6 +23,7 @@ extension ShortcutsCommand {
     /// `intentkit shortcuts check [--metadata FILE] PATH...`
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "check",
             abstract: "Check AppShortcuts.strings / AppShortcuts.xcstrings against the App Shortcuts the code declares.",
             discussion: """
                 PATH folders are searched for AppShortcuts.strings (in *.lproj) and AppShortcuts.xcstrings. \
