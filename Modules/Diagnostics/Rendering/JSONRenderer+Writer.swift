@@ -9,8 +9,12 @@ struct PrettyJSONWriter {
     }
 
     mutating func indent(_ level: Int) {
-        output += repeatElement(0x20, count: level * 2)
+        let count = level * 2
+        guard count <= Self.spaces.count else { return output += repeatElement(0x20, count: count) }
+        Self.spaces.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count])) }
     }
+
+    private static let spaces = [UInt8](repeating: 0x20, count: 32)
 
     mutating func raw(_ text: StaticString) {
         text.withUTF8Buffer { output += $0 }
@@ -102,48 +106,81 @@ struct PrettyJSONWriter {
         raw("]")
     }
 
+    /// `"name" : ` at `level`, after a `,` and a line break unless it is the object's first member.
+    private mutating func member(_ name: StaticString, level: Int, first: inout Bool) {
+        raw(first ? "\n" : ",\n")
+        first = false
+        indent(level)
+        output.append(0x22)
+        raw(name)
+        raw("\" : ")
+    }
+
+    /// The end of an object that has members: a line break, the indent of its `{`, and `}`.
+    private mutating func close(level: Int) {
+        raw("\n")
+        indent(level)
+        raw("}")
+    }
+
     mutating func location(_ location: SourceLocation, level: Int) {
         // In `JSONEncoder`'s order: column, file, line.
-        var keys: [String] = location.column != nil ? ["column", "file"] : ["file"]
-        if location.line != nil { keys.append("line") }
-        object(level: level, keys: keys, sorted: true) { writer, key in
-            switch key {
-            case "file": writer.string(location.file)
-            case "line": writer.integer(location.line!)
-            default: writer.integer(location.column!)
-            }
+        var first = true
+        raw("{")
+        if let column = location.column {
+            member("column", level: level + 1, first: &first)
+            integer(column)
         }
+        member("file", level: level + 1, first: &first)
+        string(location.file)
+        if let line = location.line {
+            member("line", level: level + 1, first: &first)
+            integer(line)
+        }
+        close(level: level)
     }
 
     mutating func diagnostic(_ diagnostic: Diagnostic, level: Int) {
-        // In `JSONEncoder`'s order: context, fixIt, group, id, location, message, notes, severity.
-        var keys: [String] = []
-        keys.reserveCapacity(8)
-        if !diagnostic.context.isEmpty { keys.append("context") }
-        if diagnostic.fixIt != nil { keys.append("fixIt") }
-        if diagnostic.group != nil { keys.append("group") }
-        keys.append("id")
-        if diagnostic.location != nil { keys.append("location") }
-        keys += ["message", "notes", "severity"]
-        object(level: level, keys: keys, sorted: true) { writer, key in
-            switch key {
-            case "severity": writer.string(diagnostic.severity.rawValue)
-            case "id": writer.string(diagnostic.id)
-            case "message": writer.string(diagnostic.message)
-            case "location": writer.location(diagnostic.location!, level: level + 1)
-            case "fixIt": writer.string(diagnostic.fixIt!)
-            case "group": writer.string(diagnostic.group!)
-            case "context":
-                writer.object(level: level + 1, keys: Array(diagnostic.context.keys)) { writer, name in writer.string(diagnostic.context[name]!) }
-            default:
-                writer.array(level: level + 1, count: diagnostic.notes.count) { writer, index in
-                    let note = diagnostic.notes[index]
-                    writer.object(level: level + 2, keys: note.location == nil ? ["message"] : ["location", "message"], sorted: true) { writer, key in
-                        if key == "message" { writer.string(note.message) } else { writer.location(note.location!, level: level + 3) }
-                    }
-                }
-            }
+        // In `JSONEncoder`'s order: context, fixIt, group, id, location, message, notes, severity. Each member is
+        // written in place: a list of keys and a comparison of names per finding cost more than the bytes.
+        var first = true
+        raw("{")
+        if !diagnostic.context.isEmpty {
+            member("context", level: level + 1, first: &first)
+            object(level: level + 1, keys: Array(diagnostic.context.keys)) { writer, name in writer.string(diagnostic.context[name]!) }
         }
+        if let fixIt = diagnostic.fixIt {
+            member("fixIt", level: level + 1, first: &first)
+            string(fixIt)
+        }
+        if let group = diagnostic.group {
+            member("group", level: level + 1, first: &first)
+            string(group)
+        }
+        member("id", level: level + 1, first: &first)
+        string(diagnostic.id)
+        if let location = diagnostic.location {
+            member("location", level: level + 1, first: &first)
+            self.location(location, level: level + 1)
+        }
+        member("message", level: level + 1, first: &first)
+        string(diagnostic.message)
+        member("notes", level: level + 1, first: &first)
+        array(level: level + 1, count: diagnostic.notes.count) { writer, index in
+            let note = diagnostic.notes[index]
+            var first = true
+            writer.raw("{")
+            if let location = note.location {
+                writer.member("location", level: level + 3, first: &first)
+                writer.location(location, level: level + 3)
+            }
+            writer.member("message", level: level + 3, first: &first)
+            writer.string(note.message)
+            writer.close(level: level + 2)
+        }
+        member("severity", level: level + 1, first: &first)
+        string(diagnostic.severity.rawValue)
+        close(level: level)
     }
 
     /// IntentKit's JSON report (``JSONRenderer``).
