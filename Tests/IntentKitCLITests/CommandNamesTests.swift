@@ -8,7 +8,7 @@ import Testing
     @Test func everyCommandHasItsNameInItsConfiguration() {
         var unnamed: [String] = []
         var names: [String] = []
-        func visit(_ command: ParsableCommand.Type, path: String) {
+        func visit(_ command: any ParsableCommand.Type, path: String) {
             let name = command.configuration.commandName
             if name == nil { unnamed.append(path + " " + String(describing: command)) }
             names.append(path.isEmpty ? (name ?? "?") : path + " " + (name ?? "?"))

@@ -2,22 +2,18 @@
 /// `.withoutEscapingSlashes` (`JSONWriterTests` compares the two): a large app's thousands of findings took longer to
 /// encode through `Encodable` than to find.
 struct PrettyJSONWriter {
-    private(set) var output: [UInt8] = []
+    private let output: ByteBuffer
 
     init(capacity: Int) {
-        output.reserveCapacity(capacity)
+        output = ByteBuffer(capacity: capacity)
     }
 
     mutating func indent(_ level: Int) {
-        let count = level * 2
-        guard count <= Self.spaces.count else { return output += repeatElement(0x20, count: count) }
-        Self.spaces.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count])) }
+        output.append(repeating: 0x20, count: level * 2)
     }
 
-    private static let spaces = [UInt8](repeating: 0x20, count: 32)
-
     mutating func raw(_ text: StaticString) {
-        text.withUTF8Buffer { output += $0 }
+        text.withUTF8Buffer { output.append(contentsOf: $0) }
     }
 
     mutating func string(_ value: String) {
@@ -208,6 +204,58 @@ struct PrettyJSONWriter {
             }
         }
         writer.raw("\n")
-        return String(decoding: writer.output, as: UTF8.self)
+        return writer.output.string()
+    }
+}
+
+/// Bytes appended to one growing allocation: a report is made of short runs, for which `Array.append(contentsOf:)`
+/// cost more than copying them.
+private final class ByteBuffer {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 64)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// Room for `extra` more bytes, the allocation doubled (at least) when there is not.
+    @inline(__always)
+    private func reserve(_ extra: Int) {
+        guard count + extra > capacity else { return }
+        let grown = max(capacity * 2, count + extra)
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        larger.update(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity = grown
+    }
+
+    func append(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count += 1
+    }
+
+    func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+        guard let start = bytes.baseAddress, !bytes.isEmpty else { return }
+        reserve(bytes.count)
+        (base + count).update(from: start, count: bytes.count)
+        count += bytes.count
+    }
+
+    func append(repeating byte: UInt8, count extra: Int) {
+        guard extra > 0 else { return }
+        reserve(extra)
+        (base + count).initialize(repeating: byte, count: extra)
+        count += extra
+    }
+
+    /// The bytes as text (they are UTF-8: every string was copied whole and every escape is ASCII).
+    func string() -> String {
+        String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
     }
 }

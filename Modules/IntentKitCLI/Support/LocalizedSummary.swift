@@ -8,14 +8,15 @@ import IntentMetadata
 struct LocalizedSummary: Sendable {
     /// The locale the line is written for.
     let locale: String
-    private let resolver: LocalizationResolver?
 
-    private static let catalog: Catalog? = IntentKitStrings.catalogsPath.map { Catalog.load([$0]) }
+    /// IntentKit's own catalogs, loaded the first time a line is written (a JSON or SARIF report writes none).
+    private static let resolver: LocalizationResolver? = IntentKitStrings.catalogsPath.map {
+        LocalizationResolver(catalog: Catalog.load([$0]), developmentLanguage: "en")
+    }
 
     /// A summary writer for `locale`, or for the environment's language when `locale` is `nil`.
     init(locale: String?) {
         self.locale = locale ?? Self.environmentLocale()
-        resolver = Self.catalog.map { LocalizationResolver(catalog: $0, developmentLanguage: "en") }
     }
 
     /// The language `LC_ALL`, `LC_MESSAGES` or `LANG` names (`de_DE.UTF-8` → `de_DE`); English for `C` and `POSIX`.
@@ -31,7 +32,7 @@ struct LocalizedSummary: Sendable {
 
     /// The summary line for `summary`.
     func line(_ summary: DiagnosticSummary) -> String {
-        guard let resolver else { return summary.line }
+        guard let resolver = Self.resolver else { return summary.line }
         func text(_ key: String, _ arguments: [FormatArgument]) -> String? {
             try? resolver.format(LocalizedStringResource(key, table: "IntentKit"), locale: locale, arguments: arguments).get().text
         }
