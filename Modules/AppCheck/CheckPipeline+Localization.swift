@@ -91,10 +91,19 @@ extension CheckPipeline {
     /// The strings are read from the shared trees; the findings are keys missing from their table, keys no code uses,
     /// tables without a catalog, locales App Intents strings lack, and tables no target ships.
     public func checkStrings(_ inputs: CheckInputs) -> StringsStage {
+        checkStrings(collectStrings(inputs), inputs: inputs)
+    }
+
+    /// The first half of stage 3: the strings of every scope's code, from the shared trees (the only half that reads them).
+    func collectStrings(_ inputs: CheckInputs) -> CodeStrings {
         let memo = inputs.cache.map { cache in
             StringsMemo(cache: cache, indexInputs: inputs.facts.mapValues(\.index), contents: inputs.facts.mapValues(\.content), describe: { Self.describe($0) })
         }
-        let code = CodeStrings.load(inputs.layout, sources: inputs.sources, options: extraction, configuration: configuration, memo: memo)
+        return CodeStrings.load(inputs.layout, sources: inputs.sources, options: extraction, configuration: configuration, memo: memo)
+    }
+
+    /// The second half of stage 3: the strings of the code compared with the tables of their scopes.
+    func checkStrings(_ code: CodeStrings, inputs: CheckInputs) -> StringsStage {
         var stage = StringsStage()
         // The comparison with the tables, kept by the strings found, the scopes and the tables' fingerprints: a run
         // whose strings and tables did not change parses no table for it.

@@ -21,7 +21,8 @@ import XcodeProject
 ///
 /// 1. App Intents extraction, per target and build, from the shared trees (``extractTargets(_:)``);
 /// 2. the lint of each target's tables (``lintTables(_:root:)``);
-/// 3. the strings of the code against its catalogs, from the same trees (``checkStrings(_:)``);
+/// 3. the strings of the code against its catalogs, from the same trees (``checkStrings(_:)``): ``run(inputs:)``
+///    collects the strings before the lint and lets go of the trees then, so they and the tables are not held at once;
 /// 4. App Shortcuts phrases against each target's intents (``checkPhrases(_:targets:)``);
 /// 5. package manifests, relevance schedules, and SiriKit definitions against the intents (``checkPackages(_:)``,
 ///    ``checkRelevance(_:)``, ``checkMigration(_:document:path:)``).
@@ -77,8 +78,9 @@ public struct CheckPipeline: Sendable {
 
     /// Runs every stage, in order, over inputs already read, and gathers their findings and artifacts.
     ///
-    /// The findings of the layout and of every stage are kept once each, in output order. Nothing is saved: with a
-    /// cache in `inputs`, call ``CheckCache/save()`` afterwards.
+    /// The findings of the layout and of every stage are kept once each, in output order. Each Swift file's tree is let
+    /// go once both extractors have read it (a reader of `inputs` after the run parses the file again). Nothing is
+    /// saved: with a cache in `inputs`, call ``CheckCache/save()`` afterwards.
     public func run(inputs: CheckInputs) async -> CheckRun {
         let path = inputs.path
         let layout = inputs.layout
@@ -99,6 +101,11 @@ public struct CheckPipeline: Sendable {
             + ", \(Self.count(documents))")
         checks += ExtractionChecks.all + MetadataChecks.all
 
+        // The strings of the code are the trees' last reader: the trees are let go before the tables are read.
+        let code = collectStrings(inputs)
+        for source in inputs.sources.values { source.releaseTree() }
+        clock.lap("strings")
+
         let lint = await lintTables(inputs, root: Self.root(of: path))
         clock.lap("lint")
         diagnostics += lint.diagnostics
@@ -106,8 +113,8 @@ public struct CheckPipeline: Sendable {
         stages.append("localization: \(Self.plural(lint.files.count, "catalog"))")
         checks += LintChecks.all
 
-        let strings = checkStrings(inputs)
-        clock.lap("strings")
+        let strings = checkStrings(code, inputs: inputs)
+        clock.lap("strings check")
         diagnostics += strings.diagnostics
         stages.append("strings in code: \(Self.plural(strings.uses, "use")) in \(Self.plural(strings.scopes, "target"))")
         checks += StringChecks.all

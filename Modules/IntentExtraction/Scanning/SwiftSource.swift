@@ -98,7 +98,14 @@ public final class SwiftSource: @unchecked Sendable {
     }
 
     /// Whether a reader has parsed the file (asked for its tree) in this run.
-    var isParsed: Bool { lock.withLock { parsed != nil } }
+    package var isParsed: Bool { lock.withLock { parsed != nil } }
+
+    /// Lets go of the tree once every reader of the run has read it, so its memory is free for what follows.
+    ///
+    /// A reader that asks afterwards parses the file again (and ``parses`` counts it).
+    package func releaseTree() {
+        lock.withLock { parsed = nil }
+    }
 
     /// ``unread`` without parsing the file when no reader has: the same scan that refuses it.
     package var refusal: Diagnostic? {
