@@ -1,7 +1,6 @@
 import ArgumentParser
 import Diagnostics
 import Foundation
-import IntentKitStrings
 
 /// How much and where a command may read (`InputPolicy`): shared by every command that reads files.
 ///
@@ -21,10 +20,10 @@ struct InputOptions: ParsableArguments {
         InputPolicy.current = policy
     }
 
-    /// The policy of a command line: its arguments that name existing files or folders are the roots, with IntentKit's
-    /// own resources (the catalogs its summary line is worded from).
+    /// The policy of a command line: its arguments that name existing files or folders are the roots (IntentKit's own
+    /// catalogs, which its summary line is worded from, are added when they are first read: `LocalizedSummary`).
     static func policy(for arguments: [String]) -> InputPolicy {
-        var paths: [String] = IntentKitStrings.catalogsPath.map { [$0] } ?? []
+        var paths: [String] = []
         var missing: [String] = []
         for argument in arguments where !argument.hasPrefix("-") && !argument.isEmpty {
             if FileManager.default.fileExists(atPath: argument) || InputPolicy.isLink(argument) { paths.append(argument) } else { missing.append(argument) }
