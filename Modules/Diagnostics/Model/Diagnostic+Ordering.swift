@@ -17,8 +17,25 @@ extension Diagnostic {
 }
 
 extension Sequence where Element == Diagnostic {
-    /// The diagnostics in output order (see ``Diagnostic/outputOrder(_:_:)``).
-    public func sortedForOutput() -> [Diagnostic] { sorted(by: Diagnostic.outputOrder) }
+    /// The diagnostics in output order (see ``Diagnostic/outputOrder(_:_:)``); those in the same place keep their order.
+    ///
+    /// The files are ranked once, so two findings of different files compare by an integer rather than by their
+    /// paths, and positions are sorted rather than the findings themselves, which are copied once into place.
+    public func sortedForOutput() -> [Diagnostic] {
+        let all = Array(self)
+        guard all.count > 1 else { return all }
+        var ranks: [String: Int] = [:]
+        for file in Set(all.lazy.compactMap { $0.location?.file }).sorted() { ranks[file] = ranks.count }
+        // Without a location first (-1), as `outputOrder` has it.
+        let rank = all.map { $0.location.map { ranks[$0.file]! } ?? -1 }
+        let order = all.indices.sorted { a, b in
+            if rank[a] != rank[b] { return rank[a] < rank[b] }
+            if Diagnostic.outputOrder(all[a], all[b]) { return true }
+            if Diagnostic.outputOrder(all[b], all[a]) { return false }
+            return a < b
+        }
+        return order.map { all[$0] }
+    }
 
     /// The diagnostics with each finding once, in their order.
     ///
