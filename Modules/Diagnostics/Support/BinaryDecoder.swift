@@ -191,7 +191,7 @@ final class BinaryKeyedDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// Each entry's key (the range of its UTF-8) and the offset of its value, in the order written.
     private let entries: [(key: Range<Int>, value: Int)]
     /// Where the next lookup starts: the entry after the last one found.
-    private var cursor = 0
+    @exclusivity(unchecked) private var cursor = 0
     var codingPath: [any CodingKey] { [] }
 
     init(source: BinarySource, offset: Int, depth: Int) throws {
