@@ -19,8 +19,9 @@ extension Diagnostic {
 extension Sequence where Element == Diagnostic {
     /// The diagnostics in output order (see ``Diagnostic/outputOrder(_:_:)``); those in the same place keep their order.
     ///
-    /// The files are ranked once, so two findings of different files compare by an integer rather than by their
-    /// paths, and positions are sorted rather than the findings themselves, which are copied once into place.
+    /// The files are ranked once and each finding's place is copied out as integers, so two findings compare by
+    /// integers until they are in the same place; their positions are sorted, not the findings themselves, which are
+    /// copied once into place.
     public func sortedForOutput() -> [Diagnostic] {
         let all = Array(self)
         guard all.count > 1 else { return all }
@@ -28,10 +29,23 @@ extension Sequence where Element == Diagnostic {
         for file in Set(all.lazy.compactMap { $0.location?.file }).sorted() { ranks[file] = ranks.count }
         // Without a location first (-1), as `outputOrder` has it.
         let rank = all.map { $0.location.map { ranks[$0.file]! } ?? -1 }
+        let line = all.map { $0.location?.line }
+        let column = all.map { $0.location?.column }
+        let severity = all.map(\.severity)
         let order = all.indices.sorted { a, b in
             if rank[a] != rank[b] { return rank[a] < rank[b] }
-            if Diagnostic.outputOrder(all[a], all[b]) { return true }
-            if Diagnostic.outputOrder(all[b], all[a]) { return false }
+            // `SourceLocation`'s order within a file, on the copies: a line, then a column (a missing one as 0).
+            if line[a] != line[b] {
+                let (left, right) = (line[a] ?? 0, line[b] ?? 0)
+                return left != right ? left < right : a < b
+            }
+            if column[a] != column[b] {
+                let (left, right) = (column[a] ?? 0, column[b] ?? 0)
+                return left != right ? left < right : a < b
+            }
+            if severity[a] != severity[b] { return severity[a] > severity[b] }
+            if all[a].id != all[b].id { return all[a].id < all[b].id }
+            if all[a].message != all[b].message { return all[a].message < all[b].message }
             return a < b
         }
         return order.map { all[$0] }
