@@ -13,6 +13,9 @@ public enum Quoting {
 
     /// `text` on one line: line breaks and tabs written as `\n`, `\r` and `\t`; cut with `…` after `limit` characters.
     public static func oneLine(_ text: String, limit: Int = .max) -> String {
+        // Most texts need neither: no character to write as an escape, and no more bytes (so no more characters)
+        // than the limit. Those are returned as they are, without walking their characters.
+        if text.utf8.count <= limit, !text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return text }
         var escaped = ""
         var count = 0
         for character in text {
