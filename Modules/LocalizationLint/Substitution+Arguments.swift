@@ -49,8 +49,9 @@ extension Substitution {
     /// A form's text with String Catalog's `%arg` written as the substitution's own argument (`%2$lld`), as
     /// Xcode compiles it: `%arg` stands for argument `number`, converted by the substitution's `formatSpecifier`.
     func resolvingArg(in text: String, number: Int) -> String {
-        guard text.contains("%arg") else { return text }
-        return text.replacingOccurrences(of: "%arg", with: "%\(number)$" + (conversion ?? "lld"))
+        // The standard library's search of characters, not Foundation's, which bridges every form to an `NSString`.
+        guard text.firstRange(of: "%arg") != nil else { return text }
+        return text.replacing("%arg", with: "%\(number)$" + (conversion ?? "lld"))
     }
 
     /// The substitution's format specifier without its `%`, if it has one.
