@@ -49,9 +49,47 @@ extension Substitution {
     /// A form's text with String Catalog's `%arg` written as the substitution's own argument (`%2$lld`), as
     /// Xcode compiles it: `%arg` stands for argument `number`, converted by the substitution's `formatSpecifier`.
     func resolvingArg(in text: String, number: Int) -> String {
-        // The standard library's search of characters, not Foundation's, which bridges every form to an `NSString`.
-        guard text.firstRange(of: "%arg") != nil else { return text }
-        return text.replacing("%arg", with: "%\(number)$" + (conversion ?? "lld"))
+        let replacement = "%\(number)$" + (conversion ?? "lld")
+        // Searched by bytes (Foundation's search bridged every form to an `NSString`); Foundation decides only where
+        // a `%arg` has a neighbour outside ASCII, which could join it into another character (`%arǵ` is not `%arg`).
+        var text = text
+        switch text.withUTF8({ Self.replacingArg(in: $0, with: replacement) }) {
+        case .absent: return text
+        case .replaced(let replaced): return replaced
+        case .undecided: return text.replacingOccurrences(of: "%arg", with: replacement)
+        }
+    }
+
+    /// What replacing `%arg` by bytes gave.
+    private enum ByteReplacement {
+        /// The text has no `%arg`.
+        case absent
+        /// Every `%arg` replaced; each had only ASCII (or the text's ends) beside it.
+        case replaced(String)
+        /// A `%arg` has a byte outside ASCII beside it: a combining mark or a prepended sign may make it part of another character.
+        case undecided
+    }
+
+    private static func replacingArg(in bytes: UnsafeBufferPointer<UInt8>, with replacement: String) -> ByteReplacement {
+        let pattern: [UInt8] = [0x25, 0x61, 0x72, 0x67]  // "%arg"
+        var output: [UInt8] = []
+        var copied = 0
+        var index = 0
+        while index + 4 <= bytes.count {
+            guard bytes[index] == 0x25, bytes[index + 1] == pattern[1], bytes[index + 2] == pattern[2], bytes[index + 3] == pattern[3] else {
+                index += 1
+                continue
+            }
+            if index > 0 && bytes[index - 1] >= 0x80 || index + 4 < bytes.count && bytes[index + 4] >= 0x80 { return .undecided }
+            if output.isEmpty { output.reserveCapacity(bytes.count + 8) }
+            output += bytes[copied..<index]
+            output += replacement.utf8
+            index += 4
+            copied = index
+        }
+        guard copied > 0 else { return .absent }
+        output += bytes[copied...]
+        return .replaced(String(decoding: output, as: UTF8.self))
     }
 
     /// The substitution's format specifier without its `%`, if it has one.
