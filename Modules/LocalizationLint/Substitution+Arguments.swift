@@ -71,12 +71,12 @@ extension Substitution {
     }
 
     private static func replacingArg(in bytes: UnsafeBufferPointer<UInt8>, with replacement: String) -> ByteReplacement {
-        let pattern: [UInt8] = [0x25, 0x61, 0x72, 0x67]  // "%arg"
         var output: [UInt8] = []
         var copied = 0
         var index = 0
         while index + 4 <= bytes.count {
-            guard bytes[index] == 0x25, bytes[index + 1] == pattern[1], bytes[index + 2] == pattern[2], bytes[index + 3] == pattern[3] else {
+            // "%arg"
+            guard bytes[index] == 0x25, bytes[index + 1] == 0x61, bytes[index + 2] == 0x72, bytes[index + 3] == 0x67 else {
                 index += 1
                 continue
             }

@@ -12,7 +12,6 @@ import Testing
         #expect(sources.allSatisfy { !$0.isParsed }, "nothing is parsed before a stage asks")
         let run = await CheckPipeline().run(inputs: inputs)
         #expect(run.inputs > sources.count, "the run read the sources and tables")
-        #expect(!run.diagnostics.isEmpty || run.stages.count > 3)
         let kept = sources.filter(\.isParsed).map(\.path)
         #expect(kept.isEmpty, "trees kept after the run: \(kept)")
         // A reader after the run still gets the file: it is parsed again.

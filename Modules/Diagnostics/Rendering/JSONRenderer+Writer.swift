@@ -60,29 +60,36 @@ struct PrettyJSONWriter {
         }
     }
 
-    /// `"key" : ` at `level`, after a `,` and a line break unless it is the first member.
-    mutating func key(_ name: String, level: Int, first: Bool) {
+    /// `"key" : ` at `level`, after a `,` and a line break unless it is the object's first member.
+    mutating func key(_ name: String, level: Int, first: inout Bool) {
         raw(first ? "\n" : ",\n")
+        first = false
         indent(level)
         string(name)
         raw(" : ")
     }
 
-    /// An object's members, sorted by key as `JSONEncoder` sorts them (by their UTF-8 bytes), each written by `member`;
-    /// `keys` already in that order when `sorted`.
-    mutating func object(level: Int, keys: [String], sorted: Bool = false, member: (inout PrettyJSONWriter, String) -> Void) {
-        raw("{")
-        if keys.isEmpty {
-            raw("\n\n")
-        } else {
-            for (index, name) in (sorted ? keys : keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) })).enumerated() {
-                key(name, level: level + 1, first: index == 0)
-                member(&self, name)
-            }
-            raw("\n")
-        }
+    /// The end of an object that has members: a line break, the indent of its `{`, and `}`.
+    private mutating func close(level: Int) {
+        raw("\n")
         indent(level)
         raw("}")
+    }
+
+    /// An object's members, sorted by key as `JSONEncoder` sorts them (by their UTF-8 bytes), each written by `member`.
+    mutating func object(level: Int, keys: [String], member: (inout PrettyJSONWriter, String) -> Void) {
+        raw("{")
+        guard !keys.isEmpty else {
+            raw("\n\n")
+            indent(level)
+            return raw("}")
+        }
+        var first = true
+        for name in keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            key(name, level: level + 1, first: &first)
+            member(&self, name)
+        }
+        close(level: level)
     }
 
     /// An array of `count` elements, each written by `element`.
@@ -102,35 +109,18 @@ struct PrettyJSONWriter {
         raw("]")
     }
 
-    /// `"name" : ` at `level`, after a `,` and a line break unless it is the object's first member.
-    private mutating func member(_ name: StaticString, level: Int, first: inout Bool) {
-        raw(first ? "\n" : ",\n")
-        first = false
-        indent(level)
-        output.append(0x22)
-        raw(name)
-        raw("\" : ")
-    }
-
-    /// The end of an object that has members: a line break, the indent of its `{`, and `}`.
-    private mutating func close(level: Int) {
-        raw("\n")
-        indent(level)
-        raw("}")
-    }
-
     mutating func location(_ location: SourceLocation, level: Int) {
         // In `JSONEncoder`'s order: column, file, line.
         var first = true
         raw("{")
         if let column = location.column {
-            member("column", level: level + 1, first: &first)
+            key("column", level: level + 1, first: &first)
             integer(column)
         }
-        member("file", level: level + 1, first: &first)
+        key("file", level: level + 1, first: &first)
         string(location.file)
         if let line = location.line {
-            member("line", level: level + 1, first: &first)
+            key("line", level: level + 1, first: &first)
             integer(line)
         }
         close(level: level)
@@ -142,39 +132,39 @@ struct PrettyJSONWriter {
         var first = true
         raw("{")
         if !diagnostic.context.isEmpty {
-            member("context", level: level + 1, first: &first)
+            key("context", level: level + 1, first: &first)
             object(level: level + 1, keys: Array(diagnostic.context.keys)) { writer, name in writer.string(diagnostic.context[name]!) }
         }
         if let fixIt = diagnostic.fixIt {
-            member("fixIt", level: level + 1, first: &first)
+            key("fixIt", level: level + 1, first: &first)
             string(fixIt)
         }
         if let group = diagnostic.group {
-            member("group", level: level + 1, first: &first)
+            key("group", level: level + 1, first: &first)
             string(group)
         }
-        member("id", level: level + 1, first: &first)
+        key("id", level: level + 1, first: &first)
         string(diagnostic.id)
         if let location = diagnostic.location {
-            member("location", level: level + 1, first: &first)
+            key("location", level: level + 1, first: &first)
             self.location(location, level: level + 1)
         }
-        member("message", level: level + 1, first: &first)
+        key("message", level: level + 1, first: &first)
         string(diagnostic.message)
-        member("notes", level: level + 1, first: &first)
+        key("notes", level: level + 1, first: &first)
         array(level: level + 1, count: diagnostic.notes.count) { writer, index in
             let note = diagnostic.notes[index]
             var first = true
             writer.raw("{")
             if let location = note.location {
-                writer.member("location", level: level + 3, first: &first)
+                writer.key("location", level: level + 3, first: &first)
                 writer.location(location, level: level + 3)
             }
-            writer.member("message", level: level + 3, first: &first)
+            writer.key("message", level: level + 3, first: &first)
             writer.string(note.message)
             writer.close(level: level + 2)
         }
-        member("severity", level: level + 1, first: &first)
+        key("severity", level: level + 1, first: &first)
         string(diagnostic.severity.rawValue)
         close(level: level)
     }
