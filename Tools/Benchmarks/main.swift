@@ -2,8 +2,8 @@
 // NAME being metadata, plural, strings, model, packages, lint, relevance, migration, extraction, string-extraction (with sync),
 // sync (catalog sync alone), project, startup, report, hostile, input or check (all of them by default);
 // `--json FILE` writes every figure (ours, the peer's, the ratio, the goal, met or not) to FILE.
-// `--memory NAME [ARGUMENT]` and `--sample NAME ARGUMENT` are the child processes the benchmarks start themselves
-// (peak memory, and the two sizes of a doubling ratio, each in a process of its own).
+// `--memory NAME [ARGUMENT]`, `--sample NAME ARGUMENT` and `--floor APP` are the child processes the benchmarks start
+// themselves (peak memory, the two sizes of a doubling ratio, and the floor of `check`, each in a process of its own).
 //
 // Every benchmark measures IntentKit and a peer (or, for package merging, the same work at
 // twice the size) in the same run and prints both figures with their ratio, so results
@@ -29,6 +29,10 @@ if arguments.first == "--memory", arguments.count >= 2 {
 }
 // Timing processes keep freed memory for the next run; the memory probes above measure glibc's defaults.
 let keepsFreedMemory = Harness.keepFreedMemory()
+if arguments.first == "--floor", arguments.count == 2 {
+    CheckBenchmark.floor(arguments[1])
+    exit(0)
+}
 if arguments.first == "--sample", arguments.count == 3 {
     try Isolated.runChild(arguments[1], argument: arguments[2])
     exit(0)
