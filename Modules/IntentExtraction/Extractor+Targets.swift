@@ -87,18 +87,36 @@ extension Extractor {
         let sharedScans = Dictionary(shared.concurrentMap { source in
             (source.path, Self.scan(source: source, branches: sharedBranches, kept: kept("any")))
         }, uniquingKeysWith: { first, _ in first })
+        // A file with `#if` is scanned once for all builds that read each of its blocks alike (the builds in a fixed
+        // order, so the one a run scans under, and keeps, is the same in every run).
         var scanned: [ExtractionTarget.Build: [String: ScannedFile]] = [:]
-        for (build, files) in filesByBuild {
+        var byReading: [String: [BranchReading: ScannedFile]] = [:]
+        let named = filesByBuild.map { build, files in
+            (name: "\(build.conditions.map { $0.sorted().joined(separator: ",") } ?? "*") \(build.operatingSystem)", build: build, files: files)
+        }
+        for (name, build, files) in named.sorted(by: { $0.name < $1.name }) {
             var scanOptions = options
             scanOptions.conditions = build.conditions
             scanOptions.operatingSystem = build.operatingSystem
             let branches = BranchSelector(options: scanOptions)
             let present = files.filter(conditional.contains).sorted().compactMap { sources[$0] }
-            let name = "\(build.conditions.map { $0.sorted().joined(separator: ",") } ?? "*") \(build.operatingSystem)"
-            let results = present.concurrentMap { source in
-                (source.path, Self.scan(source: source, branches: branches, kept: kept(name)))
+            let results = present.concurrentMap { [byReading] source -> (path: String, reading: BranchReading?, scan: ScannedFile) in
+                var reading: BranchReading?
+                let scan = Self.scan(source: source, branches: branches, kept: kept(name)) {
+                    // Made here only: a scan taken from the cache does not parse the file to find its reading.
+                    guard Self.readsThroughTree(source) else { return Self.scan(source: source, branches: branches, isReference: false) }
+                    let read = branches.reading(of: source.conditionalBlocks)
+                    if let earlier = byReading[source.path]?[read] { return earlier }
+                    reading = read
+                    return Self.scan(source: source, branches: branches, isReference: false)
+                }
+                return (source.path, reading, scan)
             }
-            var byPath = Dictionary(results, uniquingKeysWith: { first, _ in first })
+            var byPath: [String: ScannedFile] = [:]
+            for result in results {
+                byPath[result.path] = byPath[result.path] ?? result.scan
+                if let reading = result.reading { byReading[result.path, default: [:]][reading] = result.scan }
+            }
             for path in files where byPath[path] == nil { byPath[path] = sharedScans[path] }
             scanned[build] = byPath
         }
@@ -128,6 +146,13 @@ extension Extractor {
             result!.diagnostics = Array(diagnostics).sortedForOutput()
             return result!
         }
+    }
+
+    /// Whether a file's scan is made from its shared tree (see ``scan(source:branches:isReference:)``), so depends on the
+    /// build only through how it reads the tree's `#if` blocks; a file with a syntax error is scanned from a tree of its own.
+    private static func readsThroughTree(_ source: SwiftSource) -> Bool {
+        guard source.unread == nil, let tree = source.tree else { return false }
+        return source.isReduced || !tree.hasError
     }
 
     /// The build with what does not change the reading left out: with every branch read, the system does not matter.

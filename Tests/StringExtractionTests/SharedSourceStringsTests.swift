@@ -69,4 +69,35 @@ import Testing
         let macOnly = StringExtractor().extract(builds: [(options("macOS"), [row, screen]), (options("tvOS"), [row, screen])])
         #expect(macOnly.uses.map(\.key) == ["Plain"])
     }
+
+    /// A file with `#if` read alike by several builds is collected once for them, and again when another file's `#if`
+    /// changes an answer: `Screen.swift` reads `#if DEBUG` alike on every system, `Row(title:)` takes a key on iOS only.
+    @Test func aFileReadAlikeIsCollectedAgainWhenAnAnswerDiffers() {
+        let row = SwiftSource(path: "Row.swift", text: """
+            import SwiftUI
+            #if os(iOS)
+            struct Row { let title: LocalizedStringKey }
+            #else
+            struct Row { let title: String }
+            #endif
+            """)
+        let screen = SwiftSource(path: "Screen.swift", text: """
+            import SwiftUI
+            #if DEBUG
+            func debugLabel() -> Text { Text("Debug") }
+            #endif
+            func rows() -> [Row] { [Row(title: "Hello")] }
+            """)
+        func options(_ system: String) -> ExtractionOptions {
+            var options = ExtractionOptions(conditions: ["DEBUG"])
+            options.operatingSystem = system
+            return options
+        }
+        for order in [["macOS", "iOS"], ["iOS", "macOS"], ["macOS", "tvOS", "iOS"]] {
+            let builds = order.map { (options: options($0), sources: [row, screen]) }
+            #expect(Set(StringExtractor().extract(builds: builds).uses.map(\.key)) == ["Debug", "Hello"], "\(order)")
+        }
+        let macOnly = StringExtractor().extract(builds: [(options("macOS"), [row, screen]), (options("tvOS"), [row, screen])])
+        #expect(macOnly.uses.map(\.key) == ["Debug"])
+    }
 }

@@ -64,14 +64,18 @@ extension Extractor.ScannedFile {
 
 extension Extractor {
     /// A file's scan under `branches`: from `kept`'s cache when it holds the scan of this path and text under the same
-    /// build and options (`kept.salt`), else made from the file's tree and kept there.
-    static func scan(source: SwiftSource, branches: BranchSelector, kept: (cache: any ResultCache, salt: String)?) -> ScannedFile {
-        guard let (cache, salt) = kept else { return scan(source: source, branches: branches, isReference: false) }
+    /// build and options (`kept.salt`), else `made` (by default, from the file's tree), and kept there.
+    ///
+    /// The cache is asked first: a file whose scan is kept is not parsed.
+    static func scan(source: SwiftSource, branches: BranchSelector, kept: (cache: any ResultCache, salt: String)?,
+                     made: (() -> ScannedFile)? = nil) -> ScannedFile {
+        let make = made ?? { scan(source: source, branches: branches, isReference: false) }
+        guard let (cache, salt) = kept else { return make() }
         let key = cache.key([Array("extraction scan 1 \(salt)".utf8), Array(source.path.utf8), Array(source.text.utf8)])
         if let stored = cache.value(ScannedFile.Stored.self, for: key), let scanned = ScannedFile(stored, path: source.path, text: source.text) {
             return scanned
         }
-        let scanned = scan(source: source, branches: branches, isReference: false)
+        let scanned = make()
         cache.store(scanned.stored, for: key)
         return scanned
     }

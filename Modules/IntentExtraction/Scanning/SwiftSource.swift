@@ -34,6 +34,8 @@ public final class SwiftSource: @unchecked Sendable {
         let tree: SourceFileSyntax?
         /// Why the file was not parsed, when it was not.
         let unread: Diagnostic?
+        /// The tree's `#if` blocks, at every depth, in file order.
+        var blocks: [IfConfigDeclSyntax] = []
     }
 
     /// The file at `path` with `text`, parsed the first time a reader asks for its tree.
@@ -63,10 +65,33 @@ public final class SwiftSource: @unchecked Sendable {
         if let reduced = BodyScanner.reducedForEveryReader(text) {
             let tree = reduced.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
             if !tree.hasError, QuietBlocks.verify(reduced.blocks, cuts: reduced.cuts, in: tree) {
-                return Parsed(file: SourceFile(path: path, text: text, reduced: reduced), tree: tree, unread: nil)
+                let blocks = reduced.bytes.withUnsafeBufferPointer { conditionalBlocks(in: tree, bytes: $0) }
+                return Parsed(file: SourceFile(path: path, text: text, reduced: reduced), tree: tree, unread: nil, blocks: blocks)
             }
         }
-        return Parsed(file: whole, tree: Parser.parse(source: text), unread: nil)
+        var text = text
+        let tree = text.withUTF8 { Parser.parse(source: $0) }
+        let blocks = text.withUTF8 { conditionalBlocks(in: tree, bytes: $0) }
+        return Parsed(file: whole, tree: tree, unread: nil, blocks: blocks)
+    }
+
+    /// The `#if` blocks of a tree, at every depth, in file order: found from each `#if` in the bytes the tree was
+    /// parsed from (one in a comment or a string is not a block's), not by walking the tree.
+    static func conditionalBlocks(in tree: SourceFileSyntax, bytes: UnsafeBufferPointer<UInt8>) -> [IfConfigDeclSyntax] {
+        guard let base = bytes.baseAddress, bytes.count >= 3 else { return [] }
+        var blocks: [IfConfigDeclSyntax] = []
+        var offset = 0
+        while offset + 2 < bytes.count, let found = memchr(base + offset, 0x23, bytes.count - offset - 2) {
+            let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            offset = position + 1
+            guard base[position + 1] == 0x69, base[position + 2] == 0x66,  // "if"
+                  let token = tree.token(at: AbsolutePosition(utf8Offset: position)), token.tokenKind == .poundIf,
+                  token.positionAfterSkippingLeadingTrivia.utf8Offset == position,
+                  let block = token.parent?.parent?.parent?.as(IfConfigDeclSyntax.self)
+            else { continue }
+            blocks.append(block)
+        }
+        return blocks
     }
 
     /// The file as extraction locates and quotes it.
@@ -96,6 +121,11 @@ public final class SwiftSource: @unchecked Sendable {
         }
         return false
     }
+
+    /// The `#if` blocks of the file's tree, at every depth, in file order (none when the file was not parsed).
+    ///
+    /// Asking parses the file if no reader has yet.
+    package var conditionalBlocks: [IfConfigDeclSyntax] { parse.blocks }
 
     /// Whether a reader has parsed the file (asked for its tree) in this run.
     package var isParsed: Bool { lock.withLock { parsed != nil } }

@@ -25,11 +25,12 @@ extension StringExtractor {
         let readable = files.filter { $0.refusal == nil }
         var uses: [LocalizableString] = []
         var seen: Set<LocalizableString> = []
-        // A file without `#if` declares the same in every build: its index is made once. A file's strings hold for
-        // every index that answers what their collection asked alike (`AnsweredStrings`): those of a file without
-        // `#if` are taken from an earlier build of the run, and every file's from an earlier run, when they hold.
-        var unconditional: [String: DeclarationIndex] = [:]
-        var collected: [String: [AnsweredStrings]] = [:]
+        // A file declares the same in every build that reads its `#if` blocks alike (`BranchReading`; a file without
+        // `#if`, in every build): its index is made once for them. A file's strings hold for every index that answers
+        // what their collection asked alike (`AnsweredStrings`): they are taken from an earlier build of the run that
+        // read the file alike, and from an earlier run, when they hold.
+        var indexByReading: [String: [BranchReading: DeclarationIndex]] = [:]
+        var collected: [String: [BranchReading: [AnsweredStrings]]] = [:]
         let answering = builds.count > 1 || memo != nil
         for build in builds {
             let branches = BranchSelector(options: build.options)
@@ -50,11 +51,13 @@ extension StringExtractor {
                 index = known
             } else {
                 let fileKeys = readable.map { memo?.fileIndexKey(of: $0.path, options: build.options) }
-                let indexes = Array(readable.indices).concurrentMap { [unconditional] position -> (index: DeclarationIndex, fromTree: Bool) in
+                let indexes = Array(readable.indices).concurrentMap { [indexByReading] position -> (index: DeclarationIndex, fromTree: Bool, reading: BranchReading?) in
                     let file = readable[position]
-                    if !file.hasConditions, let index = unconditional[file.path] { return (index, true) }
-                    if let key = fileKeys[position], let kept = memo?.cache.value(DeclarationIndex.self, for: key) { return (kept, false) }
-                    return (file.parsed.declarations(branches: branches), true)
+                    if !file.hasConditions, let index = indexByReading[file.path]?[BranchReading()] { return (index, true, nil) }
+                    if let key = fileKeys[position], let kept = memo?.cache.value(DeclarationIndex.self, for: key) { return (kept, false, nil) }
+                    let reading = file.reading(branches)
+                    if let index = indexByReading[file.path]?[reading] { return (index, true, nil) }
+                    return (file.parsed.declarations(branches: branches), true, reading)
                 }
                 var merged = DeclarationIndex()
                 for (position, made) in indexes.enumerated() {
@@ -62,33 +65,39 @@ extension StringExtractor {
                     merged.merge(made.index)
                     guard made.fromTree else { continue }
                     fromTrees[file.path] = made.index
-                    if !file.hasConditions { unconditional[file.path] = made.index }
+                    if let reading = made.reading { indexByReading[file.path, default: [:]][reading] = made.index }
                     if let key = fileKeys[position] { memo?.cache.store(made.index, for: key) }
                 }
                 index = merged
                 if let indexKey { memo?.cache.store(index, for: indexKey) }
             }
             let answeredKeys = missing.map { memo?.answeredKey(of: chosen[$0].path, options: build.options) }
-            let results = Array(missing.indices).concurrentMap { [index, fromTrees, collected] item -> (strings: [LocalizableString], answered: AnsweredStrings?, isNew: Bool) in
+            let results = Array(missing.indices).concurrentMap { [index, fromTrees, collected] item
+                -> (strings: [LocalizableString], answered: AnsweredStrings?, keep: Bool, reading: BranchReading?) in
                 let file = chosen[missing[item]]
-                if !file.hasConditions, let earlier = collected[file.path]?.first(where: { $0.hold(in: index) }) { return (earlier.strings, nil, false) }
-                if let key = answeredKeys[item], let kept = memo?.cache.value(AnsweredStrings.self, for: key), kept.hold(in: index) {
-                    return (kept.strings, kept, false)
+                if !file.hasConditions, let earlier = collected[file.path]?[BranchReading()]?.first(where: { $0.hold(in: index) }) {
+                    return (earlier.strings, nil, false, nil)
                 }
+                if let key = answeredKeys[item], let kept = memo?.cache.value(AnsweredStrings.self, for: key), kept.hold(in: index) {
+                    return (kept.strings, kept, false, file.hasConditions ? nil : BranchReading())
+                }
+                // Read alike by an earlier build of the run: kept for this build too, so the next run need not parse the file.
+                let reading = file.reading(branches)
+                if let earlier = collected[file.path]?[reading]?.first(where: { $0.hold(in: index) }) { return (earlier.strings, earlier, true, nil) }
                 // The file's own index from its tree: its raw values' positions are of this text.
                 let declaring = fromTrees[file.path] ?? file.parsed.declarations(branches: branches)
                 let log = answering ? LookupLog() : nil
                 let strings = Self.strings(path: file.path, parsed: file.parsed, bytes: file.bytes, lines: file.lines, declaring: declaring,
                                            index: index, branches: branches, log: log)
-                return (strings, log.map { AnsweredStrings(strings: strings, log: $0, index: index) }, true)
+                return (strings, log.map { AnsweredStrings(strings: strings, log: $0, index: index) }, true, reading)
             }
             for (item, result) in results.enumerated() {
                 let position = missing[item]
                 perFile[position] = result.strings
                 if let key = useKeys[position] { memo?.cache.store(result.strings, for: key) }
                 guard let answered = result.answered else { continue }
-                if result.isNew, let key = answeredKeys[item] { memo?.cache.store(answered, for: key) }
-                if !chosen[position].hasConditions { collected[chosen[position].path, default: []].append(answered) }
+                if result.keep, let key = answeredKeys[item] { memo?.cache.store(answered, for: key) }
+                if let reading = result.reading { collected[chosen[position].path, default: [:]][reading, default: []].append(answered) }
             }
             uses += perFile.flatMap { $0 ?? [] }.filter { seen.insert($0).inserted }
         }
@@ -185,4 +194,9 @@ private struct SourceFileOfRun: @unchecked Sendable {
 
     /// The file's shared tree (parsing it if no reader has yet); only for files without a refusal.
     var parsed: ParsedSource { ParsedSource(tree: source.syntaxTree!, reduced: source.reduced) }
+
+    /// How a build with `branches` reads the file's `#if` blocks (parsing it if no reader has yet).
+    func reading(_ branches: BranchSelector) -> BranchReading {
+        hasConditions ? branches.reading(of: source.conditionalBlocks) : BranchReading()
+    }
 }
