@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import SwiftIfConfig
 import SwiftOperators
 import SwiftSyntax
@@ -26,6 +27,9 @@ package struct BranchSelector: Sendable {
     }
     let compilerVersion: VersionTuple
     let languageVersion: VersionTuple
+    /// The clause each block's conditions choose, by the conditions' text: swift-syntax folds every condition's
+    /// operators anew for each block, the same few conditions (`os(iOS)`, `DEBUG`) in file after file.
+    private let chosen = ChosenClauses()
 
     package init(conditions: Set<String>?, operatingSystem: String = "iOS", compilerVersion: VersionTuple, languageVersion: VersionTuple) {
         configuration = conditions.map {
@@ -38,7 +42,15 @@ package struct BranchSelector: Sendable {
     /// The clauses to read, and a message for each condition that could not be evaluated.
     package func clauses(of decl: IfConfigDeclSyntax) -> (clauses: [IfConfigClauseSyntax], problems: [(Syntax, String)]) {
         if let configuration {
+            let conditions = decl.clauses.map { $0.condition?.trimmedDescription ?? "" }.joined(separator: "\u{0}")
+            if let known = chosen[conditions] {
+                return (known.map { position in [decl.clauses[decl.clauses.index(decl.clauses.startIndex, offsetBy: position)]] } ?? [], [])
+            }
             let (active, diagnostics) = decl.activeClause(in: configuration)
+            // A condition it could not evaluate is said at its own node: only a clean choice is kept for other blocks.
+            if diagnostics.isEmpty {
+                chosen[conditions] = .some(active.flatMap { clause in decl.clauses.firstIndex { $0.id == clause.id }.map { decl.clauses.distance(from: decl.clauses.startIndex, to: $0) } })
+            }
             return (active.map { [$0] } ?? [], diagnostics.map { ($0.node, SourceExcerpt.limitingQuotations(in: $0.message)) })
         }
         var read: [IfConfigClauseSyntax] = []
@@ -103,5 +115,19 @@ package struct BranchSelector: Sendable {
             }
         }
         return .unknown
+    }
+}
+
+/// The clause a block's conditions choose under one configuration, by the conditions' text, shared by the threads
+/// that read files under it.
+private final class ChosenClauses: @unchecked Sendable {
+    // @unchecked: `known` is read and written under `lock`.
+    private let lock = NSLock()
+    /// The position of the clause read (`nil`: none), by the block's conditions joined.
+    private var known: [String: Int?] = [:]
+
+    subscript(conditions: String) -> Int?? {
+        get { lock.withLock { known[conditions] } }
+        set { lock.withLock { known[conditions] = newValue ?? nil } }
     }
 }
