@@ -42,7 +42,8 @@ package struct BranchSelector: Sendable {
     /// The clauses to read, and a message for each condition that could not be evaluated.
     package func clauses(of decl: IfConfigDeclSyntax) -> (clauses: [IfConfigClauseSyntax], problems: [(Syntax, String)]) {
         if let configuration {
-            let conditions = decl.clauses.map { $0.condition?.trimmedDescription ?? "" }.joined(separator: "\u{0}")
+            // As written, trivia and all (`trimmedDescription` copies the node to trim it, which costs more than the fold).
+            let conditions = decl.clauses.map { $0.condition?.description ?? "" }.joined(separator: "\u{0}")
             if let known = chosen[conditions] {
                 return (known.map { position in [decl.clauses[decl.clauses.index(decl.clauses.startIndex, offsetBy: position)]] } ?? [], [])
             }

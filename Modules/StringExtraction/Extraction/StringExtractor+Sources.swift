@@ -46,23 +46,26 @@ extension StringExtractor {
             }
             // The build's index: kept whole, or merged from each file's own index (kept per file, or made from its tree).
             var fromTrees: [String: DeclarationIndex] = [:]
+            // How this build reads each file the index was made from, for its strings.
+            var readings: [String: BranchReading] = [:]
             let index: DeclarationIndex
             if let known = indexKey.flatMap({ memo?.cache.value(DeclarationIndex.self, for: $0) }) {
                 index = known
             } else {
                 let fileKeys = readable.map { memo?.fileIndexKey(of: $0.path, options: build.options) }
-                let indexes = Array(readable.indices).concurrentMap { [indexByReading] position -> (index: DeclarationIndex, fromTree: Bool, reading: BranchReading?) in
+                let indexes = Array(readable.indices).concurrentMap { [indexByReading] position -> (index: DeclarationIndex, fromTree: Bool, reading: BranchReading?, read: BranchReading?) in
                     let file = readable[position]
-                    if !file.hasConditions, let index = indexByReading[file.path]?[BranchReading()] { return (index, true, nil) }
-                    if let key = fileKeys[position], let kept = memo?.cache.value(DeclarationIndex.self, for: key) { return (kept, false, nil) }
+                    if !file.hasConditions, let index = indexByReading[file.path]?[BranchReading()] { return (index, true, nil, nil) }
+                    if let key = fileKeys[position], let kept = memo?.cache.value(DeclarationIndex.self, for: key) { return (kept, false, nil, nil) }
                     let reading = file.reading(branches)
-                    if let index = indexByReading[file.path]?[reading] { return (index, true, nil) }
-                    return (file.parsed.declarations(branches: branches), true, reading)
+                    if let index = indexByReading[file.path]?[reading] { return (index, true, nil, reading) }
+                    return (file.parsed.declarations(branches: branches), true, reading, reading)
                 }
                 var merged = DeclarationIndex()
                 for (position, made) in indexes.enumerated() {
                     let file = readable[position]
                     merged.merge(made.index)
+                    if let read = made.read { readings[file.path] = read }
                     guard made.fromTree else { continue }
                     fromTrees[file.path] = made.index
                     if let reading = made.reading { indexByReading[file.path, default: [:]][reading] = made.index }
@@ -72,7 +75,7 @@ extension StringExtractor {
                 if let indexKey { memo?.cache.store(index, for: indexKey) }
             }
             let answeredKeys = missing.map { memo?.answeredKey(of: chosen[$0].path, options: build.options) }
-            let results = Array(missing.indices).concurrentMap { [index, fromTrees, collected] item
+            let results = Array(missing.indices).concurrentMap { [index, fromTrees, collected, readings] item
                 -> (strings: [LocalizableString], answered: AnsweredStrings?, keep: Bool, reading: BranchReading?) in
                 let file = chosen[missing[item]]
                 if !file.hasConditions, let earlier = collected[file.path]?[BranchReading()]?.first(where: { $0.hold(in: index) }) {
@@ -82,7 +85,7 @@ extension StringExtractor {
                     return (kept.strings, kept, false, file.hasConditions ? nil : BranchReading())
                 }
                 // Read alike by an earlier build of the run: kept for this build too, so the next run need not parse the file.
-                let reading = file.reading(branches)
+                let reading = readings[file.path] ?? file.reading(branches)
                 if let earlier = collected[file.path]?[reading]?.first(where: { $0.hold(in: index) }) { return (earlier.strings, earlier, true, nil) }
                 // The file's own index from its tree: its raw values' positions are of this text.
                 let declaring = fromTrees[file.path] ?? file.parsed.declarations(branches: branches)
