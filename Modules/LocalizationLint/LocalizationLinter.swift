@@ -52,7 +52,7 @@ public struct LocalizationLinter: Sendable {
         let others = folderFiles.filter(kept)
         let catalog = await Catalog.load(tables, excluding: excluded, files: store)
         let files = catalog.files
-        let localeFolders = Set(others.map { ($0 as NSString).deletingLastPathComponent }.filter { ($0 as NSString).pathExtension == "lproj" }).sorted()
+        let localeFolders = Self.localeFolders(holding: others)
         var diagnostics = ProjectLayout.check(localeFolders: localeFolders, catalog: catalog)
         let dialogTables = Set(others.filter { $0.hasSuffix(".intentdefinition") }.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension })
         var coverage = CoverageTally()
@@ -62,6 +62,27 @@ public struct LocalizationLinter: Sendable {
             coverage: coverage.locales, tableCoverage: coverage.tables,
             files: files
         )
+    }
+
+    /// The locale folders (`NAME.lproj`) that hold any of `files`, sorted.
+    ///
+    /// Read from the bytes of each path; only a path with `//`, `/.` or a final `/` (which `NSString` tidies first)
+    /// is read by `NSString`, whose path methods cost more than the rest of a large app's lint on Linux.
+    static func localeFolders(holding files: [String]) -> [String] {
+        var folders = Set<String>()
+        for file in files {
+            if file.contains("//") || file.contains("/.") || file.hasSuffix("/") {
+                let folder = (file as NSString).deletingLastPathComponent
+                if (folder as NSString).pathExtension == "lproj" { folders.insert(folder) }
+                continue
+            }
+            guard let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")) else { continue }
+            let folder = file[..<slash]
+            let name = folder.utf8.lastIndex(of: UInt8(ascii: "/")).map { folder[folder.index(after: $0)...] } ?? folder
+            guard name.hasSuffix(".lproj"), name.utf8.count > 6 else { continue }
+            folders.insert(String(folder))
+        }
+        return folders.sorted()
     }
 
     /// Lints a catalog's tables, adding their coverage to `coverage`.
