@@ -105,7 +105,7 @@ extension Extractor {
                 let scan = Self.scan(source: source, branches: branches, kept: kept(name)) {
                     // Made here only: a scan taken from the cache does not parse the file to find its reading.
                     guard Self.readsThroughTree(source) else { return Self.scan(source: source, branches: branches, isReference: false) }
-                    let read = branches.reading(of: source.conditionalBlocks)
+                    let read = source.reading(under: branches)
                     if let earlier = byReading[source.path]?[read] { return earlier }
                     reading = read
                     return Self.scan(source: source, branches: branches, isReference: false)

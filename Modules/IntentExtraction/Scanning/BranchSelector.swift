@@ -27,9 +27,12 @@ package struct BranchSelector: Sendable {
     }
     let compilerVersion: VersionTuple
     let languageVersion: VersionTuple
-    /// The clause each block's conditions choose, by the conditions' text: swift-syntax folds every condition's
-    /// operators anew for each block, the same few conditions (`os(iOS)`, `DEBUG`) in file after file.
-    private let chosen = ChosenClauses()
+    /// What the selector reads, spelled the same by every selector that reads alike (the key of what is kept of it).
+    package let key: String
+    /// The clause each block's conditions choose, by the conditions' text, shared by every selector of the same
+    /// configuration in the process: swift-syntax folds every condition's operators anew for each block, and the same
+    /// few conditions (`os(iOS)`, `DEBUG`) come back in file after file and build after build.
+    private let chosen: ChosenClauses
 
     package init(conditions: Set<String>?, operatingSystem: String = "iOS", compilerVersion: VersionTuple, languageVersion: VersionTuple) {
         configuration = conditions.map {
@@ -37,6 +40,8 @@ package struct BranchSelector: Sendable {
         }
         self.compilerVersion = compilerVersion
         self.languageVersion = languageVersion
+        key = (conditions.map { operatingSystem + " " + $0.sorted().joined(separator: ",") } ?? "*") + " \(compilerVersion) \(languageVersion)"
+        chosen = ChosenClauses.shared(key)
     }
 
     /// The clauses to read, and a message for each condition that could not be evaluated.
@@ -122,10 +127,23 @@ package struct BranchSelector: Sendable {
 /// The clause a block's conditions choose under one configuration, by the conditions' text, shared by the threads
 /// that read files under it.
 private final class ChosenClauses: @unchecked Sendable {
-    // @unchecked: `known` is read and written under `lock`.
+    // @unchecked: `known` is read and written under `lock`, and `all` under `allLock`.
     private let lock = NSLock()
     /// The position of the clause read (`nil`: none), by the block's conditions joined.
     private var known: [String: Int?] = [:]
+
+    nonisolated(unsafe) private static var all: [String: ChosenClauses] = [:]
+    private static let allLock = NSLock()
+
+    /// The choices of the configuration spelled `key`, made by any selector of the process.
+    static func shared(_ key: String) -> ChosenClauses {
+        allLock.withLock {
+            if let existing = all[key] { return existing }
+            let made = ChosenClauses()
+            all[key] = made
+            return made
+        }
+    }
 
     subscript(conditions: String) -> Int?? {
         get { lock.withLock { known[conditions] } }

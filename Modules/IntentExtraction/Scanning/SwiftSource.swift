@@ -25,6 +25,8 @@ public final class SwiftSource: @unchecked Sendable {
     public let text: String
     private let lock = NSLock()
     private var parsed: Parsed?
+    /// How each build has read the tree's `#if` blocks, by its selector's key (for the tree in `parsed`).
+    private var readings: [String: BranchReading] = [:]
 
     /// What parsing the file gave.
     private struct Parsed {
@@ -134,7 +136,21 @@ public final class SwiftSource: @unchecked Sendable {
     ///
     /// A reader that asks afterwards parses the file again (and ``parses`` counts it).
     package func releaseTree() {
-        lock.withLock { parsed = nil }
+        lock.withLock {
+            parsed = nil
+            readings = [:]
+        }
+    }
+
+    /// How a build with `branches` reads the file's `#if` blocks, found once for every reader of the tree that reads
+    /// alike (parsing the file if no reader has yet).
+    package func reading(under branches: BranchSelector) -> BranchReading {
+        let blocks = conditionalBlocks
+        guard !blocks.isEmpty else { return BranchReading() }
+        if let known = lock.withLock({ readings[branches.key] }) { return known }
+        let reading = branches.reading(of: blocks)
+        lock.withLock { readings[branches.key] = reading }
+        return reading
     }
 
     /// ``unread`` without parsing the file when no reader has: the same scan that refuses it.

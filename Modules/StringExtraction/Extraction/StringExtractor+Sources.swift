@@ -200,6 +200,6 @@ private struct SourceFileOfRun: @unchecked Sendable {
 
     /// How a build with `branches` reads the file's `#if` blocks (parsing it if no reader has yet).
     func reading(_ branches: BranchSelector) -> BranchReading {
-        hasConditions ? branches.reading(of: source.conditionalBlocks) : BranchReading()
+        hasConditions ? source.reading(under: branches) : BranchReading()
     }
 }
