@@ -100,4 +100,32 @@ import Testing
         let macOnly = StringExtractor().extract(builds: [(options("macOS"), [row, screen]), (options("tvOS"), [row, screen])])
         #expect(macOnly.uses.map(\.key) == ["Debug"])
     }
+
+    /// Builds that differ only inside a body share the file's declaration index, and each still reads its own clause of
+    /// the body: the strings of both clauses are found.
+    @Test func buildsThatDifferInsideABodyShareTheIndexAndReadTheirOwnClause() {
+        let screen = SwiftSource(path: "Screen.swift", text: """
+            import SwiftUI
+            struct Screen: View {
+                var body: some View {
+                    #if os(iOS)
+                    Text("Tap")
+                    #else
+                    Text("Click")
+                    #endif
+                }
+            }
+            """)
+        func options(_ system: String) -> ExtractionOptions {
+            var options = ExtractionOptions(conditions: [])
+            options.operatingSystem = system
+            return options
+        }
+        #expect(StringExtractor().extract(builds: [(options("iOS"), [screen])]).uses.map(\.key) == ["Tap"])
+        #expect(StringExtractor().extract(builds: [(options("macOS"), [screen])]).uses.map(\.key) == ["Click"])
+        for order in [["macOS", "iOS"], ["iOS", "macOS"]] {
+            let builds = order.map { (options: options($0), sources: [screen]) }
+            #expect(Set(StringExtractor().extract(builds: builds).uses.map(\.key)) == ["Tap", "Click"], "\(order)")
+        }
+    }
 }

@@ -119,6 +119,21 @@ struct DeclarationIndex: Sendable, Codable, Equatable {
         return visitor.index
     }
 
+    /// Whether the index of a file reads `block`: it does not look inside the declarations whose children
+    /// ``Collector`` skips (functions, initializers, subscripts, type aliases, enum cases, properties), so a block in
+    /// a body or a getter does not change the index, whichever clause a build reads.
+    static func reads(_ block: IfConfigDeclSyntax) -> Bool {
+        var node = block.parent
+        while let current = node {
+            switch current.kind {
+            case .functionDecl, .initializerDecl, .subscriptDecl, .typeAliasDecl, .enumCaseDecl, .variableDecl: return false
+            default: node = current.parent
+            }
+        }
+        return true
+    }
+
+    // Keep `reads(_:)` in step with the kinds whose children the collector skips.
     private final class Collector: SyntaxVisitor {
         var index = DeclarationIndex()
         /// The names of the types being walked, innermost last.

@@ -25,8 +25,8 @@ extension StringExtractor {
         let readable = files.filter { $0.refusal == nil }
         var uses: [LocalizableString] = []
         var seen: Set<LocalizableString> = []
-        // A file declares the same in every build that reads its `#if` blocks alike (`BranchReading`; a file without
-        // `#if`, in every build): its index is made once for them. A file's strings hold for every index that answers
+        // A file declares the same in every build that reads alike the `#if` blocks its index reads (`BranchReading`;
+        // a file without `#if`, in every build): its index is made once for them. A file's strings hold for every index that answers
         // what their collection asked alike (`AnsweredStrings`): they are taken from an earlier build of the run that
         // read the file alike, and from an earlier run, when they hold.
         var indexByReading: [String: [BranchReading: DeclarationIndex]] = [:]
@@ -46,26 +46,23 @@ extension StringExtractor {
             }
             // The build's index: kept whole, or merged from each file's own index (kept per file, or made from its tree).
             var fromTrees: [String: DeclarationIndex] = [:]
-            // How this build reads each file the index was made from, for its strings.
-            var readings: [String: BranchReading] = [:]
             let index: DeclarationIndex
             if let known = indexKey.flatMap({ memo?.cache.value(DeclarationIndex.self, for: $0) }) {
                 index = known
             } else {
                 let fileKeys = readable.map { memo?.fileIndexKey(of: $0.path, options: build.options) }
-                let indexes = Array(readable.indices).concurrentMap { [indexByReading] position -> (index: DeclarationIndex, fromTree: Bool, reading: BranchReading?, read: BranchReading?) in
+                let indexes = Array(readable.indices).concurrentMap { [indexByReading] position -> (index: DeclarationIndex, fromTree: Bool, reading: BranchReading?) in
                     let file = readable[position]
-                    if !file.hasConditions, let index = indexByReading[file.path]?[BranchReading()] { return (index, true, nil, nil) }
-                    if let key = fileKeys[position], let kept = memo?.cache.value(DeclarationIndex.self, for: key) { return (kept, false, nil, nil) }
-                    let reading = file.reading(branches)
-                    if let index = indexByReading[file.path]?[reading] { return (index, true, nil, reading) }
-                    return (file.parsed.declarations(branches: branches), true, reading, reading)
+                    if !file.hasConditions, let index = indexByReading[file.path]?[BranchReading()] { return (index, true, nil) }
+                    if let key = fileKeys[position], let kept = memo?.cache.value(DeclarationIndex.self, for: key) { return (kept, false, nil) }
+                    let reading = file.declarationReading(branches)
+                    if let index = indexByReading[file.path]?[reading] { return (index, true, nil) }
+                    return (file.parsed.declarations(branches: branches), true, reading)
                 }
                 var merged = DeclarationIndex()
                 for (position, made) in indexes.enumerated() {
                     let file = readable[position]
                     merged.merge(made.index)
-                    if let read = made.read { readings[file.path] = read }
                     guard made.fromTree else { continue }
                     fromTrees[file.path] = made.index
                     if let reading = made.reading { indexByReading[file.path, default: [:]][reading] = made.index }
@@ -75,7 +72,7 @@ extension StringExtractor {
                 if let indexKey { memo?.cache.store(index, for: indexKey) }
             }
             let answeredKeys = missing.map { memo?.answeredKey(of: chosen[$0].path, options: build.options) }
-            let results = Array(missing.indices).concurrentMap { [index, fromTrees, collected, readings] item
+            let results = Array(missing.indices).concurrentMap { [index, fromTrees, collected] item
                 -> (strings: [LocalizableString], answered: AnsweredStrings?, keep: Bool, reading: BranchReading?) in
                 let file = chosen[missing[item]]
                 if !file.hasConditions, let earlier = collected[file.path]?[BranchReading()]?.first(where: { $0.hold(in: index) }) {
@@ -85,7 +82,7 @@ extension StringExtractor {
                     return (kept.strings, kept, false, file.hasConditions ? nil : BranchReading())
                 }
                 // Read alike by an earlier build of the run: kept for this build too, so the next run need not parse the file.
-                let reading = readings[file.path] ?? file.reading(branches)
+                let reading = file.reading(branches)
                 if let earlier = collected[file.path]?[reading]?.first(where: { $0.hold(in: index) }) { return (earlier.strings, earlier, true, nil) }
                 // The file's own index from its tree: its raw values' positions are of this text.
                 let declaring = fromTrees[file.path] ?? file.parsed.declarations(branches: branches)
@@ -201,5 +198,11 @@ private struct SourceFileOfRun: @unchecked Sendable {
     /// How a build with `branches` reads the file's `#if` blocks (parsing it if no reader has yet).
     func reading(_ branches: BranchSelector) -> BranchReading {
         hasConditions ? source.reading(under: branches) : BranchReading()
+    }
+
+    /// How a build with `branches` reads the `#if` blocks the file's declaration index reads
+    /// (``DeclarationIndex/reads(_:)``): builds that differ only inside bodies share the index.
+    func declarationReading(_ branches: BranchSelector) -> BranchReading {
+        hasConditions ? branches.reading(of: source.conditionalBlocks.filter(DeclarationIndex.reads)) : BranchReading()
     }
 }
