@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 
 /// One Swift file as extraction keeps it once its syntax tree is gone: its path, its text and its line table.
 ///
@@ -60,6 +61,15 @@ struct SourceFile: Sendable {
     /// Where every line starts; `\n`, `\r\n` and a lone `\r` all end a line, as for the compiler.
     private static func lineStarts(of bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         var starts = [0]
+        // Only LF line ends, as in most files: each found with memchr.
+        if let base = bytes.baseAddress, memchr(base, 0x0D, bytes.count) == nil {
+            var offset = 0
+            while offset < bytes.count, let found = memchr(base + offset, 0x0A, bytes.count - offset) {
+                offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) + 1
+                starts.append(offset)
+            }
+            return starts
+        }
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
