@@ -1,4 +1,5 @@
 import Diagnostics
+import SwiftSyntax
 
 /// One thing Xcode builds on its own (an app, an extension, a framework), to extract with its own module name.
 ///
@@ -105,7 +106,7 @@ extension Extractor {
                 let scan = Self.scan(source: source, branches: branches, kept: kept(name)) {
                     // Made here only: a scan taken from the cache does not parse the file to find its reading.
                     guard Self.readsThroughTree(source) else { return Self.scan(source: source, branches: branches, isReference: false) }
-                    let read = source.reading(under: branches)
+                    let read = source.reading(under: branches, reader: "extraction", reads: Self.scanReads)
                     if let earlier = byReading[source.path]?[read] { return earlier }
                     reading = read
                     return Self.scan(source: source, branches: branches, isReference: false)
@@ -153,6 +154,20 @@ extension Extractor {
     private static func readsThroughTree(_ source: SwiftSource) -> Bool {
         guard source.unread == nil, let tree = source.tree else { return false }
         return source.isReduced || !tree.hasError
+    }
+
+    /// Whether a file's scan reads `block`: the scan reads `#if` at file level, among a type's members and in their
+    /// attributes, never inside a body (of a function, an accessor, a closure or a statement), so a block there does
+    /// not change the scan, whichever clause a build reads.
+    static func scanReads(_ block: IfConfigDeclSyntax) -> Bool {
+        var node = block.parent
+        while let current = node {
+            switch current.kind {
+            case .codeBlock, .accessorBlock, .closureExpr: return false
+            default: node = current.parent
+            }
+        }
+        return true
     }
 
     /// The build with what does not change the reading left out: with every branch read, the system does not matter.

@@ -49,4 +49,74 @@ import Testing
         let every = Self.selector("iOS", []).reading(of: platform)
         #expect(BranchSelector(options: ExtractionOptions()).reading(of: platform) != every)
     }
+
+    @Test func theScanDoesNotReadBlocksInsideBodies() {
+        let source = SwiftSource(path: "Intent.swift", text: """
+            #if os(iOS)
+            import UIKit
+            #endif
+            struct OpenInbox {
+                #if DEBUG
+                var verbose = true
+                #endif
+                @available(iOS 17, *)
+                #if os(iOS)
+                @MainActor
+                #endif
+                static var title: String {
+                    #if os(iOS)
+                    "Inbox"
+                    #else
+                    "Mailbox"
+                    #endif
+                }
+                func perform() {
+                    #if DEBUG
+                    print("performing")
+                    #endif
+                    let run = {
+                        #if os(iOS)
+                        print("iOS")
+                        #endif
+                    }
+                    run()
+                }
+            }
+            """)
+        let blocks = source.conditionalBlocks
+        #expect(blocks.count == 6)
+        #expect(blocks.map(Extractor.scanReads) == [true, true, true, false, false, false])
+    }
+
+    /// A target's builds that read a file's blocks alike share its scan, and each build still reads its own clauses:
+    /// its extraction is the one a run of that build alone gives, whichever order the builds come in.
+    @Test func buildsShareAScanOnlyWhereTheyReadAlike() {
+        let text = """
+            import AppIntents
+            struct OpenInbox: AppIntent {
+                static let title: LocalizedStringResource = "Open Inbox"
+                #if os(iOS)
+                @Parameter(title: "Folder") var folder: String
+                #endif
+                func perform() async throws -> some IntentResult {
+                    #if os(macOS)
+                    print("Mac")
+                    #endif
+                    return .result()
+                }
+            }
+            """
+        func extraction(_ systems: [String]) -> Extraction {
+            let source = SwiftSource(path: "OpenInbox.swift", text: text)
+            let builds = systems.map { ExtractionTarget.Build(conditions: [], operatingSystem: $0) }
+            let target = ExtractionTarget(name: "App", files: ["OpenInbox.swift"], builds: builds)
+            return Extractor().extract(targets: [target], sources: ["OpenInbox.swift": source])[0]
+        }
+        let iOS = extraction(["iOS"]), mac = extraction(["macOS"]), tv = extraction(["tvOS"])
+        #expect(iOS.document.intents.first?.parameters.count == 1)
+        #expect(mac.document.intents.first?.parameters.isEmpty == true)
+        #expect(tv.document == mac.document)
+        #expect(extraction(["macOS", "tvOS", "iOS"]).document == mac.document)
+        #expect(extraction(["iOS", "macOS", "tvOS"]).document == iOS.document)
+    }
 }

@@ -142,14 +142,15 @@ public final class SwiftSource: @unchecked Sendable {
         }
     }
 
-    /// How a build with `branches` reads the file's `#if` blocks, found once for every reader of the tree that reads
-    /// alike (parsing the file if no reader has yet).
-    package func reading(under branches: BranchSelector) -> BranchReading {
+    /// How a build with `branches` reads the file's `#if` blocks, or those of them a reader named `reader` reads
+    /// (`reads`), found once for every reader of the tree that reads alike (parsing the file if no reader has yet).
+    package func reading(under branches: BranchSelector, reader: String = "", reads: (IfConfigDeclSyntax) -> Bool = { _ in true }) -> BranchReading {
         let blocks = conditionalBlocks
         guard !blocks.isEmpty else { return BranchReading() }
-        if let known = lock.withLock({ readings[branches.key] }) { return known }
-        let reading = branches.reading(of: blocks)
-        lock.withLock { readings[branches.key] = reading }
+        let key = reader + " " + branches.key
+        if let known = lock.withLock({ readings[key] }) { return known }
+        let reading = branches.reading(of: blocks.filter(reads))
+        lock.withLock { readings[key] = reading }
         return reading
     }
 

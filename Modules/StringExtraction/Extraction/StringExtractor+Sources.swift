@@ -203,6 +203,6 @@ private struct SourceFileOfRun: @unchecked Sendable {
     /// How a build with `branches` reads the `#if` blocks the file's declaration index reads
     /// (``DeclarationIndex/reads(_:)``): builds that differ only inside bodies share the index.
     func declarationReading(_ branches: BranchSelector) -> BranchReading {
-        hasConditions ? branches.reading(of: source.conditionalBlocks.filter(DeclarationIndex.reads)) : BranchReading()
+        hasConditions ? source.reading(under: branches, reader: "declaration index", reads: DeclarationIndex.reads) : BranchReading()
     }
 }
