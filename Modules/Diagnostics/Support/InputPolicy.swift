@@ -116,13 +116,20 @@ public struct InputPolicy: Sendable, Equatable {
         guard limitsSizes else { return nil }
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let mb = 1 << 20
-        switch (name as NSString).pathExtension.lowercased() {
+        switch Self.pathExtension(of: name).lowercased() {
         case "swift": return 16 * mb
         case "xcstrings": return 256 * mb
         case "intentdefinition": return 32 * mb
         case "yaml", "yml": return 16 * mb
         default: return 64 * mb
         }
+    }
+
+    /// The extension of a file name as `NSString.pathExtension` reads it (after its last `.`, none for a name that
+    /// starts with its only `.`), without `NSString`, whose path methods are slow on Linux.
+    static func pathExtension(of name: String) -> Substring {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return name[name.index(after: dot)...]
     }
 
     // MARK: Containment
@@ -141,6 +148,15 @@ public struct InputPolicy: Sendable, Equatable {
     public func isExplicit(_ path: String) -> Bool {
         guard !roots.isEmpty else { return true }
         if Self.isLink(path) { return false }
+        // A path that is no link has its own name as its real path's last: unless a named path has that name (or the
+        // path is in a bundle, or its name is `.` or `..`), it is none of them, and its real path is not needed.
+        let name = Self.lastComponent(of: path)
+        let bundleFolder = Self.folder(of: path)
+        if !name.isEmpty, name != ".", name != "..", !path.hasSuffix("/"),
+           !(bundleFolder.hasSuffix(".xcodeproj") || bundleFolder.hasSuffix(".xcworkspace")),
+           !namedPaths.contains(where: { Self.lastComponent(of: $0) == name }) {
+            return false
+        }
         let real = Self.realPath(path) ?? Self.absolute(path)
         if namedPaths.contains(real) { return true }
         let bundle = Self.folder(of: path)
@@ -153,6 +169,12 @@ public struct InputPolicy: Sendable, Equatable {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
+    }
+
+    /// The last component of `path`, as written (empty for `/` or an empty path; `path` itself without a `/`).
+    static func lastComponent(of path: String) -> Substring {
+        guard let slash = path.lastIndex(of: "/") else { return Substring(path) }
+        return path[path.index(after: slash)...]
     }
 
     /// The folder holding `path`, as written: `.` for a bare name, `/` for a name in the root folder.

@@ -1,0 +1,50 @@
+@testable import Diagnostics
+import Foundation
+import Testing
+
+/// The input policy's answers without `NSString` or a real path where they are not needed: the same answers.
+@Suite struct InputPolicyNamingTests {
+    @Test func theExtensionIsNSStrings() {
+        let names = ["App.swift", "A.SWIFT", "Localizable.xcstrings", "x.b.yml", "noext", "a.", ".swift", "..swift", ".hidden.yaml",
+                     "name with space.swift", "a..b", "Intents.intentdefinition", ".", "..", "", "tar.gz"]
+        for name in names {
+            #expect(InputPolicy.pathExtension(of: name) == Substring((name as NSString).pathExtension), "\(name)")
+        }
+    }
+
+    /// Whether a path was named, as the policy answered it before looking at names first: by the path's real path.
+    static func namedByRealPath(_ policy: InputPolicy, _ path: String) -> Bool {
+        if InputPolicy.isLink(path) { return false }
+        if policy.namedPaths.contains(InputPolicy.realPath(path) ?? InputPolicy.absolute(path)) { return true }
+        let bundle = InputPolicy.folder(of: path)
+        guard bundle.hasSuffix(".xcodeproj") || bundle.hasSuffix(".xcworkspace") else { return false }
+        return policy.namedPaths.contains(InputPolicy.realPath(bundle) ?? InputPolicy.absolute(bundle))
+    }
+
+    @Test func aPathIsNamedExactlyWhenItsRealPathIs() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("intentkit-named-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        let files = ["App.swift", "Sub/App.swift", "Sub/Other.swift", "App.xcodeproj/project.pbxproj", "Sub/Other.xcodeproj/project.pbxproj", "Real/Target.swift"]
+        for file in files {
+            try FileManager.default.createDirectory(atPath: ((base + "/" + file) as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: URL(fileURLWithPath: base + "/" + file))
+        }
+        try FileManager.default.createSymbolicLink(atPath: base + "/Linked", withDestinationPath: base + "/Real")
+        try FileManager.default.createSymbolicLink(atPath: base + "/Sub/Link.swift", withDestinationPath: base + "/App.swift")
+        let policies = [
+            InputPolicy.checking([base + "/App.swift"]), InputPolicy.checking([base]), InputPolicy.checking([base + "/App.xcodeproj"]),
+            InputPolicy.checking([base + "/Linked/Target.swift", base + "/Sub"]), InputPolicy.checking([base + "/Sub/Link.swift"]),
+        ]
+        let paths = files.map { base + "/" + $0 } + [base + "/Linked/Target.swift", base + "/Sub/Link.swift", base + "/Sub/../App.swift",
+                                                     base + "/Sub/./App.swift", base + "/Sub/", base, base + "/Missing.swift", base + "/App.xcodeproj"]
+        var named = 0
+        for policy in policies {
+            for path in paths {
+                let expected = Self.namedByRealPath(policy, path)
+                #expect(policy.isExplicit(path) == expected, "\(path) under \(policy.namedPaths)")
+                if expected { named += 1 }
+            }
+        }
+        #expect(named >= 5)
+    }
+}
