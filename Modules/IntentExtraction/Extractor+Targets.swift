@@ -115,7 +115,7 @@ extension Extractor {
             }
             var byPath: [String: ScannedFile] = [:]
             for result in results {
-                byPath[result.path] = byPath[result.path] ?? result.scan
+                byPath[result.path] = result.scan
                 if let reading = result.reading { byReading[result.path, default: [:]][reading] = result.scan }
             }
             for path in files where byPath[path] == nil { byPath[path] = sharedScans[path] }

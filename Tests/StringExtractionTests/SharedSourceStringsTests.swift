@@ -8,6 +8,13 @@ import Testing
 /// String extraction from the trees every reader of a run shares (``SwiftSource``) gives what it gives from each
 /// file read on its own, on every app of both corpora.
 @Suite struct SharedSourceStringsTests {
+    /// Extraction options of a build for `system` with `conditions` set.
+    static func options(_ system: String, conditions: Set<String> = []) -> ExtractionOptions {
+        var options = ExtractionOptions(conditions: conditions)
+        options.operatingSystem = system
+        return options
+    }
+
     @Test("the real-world apps' strings are the same from the shared trees", .enabled(if: RealWorld.shouldRun, Comment(rawValue: RealWorld.skipReason)))
     func realWorldAppsGiveTheSameStrings() throws {
         try #require(RealWorld.isAvailable, Comment(rawValue: RealWorld.missingMessage))
@@ -57,16 +64,11 @@ import Testing
             func rows() -> [Row] { [Row(title: "Hello")] }
             func label() -> Text { Text("Plain") }
             """)
-        func options(_ system: String) -> ExtractionOptions {
-            var options = ExtractionOptions(conditions: [])
-            options.operatingSystem = system
-            return options
-        }
         for order in [["macOS", "iOS"], ["iOS", "macOS"], ["macOS", "tvOS", "iOS"]] {
-            let builds = order.map { (options: options($0), sources: [row, screen]) }
+            let builds = order.map { (options: Self.options($0), sources: [row, screen]) }
             #expect(Set(StringExtractor().extract(builds: builds).uses.map(\.key)) == ["Hello", "Plain"], "\(order)")
         }
-        let macOnly = StringExtractor().extract(builds: [(options("macOS"), [row, screen]), (options("tvOS"), [row, screen])])
+        let macOnly = StringExtractor().extract(builds: [(Self.options("macOS"), [row, screen]), (Self.options("tvOS"), [row, screen])])
         #expect(macOnly.uses.map(\.key) == ["Plain"])
     }
 
@@ -88,11 +90,7 @@ import Testing
             #endif
             func rows() -> [Row] { [Row(title: "Hello")] }
             """)
-        func options(_ system: String) -> ExtractionOptions {
-            var options = ExtractionOptions(conditions: ["DEBUG"])
-            options.operatingSystem = system
-            return options
-        }
+        func options(_ system: String) -> ExtractionOptions { Self.options(system, conditions: ["DEBUG"]) }
         for order in [["macOS", "iOS"], ["iOS", "macOS"], ["macOS", "tvOS", "iOS"]] {
             let builds = order.map { (options: options($0), sources: [row, screen]) }
             #expect(Set(StringExtractor().extract(builds: builds).uses.map(\.key)) == ["Debug", "Hello"], "\(order)")
@@ -116,15 +114,10 @@ import Testing
                 }
             }
             """)
-        func options(_ system: String) -> ExtractionOptions {
-            var options = ExtractionOptions(conditions: [])
-            options.operatingSystem = system
-            return options
-        }
-        #expect(StringExtractor().extract(builds: [(options("iOS"), [screen])]).uses.map(\.key) == ["Tap"])
-        #expect(StringExtractor().extract(builds: [(options("macOS"), [screen])]).uses.map(\.key) == ["Click"])
+        #expect(StringExtractor().extract(builds: [(Self.options("iOS"), [screen])]).uses.map(\.key) == ["Tap"])
+        #expect(StringExtractor().extract(builds: [(Self.options("macOS"), [screen])]).uses.map(\.key) == ["Click"])
         for order in [["macOS", "iOS"], ["iOS", "macOS"]] {
-            let builds = order.map { (options: options($0), sources: [screen]) }
+            let builds = order.map { (options: Self.options($0), sources: [screen]) }
             #expect(Set(StringExtractor().extract(builds: builds).uses.map(\.key)) == ["Tap", "Click"], "\(order)")
         }
     }

@@ -151,16 +151,15 @@ public struct InputPolicy: Sendable, Equatable {
         // A path that is no link has its own name as its real path's last: unless a named path has that name (or the
         // path is in a bundle, or its name is `.` or `..`), it is none of them, and its real path is not needed.
         let name = Self.lastComponent(of: path)
-        let bundleFolder = Self.folder(of: path)
-        if !name.isEmpty, name != ".", name != "..", !path.hasSuffix("/"),
-           !(bundleFolder.hasSuffix(".xcodeproj") || bundleFolder.hasSuffix(".xcworkspace")),
+        let bundle = Self.folder(of: path)
+        let inBundle = bundle.hasSuffix(".xcodeproj") || bundle.hasSuffix(".xcworkspace")
+        if !name.isEmpty, name != ".", name != "..", !path.hasSuffix("/"), !inBundle,
            !namedPaths.contains(where: { Self.lastComponent(of: $0) == name }) {
             return false
         }
         let real = Self.realPath(path) ?? Self.absolute(path)
         if namedPaths.contains(real) { return true }
-        let bundle = Self.folder(of: path)
-        guard bundle.hasSuffix(".xcodeproj") || bundle.hasSuffix(".xcworkspace") else { return false }
+        guard inBundle else { return false }
         return namedPaths.contains(Self.realPath(bundle) ?? Self.absolute(bundle))
     }
 

@@ -49,13 +49,14 @@ package struct BranchSelector: Sendable {
         if let configuration {
             // As written, trivia and all (`trimmedDescription` copies the node to trim it, which costs more than the fold).
             let conditions = decl.clauses.map { $0.condition?.description ?? "" }.joined(separator: "\u{0}")
-            if let known = chosen[conditions] {
-                return (known.map { position in [decl.clauses[decl.clauses.index(decl.clauses.startIndex, offsetBy: position)]] } ?? [], [])
+            let clauses = Array(decl.clauses)
+            if let known = chosen.position(for: conditions) {
+                return (known.map { [clauses[$0]] } ?? [], [])
             }
             let (active, diagnostics) = decl.activeClause(in: configuration)
             // A condition it could not evaluate is said at its own node: only a clean choice is kept for other blocks.
             if diagnostics.isEmpty {
-                chosen[conditions] = .some(active.flatMap { clause in decl.clauses.firstIndex { $0.id == clause.id }.map { decl.clauses.distance(from: decl.clauses.startIndex, to: $0) } })
+                chosen.record(active.flatMap { clause in clauses.firstIndex { $0.id == clause.id } }, for: conditions)
             }
             return (active.map { [$0] } ?? [], diagnostics.map { ($0.node, SourceExcerpt.limitingQuotations(in: $0.message)) })
         }
@@ -145,8 +146,13 @@ private final class ChosenClauses: @unchecked Sendable {
         }
     }
 
-    subscript(conditions: String) -> Int?? {
-        get { lock.withLock { known[conditions] } }
-        set { lock.withLock { known[conditions] = newValue ?? nil } }
+    /// The position of the clause `conditions` choose (`.some(nil)`: none), or `nil` when no block had them yet.
+    func position(for conditions: String) -> Int?? {
+        lock.withLock { known[conditions] }
+    }
+
+    /// Keeps the position of the clause `conditions` choose (`nil`: none).
+    func record(_ position: Int?, for conditions: String) {
+        lock.withLock { known[conditions] = .some(position) }
     }
 }

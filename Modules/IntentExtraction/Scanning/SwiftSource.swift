@@ -80,20 +80,27 @@ public final class SwiftSource: @unchecked Sendable {
     /// The `#if` blocks of a tree, at every depth, in file order: found from each `#if` in the bytes the tree was
     /// parsed from (one in a comment or a string is not a block's), not by walking the tree.
     static func conditionalBlocks(in tree: SourceFileSyntax, bytes: UnsafeBufferPointer<UInt8>) -> [IfConfigDeclSyntax] {
-        guard let base = bytes.baseAddress, bytes.count >= 3 else { return [] }
         var blocks: [IfConfigDeclSyntax] = []
+        forEachPoundIf(in: bytes) { position in
+            if let token = tree.token(at: AbsolutePosition(utf8Offset: position)), token.tokenKind == .poundIf,
+               token.positionAfterSkippingLeadingTrivia.utf8Offset == position,
+               let block = token.parent?.parent?.parent?.as(IfConfigDeclSyntax.self) {
+                blocks.append(block)
+            }
+            return true
+        }
+        return blocks
+    }
+
+    /// Calls `body` with the offset of each `#if` in `bytes`, in order, while it returns `true`.
+    private static func forEachPoundIf(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Bool) {
+        guard let base = bytes.baseAddress, bytes.count >= 3 else { return }
         var offset = 0
         while offset + 2 < bytes.count, let found = memchr(base + offset, 0x23, bytes.count - offset - 2) {
             let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
             offset = position + 1
-            guard base[position + 1] == 0x69, base[position + 2] == 0x66,  // "if"
-                  let token = tree.token(at: AbsolutePosition(utf8Offset: position)), token.tokenKind == .poundIf,
-                  token.positionAfterSkippingLeadingTrivia.utf8Offset == position,
-                  let block = token.parent?.parent?.parent?.as(IfConfigDeclSyntax.self)
-            else { continue }
-            blocks.append(block)
+            if base[position + 1] == 0x69, base[position + 2] == 0x66, !body(position) { return }  // "if"
         }
-        return blocks
     }
 
     /// The file as extraction locates and quotes it.
@@ -114,14 +121,12 @@ public final class SwiftSource: @unchecked Sendable {
 
     /// Whether `bytes` hold `#if` anywhere.
     package static func containsConditional(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress, bytes.count >= 3 else { return false }
-        var offset = 0
-        while offset + 2 < bytes.count, let found = memchr(base + offset, 0x23, bytes.count - offset - 2) {
-            let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            if base[position + 1] == 0x69, base[position + 2] == 0x66 { return true }  // "if"
-            offset = position + 1
+        var found = false
+        forEachPoundIf(in: bytes) { _ in
+            found = true
+            return false
         }
-        return false
+        return found
     }
 
     /// The `#if` blocks of the file's tree, at every depth, in file order (none when the file was not parsed).

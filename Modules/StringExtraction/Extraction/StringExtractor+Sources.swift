@@ -26,9 +26,9 @@ extension StringExtractor {
         var uses: [LocalizableString] = []
         var seen: Set<LocalizableString> = []
         // A file declares the same in every build that reads alike the `#if` blocks its index reads (`BranchReading`;
-        // a file without `#if`, in every build): its index is made once for them. A file's strings hold for every index that answers
-        // what their collection asked alike (`AnsweredStrings`): they are taken from an earlier build of the run that
-        // read the file alike, and from an earlier run, when they hold.
+        // a file without `#if`, in every build): its index is made once for them. A file's strings hold for every
+        // index that answers what their collection asked alike (`AnsweredStrings`): they are taken from an earlier
+        // build of the run that read the file alike, and from an earlier run, when they hold.
         var indexByReading: [String: [BranchReading: DeclarationIndex]] = [:]
         var collected: [String: [BranchReading: [AnsweredStrings]]] = [:]
         let answering = builds.count > 1 || memo != nil
