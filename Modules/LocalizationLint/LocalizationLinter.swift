@@ -71,18 +71,28 @@ public struct LocalizationLinter: Sendable {
     static func localeFolders(holding files: [String]) -> [String] {
         var folders = Set<String>()
         for file in files {
-            if file.contains("//") || file.contains("/.") || file.hasSuffix("/") {
+            if Self.needsNormalizing(file) {
                 let folder = (file as NSString).deletingLastPathComponent
                 if (folder as NSString).pathExtension == "lproj" { folders.insert(folder) }
                 continue
             }
             guard let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")) else { continue }
             let folder = file[..<slash]
-            let name = folder.utf8.lastIndex(of: UInt8(ascii: "/")).map { folder[folder.index(after: $0)...] } ?? folder
-            guard name.hasSuffix(".lproj"), name.utf8.count > 6 else { continue }
+            let name = folder.utf8.lastIndex(of: UInt8(ascii: "/")).map { folder[folder.utf8.index(after: $0)...] } ?? folder
+            guard name.utf8.count > 6, name.utf8.suffix(6).elementsEqual(".lproj".utf8) else { continue }
             folders.insert(String(folder))
         }
         return folders.sorted()
+    }
+
+    /// Whether `path` has `//`, a component that starts with `.`, or a trailing `/`: a path `NSString` reads apart.
+    private static func needsNormalizing(_ path: String) -> Bool {
+        var afterSlash = false
+        for byte in path.utf8 {
+            if afterSlash, byte == UInt8(ascii: "/") || byte == UInt8(ascii: ".") { return true }
+            afterSlash = byte == UInt8(ascii: "/")
+        }
+        return afterSlash
     }
 
     /// Lints a catalog's tables, adding their coverage to `coverage`.

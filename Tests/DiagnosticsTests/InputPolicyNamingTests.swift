@@ -47,4 +47,43 @@ import Testing
         }
         #expect(named >= 5)
     }
+
+    /// A file's real path made of its folder's, kept once per folder, is the one `realpath` gives the whole path:
+    /// through linked folders, for a link (asked whole), for `.` and `..`, and none for a file that does not exist.
+    @Test func aFilesRealPathFromItsFoldersIsRealpaths() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("intentkit-real-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        for file in ["Real/Target.swift", "Real/Deeper/Inner.swift", "Top.swift"] {
+            try FileManager.default.createDirectory(atPath: ((base + "/" + file) as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: URL(fileURLWithPath: base + "/" + file))
+        }
+        try FileManager.default.createSymbolicLink(atPath: base + "/Linked", withDestinationPath: base + "/Real")
+        try FileManager.default.createSymbolicLink(atPath: base + "/Real/Link.swift", withDestinationPath: base + "/Top.swift")
+        let folders = RealFolders()
+        let paths = ["Real/Target.swift", "Linked/Target.swift", "Linked/Deeper/Inner.swift", "Linked/Deeper/../Target.swift", "Real//Target.swift",
+                     "Real/Link.swift", "Linked/Link.swift", "Top.swift", "Missing.swift", "Linked/Missing.swift", "Real/.", "Real/..", "Real/Deeper/"]
+        var found = 0
+        for _ in 0..<2 {  // the second time from the folders kept
+            for path in paths.map({ base + "/" + $0 }) {
+                let expected = InputPolicy.realPath(path)
+                #expect(folders.realPath(ofFile: path, kind: InputPolicy.kind(of: path)) == expected, "\(path)")
+                if expected != nil { found += 1 }
+            }
+        }
+        #expect(found == 2 * 11)
+        #expect(folders.realPath(ofFile: base + "/Linked/Target.swift", kind: S_IFREG) == InputPolicy.realPath(base + "/Real/Target.swift"))
+    }
+
+    /// A path's name and folder are read from its bytes as `NSString` reads them: trailing slashes ignored.
+    @Test func aPathsNameAndFolderAreNSStrings() {
+        let paths = ["a/b.swift", "a/b/", "a//b", "/a", "/", "b.swift", "a/b.swift//", "/a/b/c.d/e", "é/ü.swift", "a/./b", "./a"]
+        for path in paths {
+            #expect(InputPolicy.name(of: path) == Substring((path as NSString).lastPathComponent), "\(path)")
+        }
+        #expect(InputPolicy.folder(of: "a/b/") == "a")
+        #expect(InputPolicy.folder(of: "/a") == "/")
+        #expect(InputPolicy.folder(of: "b.swift") == ".")
+        #expect(InputPolicy.folder(of: "é/ü.swift") == "é")
+        #expect(InputPolicy.folder(of: "a//b") == "a/")
+    }
 }

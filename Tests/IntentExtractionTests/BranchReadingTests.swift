@@ -85,7 +85,7 @@ import Testing
             """)
         let blocks = source.conditionalBlocks
         #expect(blocks.count == 6)
-        #expect(blocks.map(Extractor.scanReads) == [true, true, true, false, false, false])
+        #expect(blocks.map { Extractor.scanReads($0.decl) } == [true, true, true, false, false, false])
     }
 
     /// A target's builds that read a file's blocks alike share its scan, and each build still reads its own clauses:

@@ -5,7 +5,8 @@ extension FileIO {
     ///
     /// The file is read under the process's policy, ``InputPolicy/current``, as ``read(_:policy:)`` describes.
     public static func read(_ path: String) -> Result<[UInt8], DiagnosticError> {
-        read(path, policy: InputPolicy.current)
+        let installed = InputPolicy.currentWithFolders
+        return read(path, policy: installed.policy, folders: installed.folders)
     }
 
     /// The bytes of the file at `path` under `policy`, or the diagnostic that says why it is not read.
@@ -16,9 +17,16 @@ extension FileIO {
     /// on the command line is an `io.unreadable-file` error; with one found in a walk, a warning
     /// (``InputPolicy/checks``).
     public static func read(_ path: String, policy: InputPolicy) -> Result<[UInt8], DiagnosticError> {
+        read(path, policy: policy, folders: nil)
+    }
+
+    /// ``read(_:policy:)``, with the real paths of folders found so far under `policy` (`nil`: none kept).
+    static func read(_ path: String, policy: InputPolicy, folders: RealFolders?) -> Result<[UInt8], DiagnosticError> {
         ReadCount.shared.add(path)
         let location = SourceLocation(file: path)
-        let explicit = policy.isExplicit(path)
+        // What the path itself is (a link or not), asked once, only where roots contain reads.
+        let named = policy.roots.isEmpty ? nil : InputPolicy.kind(of: path)
+        let explicit = policy.isExplicit(path, isLink: named == S_IFLNK)
         func refuse(_ check: Check, _ message: String) -> Result<[UInt8], DiagnosticError> {
             .failure(DiagnosticError(check.diagnostic(message, at: location)))
         }
@@ -26,7 +34,8 @@ extension FileIO {
             refuse(explicit ? unreadableFile : InputPolicy.unreadable, message)
         }
         if !policy.roots.isEmpty, !policy.readsOutsideRoots, !explicit {
-            guard let real = InputPolicy.realPath(path) else { return unreadable(missingMessage(path)) }
+            let real = if let folders { folders.realPath(ofFile: path, kind: named) } else { InputPolicy.realPath(path) }
+            guard let real else { return unreadable(missingMessage(path)) }
             if !policy.contains(realPath: real) {
                 return refuse(InputPolicy.outsideRoot, policy.outsideMessage(path, real: real, isFolder: false))
             }
@@ -126,8 +135,8 @@ private final class ReadCount: @unchecked Sendable {
     private var byExtension: [String: Int] = [:]
 
     func add(_ path: String) {
-        let name = path.split(separator: "/").last ?? Substring(path)
-        let ext = name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? ""
+        let name = InputPolicy.name(of: path)
+        let ext = name.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(name[name.utf8.index(after: $0)...]) } ?? ""
         lock.withLock { byExtension[ext, default: 0] += 1 }
     }
 

@@ -93,12 +93,17 @@ private struct Walk {
                 let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
                 if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
                 let path = folder.hasSuffix("/") ? folder : folder + "/"
-                guard let name = String(bytes: bytes, encoding: .utf8) else {
+                guard let name = String(validating: bytes, as: UTF8.self) else {
                     warn(InputPolicy.unreadable, "holds a name that is not UTF-8 text (\(bytes.count) bytes); it is not checked", at: folder)
                     continue
                 }
                 let full = path + name
                 let relative = prefix.isEmpty ? name : prefix + "/" + name
+                // A regular file, as the folder's entry says (most file systems say): listed without asking `lstat`.
+                if entry.pointee.d_type == UInt8(DT_REG) {
+                    if include(relative) { files.append(full) }
+                    continue
+                }
                 visit(full, name: name, relative: relative, into: &pending)
             }
         }

@@ -74,11 +74,25 @@ public struct InputPolicy: Sendable, Equatable {
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var installed = InputPolicy.unrestricted
+    nonisolated(unsafe) private static var installedFolders = RealFolders()
 
     /// The policy every read and walk applies unless given another: ``unrestricted`` until a command sets its own.
     public static var current: InputPolicy {
         get { lock.withLock { installed } }
-        set { lock.withLock { installed = newValue } }
+        set {
+            lock.withLock {
+                installed = newValue
+                installedFolders = RealFolders()
+            }
+        }
+    }
+
+    /// The installed policy, and the real paths of folders found under it since it was installed.
+    ///
+    /// The folders' real paths are kept only for reads under the installed policy: a command installs its policy once,
+    /// before it reads anything, so they are found again by each run and never outlive it.
+    static var currentWithFolders: (policy: InputPolicy, folders: RealFolders) {
+        lock.withLock { (installed, installedFolders) }
     }
 
     // MARK: Checks
@@ -114,9 +128,8 @@ public struct InputPolicy: Sendable, Equatable {
     public func sizeLimit(forFileNamed path: String) -> Int? {
         if let sizeLimitOverride { return sizeLimitOverride }
         guard limitsSizes else { return nil }
-        let name = path.split(separator: "/").last.map(String.init) ?? path
         let mb = 1 << 20
-        switch Self.pathExtension(of: name).lowercased() {
+        switch Self.pathExtension(of: Self.name(of: path)).lowercased() {
         case "swift": return 16 * mb
         case "xcstrings": return 256 * mb
         case "intentdefinition": return 32 * mb
@@ -127,9 +140,10 @@ public struct InputPolicy: Sendable, Equatable {
 
     /// The extension of a file name as `NSString.pathExtension` reads it (after its last `.`, none for a name that
     /// starts with its only `.`), without `NSString`, whose path methods are slow on Linux.
-    static func pathExtension(of name: String) -> Substring {
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
-        return name[name.index(after: dot)...]
+    static func pathExtension(of name: some StringProtocol) -> Substring {
+        let name = Substring(name)
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return "" }
+        return name[name.utf8.index(after: dot)...]
     }
 
     // MARK: Containment
@@ -146,8 +160,13 @@ public struct InputPolicy: Sendable, Equatable {
     /// The data file of a named `.xcodeproj` or `.xcworkspace` bundle (`project.pbxproj`, `contents.xcworkspacedata`)
     /// counts as named: naming the bundle names it.
     public func isExplicit(_ path: String) -> Bool {
+        isExplicit(path, isLink: !roots.isEmpty && Self.isLink(path))
+    }
+
+    /// ``isExplicit(_:)``, told whether `path` itself is a link.
+    func isExplicit(_ path: String, isLink: Bool) -> Bool {
         guard !roots.isEmpty else { return true }
-        if Self.isLink(path) { return false }
+        if isLink { return false }
         // A path that is no link has its own name as its real path's last: unless a named path has that name (or the
         // path is in a bundle, or its name is `.` or `..`), it is none of them, and its real path is not needed.
         let name = Self.lastComponent(of: path)
@@ -172,18 +191,31 @@ public struct InputPolicy: Sendable, Equatable {
 
     /// The last component of `path`, as written (empty for `/` or an empty path; `path` itself without a `/`).
     static func lastComponent(of path: String) -> Substring {
-        guard let slash = path.lastIndex(of: "/") else { return Substring(path) }
-        return path[path.index(after: slash)...]
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return Substring(path) }
+        return path[path.utf8.index(after: slash)...]
+    }
+
+    /// The name of the file or folder at `path`: its last component, trailing slashes ignored (the whole path when it
+    /// is all slashes).
+    static func name(of path: String) -> Substring {
+        var end = path.utf8.endIndex
+        while end > path.utf8.startIndex, path.utf8[path.utf8.index(before: end)] == UInt8(ascii: "/") { end = path.utf8.index(before: end) }
+        guard end > path.utf8.startIndex else { return Substring(path) }
+        let trimmed = path[..<end]
+        guard let slash = trimmed.utf8.lastIndex(of: UInt8(ascii: "/")) else { return trimmed }
+        return trimmed[trimmed.utf8.index(after: slash)...]
     }
 
     /// The folder holding `path`, as written: `.` for a bare name, `/` for a name in the root folder.
     ///
     /// Not `NSString.deletingLastPathComponent`, which on Linux traps on some paths (`.`).
     static func folder(of path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
-        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+        let utf8 = path.utf8
+        var end = utf8.endIndex
+        // Trailing slashes dropped, all but a first one.
+        while utf8.distance(from: utf8.startIndex, to: end) > 1, utf8[utf8.index(before: end)] == UInt8(ascii: "/") { end = utf8.index(before: end) }
+        guard let slash = utf8[..<end].lastIndex(of: UInt8(ascii: "/")) else { return "." }
+        return slash == utf8.startIndex ? "/" : String(path[..<slash])
     }
 
     /// `path` made absolute against the working folder, without resolving links.
@@ -218,8 +250,13 @@ public struct InputPolicy: Sendable, Equatable {
 
     /// Whether `path` itself is a symbolic link.
     public static func isLink(_ path: String) -> Bool {
+        kind(of: path) == S_IFLNK
+    }
+
+    /// What `path` itself is, links not followed (`st_mode & S_IFMT` of `lstat`); `nil` when `lstat` fails.
+    static func kind(of path: String) -> mode_t? {
         var info = stat()
-        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+        return lstat(path, &info) == 0 ? info.st_mode & S_IFMT : nil
     }
 
     /// Words for a size: `1.0 GB`, `256 MB`, `12 KB`.

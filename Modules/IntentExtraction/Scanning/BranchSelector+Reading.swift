@@ -22,14 +22,12 @@ package struct BranchReading: Hashable, Sendable {
 
 extension BranchSelector {
     /// How this selector reads `blocks` (a file's ``SwiftSource/conditionalBlocks``).
-    package func reading(of blocks: [IfConfigDeclSyntax]) -> BranchReading {
+    package func reading(of blocks: [ConditionalBlock]) -> BranchReading {
         var clauses: [Int] = []
         var problems: [String] = []
         for block in blocks {
-            let (read, found) = self.clauses(of: block)
-            for (position, clause) in block.clauses.enumerated() where read.contains(where: { $0.id == clause.id }) {
-                clauses.append(position)
-            }
+            let (read, found) = positions(in: block)
+            clauses += read
             clauses.append(-1)
             problems += found.map { "\($0.0.position.utf8Offset) \($0.1)" }
         }

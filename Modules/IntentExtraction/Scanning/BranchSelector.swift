@@ -46,30 +46,44 @@ package struct BranchSelector: Sendable {
 
     /// The clauses to read, and a message for each condition that could not be evaluated.
     package func clauses(of decl: IfConfigDeclSyntax) -> (clauses: [IfConfigClauseSyntax], problems: [(Syntax, String)]) {
-        if let configuration {
-            // As written, trivia and all (`trimmedDescription` copies the node to trim it, which costs more than the fold).
-            let conditions = decl.clauses.map { $0.condition?.description ?? "" }.joined(separator: "\u{0}")
+        guard configuration != nil else {
             let clauses = Array(decl.clauses)
-            if let known = chosen.position(for: conditions) {
-                return (known.map { [clauses[$0]] } ?? [], [])
-            }
-            let (active, diagnostics) = decl.activeClause(in: configuration)
-            // A condition it could not evaluate is said at its own node: only a clean choice is kept for other blocks.
-            if diagnostics.isEmpty {
-                chosen.record(active.flatMap { clause in clauses.firstIndex { $0.id == clause.id } }, for: conditions)
-            }
-            return (active.map { [$0] } ?? [], diagnostics.map { ($0.node, SourceExcerpt.limitingQuotations(in: $0.message)) })
+            return (versionPositions(in: clauses).map { clauses[$0] }, [])
         }
-        var read: [IfConfigClauseSyntax] = []
-        for clause in decl.clauses {
+        let block = ConditionalBlock(decl)
+        let (positions, problems) = positions(in: block)
+        return (positions.map { block.clauses[$0] }, problems)
+    }
+
+    /// The positions of the clauses of `block` to read, in order, and a message for each condition that could not be
+    /// evaluated.
+    func positions(in block: ConditionalBlock) -> (positions: [Int], problems: [(Syntax, String)]) {
+        if let configuration {
+            if let known = chosen.position(for: block.conditions) {
+                return (known.map { [$0] } ?? [], [])
+            }
+            let (active, diagnostics) = block.decl.activeClause(in: configuration)
+            let position = active.flatMap { clause in block.clauses.firstIndex { $0.id == clause.id } }
+            // A condition it could not evaluate is said at its own node: only a clean choice is kept for other blocks.
+            if diagnostics.isEmpty { chosen.record(position, for: block.conditions) }
+            return (position.map { [$0] } ?? [], diagnostics.map { ($0.node, SourceExcerpt.limitingQuotations(in: $0.message)) })
+        }
+        return (versionPositions(in: block.clauses), [])
+    }
+
+    /// The positions of the clauses read when every clause is: each one a version check does not rule out, up to the
+    /// first one it makes true.
+    private func versionPositions(in clauses: [IfConfigClauseSyntax]) -> [Int] {
+        var read: [Int] = []
+        for (position, clause) in clauses.enumerated() {
             let truth = clause.condition.map { versionTruth($0) } ?? .true
             switch truth {
             case .false: continue
-            case .true: return (read + [clause], [])
-            case .unknown: read.append(clause)
+            case .true: return read + [position]
+            case .unknown: read.append(position)
             }
         }
-        return (read, [])
+        return read
     }
 
     /// What a condition's version checks decide, the rest unknown.

@@ -37,7 +37,7 @@ public final class SwiftSource: @unchecked Sendable {
         /// Why the file was not parsed, when it was not.
         let unread: Diagnostic?
         /// The tree's `#if` blocks, at every depth, in file order.
-        var blocks: [IfConfigDeclSyntax] = []
+        var blocks: [ConditionalBlock] = []
     }
 
     /// The file at `path` with `text`, parsed the first time a reader asks for its tree.
@@ -79,13 +79,13 @@ public final class SwiftSource: @unchecked Sendable {
 
     /// The `#if` blocks of a tree, at every depth, in file order: found from each `#if` in the bytes the tree was
     /// parsed from (one in a comment or a string is not a block's), not by walking the tree.
-    static func conditionalBlocks(in tree: SourceFileSyntax, bytes: UnsafeBufferPointer<UInt8>) -> [IfConfigDeclSyntax] {
-        var blocks: [IfConfigDeclSyntax] = []
+    static func conditionalBlocks(in tree: SourceFileSyntax, bytes: UnsafeBufferPointer<UInt8>) -> [ConditionalBlock] {
+        var blocks: [ConditionalBlock] = []
         forEachPoundIf(in: bytes) { position in
             if let token = tree.token(at: AbsolutePosition(utf8Offset: position)), token.tokenKind == .poundIf,
                token.positionAfterSkippingLeadingTrivia.utf8Offset == position,
                let block = token.parent?.parent?.parent?.as(IfConfigDeclSyntax.self) {
-                blocks.append(block)
+                blocks.append(ConditionalBlock(block))
             }
             return true
         }
@@ -132,7 +132,7 @@ public final class SwiftSource: @unchecked Sendable {
     /// The `#if` blocks of the file's tree, at every depth, in file order (none when the file was not parsed).
     ///
     /// Asking parses the file if no reader has yet.
-    package var conditionalBlocks: [IfConfigDeclSyntax] { parse.blocks }
+    package var conditionalBlocks: [ConditionalBlock] { parse.blocks }
 
     /// Whether a reader has parsed the file (asked for its tree) in this run.
     package var isParsed: Bool { lock.withLock { parsed != nil } }
@@ -154,7 +154,7 @@ public final class SwiftSource: @unchecked Sendable {
         guard !blocks.isEmpty else { return BranchReading() }
         let key = reader + " " + branches.key
         if let known = lock.withLock({ readings[key] }) { return known }
-        let reading = branches.reading(of: blocks.filter(reads))
+        let reading = branches.reading(of: blocks.filter { reads($0.decl) })
         lock.withLock { readings[key] = reading }
         return reading
     }
