@@ -30,6 +30,8 @@ extension StringExtractor {
         // index that answers what their collection asked alike (`AnsweredStrings`): they are taken from an earlier
         // build of the run that read the file alike, and from an earlier run, when they hold.
         var indexByReading: [String: [BranchReading: DeclarationIndex]] = [:]
+        // A build whose every file reads alike to an earlier build's has that build's index: merged once for them.
+        var mergedByReadings: [[BranchReading]: DeclarationIndex] = [:]
         var collected: [String: [BranchReading: [AnsweredStrings]]] = [:]
         let answering = builds.count > 1 || memo != nil
         for build in builds {
@@ -51,24 +53,33 @@ extension StringExtractor {
                 index = known
             } else {
                 let fileKeys = readable.map { memo?.fileIndexKey(of: $0.path, options: build.options) }
-                let indexes = Array(readable.indices).concurrentMap { [indexByReading] position -> (index: DeclarationIndex, fromTree: Bool, reading: BranchReading?) in
+                // Each file's index, whether it was made from the tree now (to be kept), and how the build reads the
+                // file (`nil`: its index was kept from an earlier run, without a reading).
+                let indexes = Array(readable.indices).concurrentMap { [indexByReading] position
+                    -> (index: DeclarationIndex, made: Bool, reading: BranchReading?) in
                     let file = readable[position]
-                    if !file.hasConditions, let index = indexByReading[file.path]?[BranchReading()] { return (index, true, nil) }
+                    if !file.hasConditions, let index = indexByReading[file.path]?[BranchReading()] { return (index, false, BranchReading()) }
                     if let key = fileKeys[position], let kept = memo?.cache.value(DeclarationIndex.self, for: key) { return (kept, false, nil) }
                     let reading = file.declarationReading(branches)
-                    if let index = indexByReading[file.path]?[reading] { return (index, true, nil) }
+                    if let index = indexByReading[file.path]?[reading] { return (index, false, reading) }
                     return (file.parsed.declarations(branches: branches), true, reading)
                 }
-                var merged = DeclarationIndex()
                 for (position, made) in indexes.enumerated() {
                     let file = readable[position]
-                    merged.merge(made.index)
-                    guard made.fromTree else { continue }
+                    guard let reading = made.reading else { continue }
                     fromTrees[file.path] = made.index
-                    if let reading = made.reading { indexByReading[file.path, default: [:]][reading] = made.index }
+                    if made.made { indexByReading[file.path, default: [:]][reading] = made.index }
                     if let key = fileKeys[position] { memo?.cache.store(made.index, for: key) }
                 }
-                index = merged
+                let readings = indexes.allSatisfy { $0.reading != nil } ? indexes.map { $0.reading! } : nil
+                if let readings, let known = mergedByReadings[readings] {
+                    index = known
+                } else {
+                    var merged = DeclarationIndex()
+                    for made in indexes { merged.merge(made.index) }
+                    if let readings { mergedByReadings[readings] = merged }
+                    index = merged
+                }
                 if let indexKey { memo?.cache.store(index, for: indexKey) }
             }
             let answeredKeys = missing.map { memo?.answeredKey(of: chosen[$0].path, options: build.options) }
