@@ -34,7 +34,6 @@ struct TableLocaleJob: Sendable {
                 sourceInfo.entries.withUnsafeBufferPointer { references in
                     for index in keys.indices {
                         run.key = keys[index]
-                        run.shown = Quoting.quoted(keys[index])
                         check(values[index], details: details, references: references, index: index, run: &run, coverage: &coverage)
                     }
                 }
@@ -113,8 +112,8 @@ struct JobRun {
     let expectations: PluralExpectations?
     let options: LintOptions
     var key = ""
-    /// The key as messages quote it (on one line, shortened).
-    var shown = ""
+    /// The key as messages quote it (on one line, shortened), quoted only when a message is written.
+    var shown: QuotedKey { QuotedKey(key: key) }
     /// Whether the key's development-language text is a format string, so this locale's text is formatted too.
     var sourceIsFormat = false
     var diagnostics: [Diagnostic] = []
@@ -542,4 +541,11 @@ struct JobRun {
     private func expectedVerb(_ sourceHas: Bool) -> String {
         sourceHas ? "lacks the" : "adds"
     }
+}
+
+/// A key as messages quote it (``Quoting/quoted(_:)``), quoted when a message that names it is written: most keys
+/// of most locales are reported by none.
+struct QuotedKey: CustomStringConvertible {
+    let key: String
+    var description: String { Quoting.quoted(key) }
 }

@@ -10,15 +10,18 @@ struct TextShape: Equatable {
         let scalars = text.unicodeScalars
         leadingWhitespace = scalars.first.map(Self.isWhitespace) == true
         trailingWhitespace = scalars.last.map(Self.isWhitespace) == true
+        // Counted in UTF-8: `\n` not after `\r`, `\r`, and U+2028 and U+2029 (E2 80 A8, E2 80 A9).
         var breaks = 0
-        var previous: Unicode.Scalar?
-        for scalar in scalars {
-            switch scalar {
-            case "\n": if previous != "\r" { breaks += 1 }
-            case "\r", "\u{2028}", "\u{2029}": breaks += 1
+        var previous: UInt8 = 0, beforePrevious: UInt8 = 0
+        for byte in text.utf8 {
+            switch byte {
+            case 0x0A: if previous != 0x0D { breaks += 1 }
+            case 0x0D: breaks += 1
+            case 0xA8, 0xA9: if previous == 0x80, beforePrevious == 0xE2 { breaks += 1 }
             default: break
             }
-            previous = scalar
+            beforePrevious = previous
+            previous = byte
         }
         lineBreaks = breaks
         var end = scalars.endIndex
