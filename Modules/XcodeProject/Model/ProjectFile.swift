@@ -73,14 +73,20 @@ public struct ProjectFile: Hashable, Sendable, Codable {
 
     /// The last path component, such as `Localizable.xcstrings`.
     public var name: String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        // Read from the bytes (a split allocates every component): the last component, trailing slashes ignored.
+        let utf8 = path.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: "/") { end = utf8.index(before: end) }
+        guard end > utf8.startIndex else { return path }
+        let start = utf8[..<end].lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
+        return String(path[start..<end])
     }
 
     /// The extension without its dot, lower-cased (`swift`, `xcstrings`), or empty.
     public var pathExtension: String {
         let name = self.name
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
-        return name[name.index(after: dot)...].lowercased()
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return "" }
+        return name[name.utf8.index(after: dot)...].lowercased()
     }
 
     /// Whether the file is Swift source.
