@@ -25,8 +25,10 @@ struct TypeCatalog: Sendable {
         for declaration in references { add(declaration) }
         referenceOnly = Set(types.keys).subtracting(extracted)
         for alias in typeAliases + referenceAliases where self.typeAliases[alias.name] == nil { self.typeAliases[alias.name] = alias }
+        var visiting: [String] = []
+        var resolved: [String: Set<String>] = [:]
         for name in Set(types.keys).union(extensions.keys) {
-            conformanceCache[name] = resolve(name, visiting: [])
+            conformanceCache[name] = resolve(name, visiting: &visiting, resolved: &resolved).conformances
             partsCache[name] = (types[name].map { [$0] } ?? []) + (extensions[name] ?? [])
         }
     }
@@ -69,17 +71,29 @@ struct TypeCatalog: Sendable {
         return nil
     }
 
-    private func resolve(_ name: String, visiting: Set<String>) -> Set<String> {
-        guard !visiting.contains(name) else { return [] }
+    /// Every protocol `name` conforms to, reached without passing a name in `visiting` (the names being resolved,
+    /// outermost first), and whether none was cut off that way.
+    ///
+    /// `resolved` keeps each name's conformances found without a cut: they are its whole closure, taken again when
+    /// none of them is being resolved (then no cut would have happened), so a shared parent is resolved once.
+    private func resolve(_ name: String, visiting: inout [String], resolved: inout [String: Set<String>]) -> (conformances: Set<String>, whole: Bool) {
+        guard !visiting.contains(name) else { return ([], false) }
+        if let known = resolved[name], !visiting.contains(where: known.contains) { return (known, true) }
         var direct: [String] = types[name]?.inherited ?? []
         for part in extensions[name] ?? [] { direct += part.inherited }
         if let declared = protocols[name] { direct += declared.inherited }
         direct += AppIntentsProtocol.refinements[name] ?? []
         var result = Set<String>()
+        var whole = true
+        visiting.append(name)
         for parent in direct where parent != name {
             result.insert(parent)
-            result.formUnion(resolve(parent, visiting: visiting.union([name])))
+            let inherited = resolve(parent, visiting: &visiting, resolved: &resolved)
+            result.formUnion(inherited.conformances)
+            whole = whole && inherited.whole
         }
-        return result
+        visiting.removeLast()
+        if whole { resolved[name] = result }
+        return (result, whole)
     }
 }
