@@ -59,16 +59,24 @@ struct DeclarationIndex: Sendable, Codable, Equatable {
         for (name, list) in other.signatures { signatures[name, default: []] += list }
         for (name, labels) in other.stringOverloads { stringOverloads[name, default: []].formUnion(labels) }
         stringOverloadNames.formUnion(other.stringOverloadNames)
-        for (type, members) in other.memberTypes {
-            memberTypes[type, default: [:]].merge(members) { first, _ in first }
-        }
-        for (type, members) in other.memberPaths {
-            memberPaths[type, default: [:]].merge(members) { first, _ in first }
-        }
+        Self.merge(other.memberTypes, into: &memberTypes)
+        Self.merge(other.memberPaths, into: &memberPaths)
         functionTypes.merge(other.functionTypes) { first, _ in first }
         casePayloads.merge(other.casePayloads) { first, _ in first }
-        for (type, cases) in other.enumCases { enumCases[type, default: [:]].merge(cases) { first, _ in first } }
+        Self.merge(other.enumCases, into: &enumCases)
         typeAliases.merge(other.typeAliases) { first, _ in first }
+    }
+
+    /// Merges each type's members of `other` into `index`'s, the first of a name kept: a type met for the first time
+    /// takes the other's dictionary as it is (most types are declared in one file), instead of one insertion a member.
+    private static func merge<Member>(_ other: [String: [String: Member]], into index: inout [String: [String: Member]]) {
+        for (type, members) in other {
+            if index[type] == nil {
+                index[type] = members
+            } else {
+                index[type]!.merge(members) { first, _ in first }
+            }
+        }
     }
 
     /// Moves the offsets of the raw values (collected from a reduced file, `ReducedSource`) to the file's own.
