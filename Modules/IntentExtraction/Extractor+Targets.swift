@@ -92,6 +92,9 @@ extension Extractor {
         // order, so the one a run scans under, and keeps, is the same in every run).
         var scanned: [ExtractionTarget.Build: [String: ScannedFile]] = [:]
         var byReading: [String: [BranchReading: ScannedFile]] = [:]
+        // How each build read each file with `#if` it scanned from the tree: builds that read every file of a target
+        // alike have the same scans of it.
+        var readings: [ExtractionTarget.Build: [String: BranchReading]] = [:]
         let named = filesByBuild.map { build, files in
             (name: "\(build.conditions.map { $0.sorted().joined(separator: ",") } ?? "*") \(build.operatingSystem)", build: build, files: files)
         }
@@ -101,22 +104,26 @@ extension Extractor {
             scanOptions.operatingSystem = build.operatingSystem
             let branches = BranchSelector(options: scanOptions)
             let present = files.filter(conditional.contains).sorted().compactMap { sources[$0] }
-            let results = present.concurrentMap { [byReading] source -> (path: String, reading: BranchReading?, scan: ScannedFile) in
+            let results = present.concurrentMap { [byReading] source -> (path: String, reading: BranchReading?, made: Bool, scan: ScannedFile) in
                 var reading: BranchReading?
+                var made = false
                 let scan = Self.scan(source: source, branches: branches, kept: kept(name)) {
                     // Made here only: a scan taken from the cache does not parse the file to find its reading.
                     guard Self.readsThroughTree(source) else { return Self.scan(source: source, branches: branches, isReference: false) }
                     let read = source.reading(under: branches, reader: "extraction", reads: Self.scanReads)
-                    if let earlier = byReading[source.path]?[read] { return earlier }
                     reading = read
+                    if let earlier = byReading[source.path]?[read] { return earlier }
+                    made = true
                     return Self.scan(source: source, branches: branches, isReference: false)
                 }
-                return (source.path, reading, scan)
+                return (source.path, reading, made, scan)
             }
             var byPath: [String: ScannedFile] = [:]
             for result in results {
                 byPath[result.path] = result.scan
-                if let reading = result.reading { byReading[result.path, default: [:]][reading] = result.scan }
+                guard let reading = result.reading else { continue }
+                readings[build, default: [:]][result.path] = reading
+                if result.made { byReading[result.path, default: [:]][reading] = result.scan }
             }
             for path in files where byPath[path] == nil { byPath[path] = sharedScans[path] }
             scanned[build] = byPath
@@ -129,7 +136,12 @@ extension Extractor {
             let references = Array(Set(target.references).subtracting(own)).sorted()
             var result: Extraction?
             var diagnostics = Set(target.files.compactMap { unreadable[$0] })
+            // What `assemble` reads is the scans and the module: a build that read every file as an earlier one did
+            // gives that build's extraction again.
+            var assembled: Set<[BranchReading]> = []
             for build in Set(target.builds.map(Self.normalized)).sorted(by: { Self.order(target.builds, $0, $1) }) {
+                if let read = Self.readings(of: target.files + references, in: build, conditional: conditional, readings: readings),
+                   !assembled.insert(read).inserted { continue }
                 let byPath = scanned[build] ?? [:]
                 var files = target.files.compactMap { byPath[$0] }
                 for path in references {
@@ -147,6 +159,24 @@ extension Extractor {
             result!.diagnostics = Array(diagnostics).sortedForOutput()
             return result!
         }
+    }
+
+    /// How `build` read each of `paths`, in order (a file without `#if`, as every build: with no block), or `nil` when
+    /// a file with `#if` was not scanned from the shared tree under it (its scan came from the cache, or from a tree of
+    /// its own), so its reading is not known.
+    private static func readings(of paths: [String], in build: ExtractionTarget.Build, conditional: Set<String>,
+                                 readings: [ExtractionTarget.Build: [String: BranchReading]]) -> [BranchReading]? {
+        var read: [BranchReading] = []
+        read.reserveCapacity(paths.count)
+        for path in paths {
+            guard conditional.contains(path) else {
+                read.append(BranchReading())
+                continue
+            }
+            guard let reading = readings[build]?[path] else { return nil }
+            read.append(reading)
+        }
+        return read
     }
 
     /// Whether a file's scan is made from its shared tree (see ``scan(source:branches:isReference:)``), so depends on the

@@ -119,4 +119,49 @@ import Testing
         #expect(extraction(["macOS", "tvOS", "iOS"]).document == mac.document)
         #expect(extraction(["iOS", "macOS", "tvOS"]).document == iOS.document)
     }
+
+    /// A target's findings are those of all its builds: of each build where they read a file's members differently,
+    /// and of the one build assembled for all where they read every file alike (here: `DEBUG` only inside a body).
+    @Test func aTargetsFindingsAreEveryBuildsWhetherOrNotTheyReadAlike() {
+        func extraction(_ text: String, _ conditions: [Set<String>]) -> Extraction {
+            let source = SwiftSource(path: "Share.swift", text: text)
+            let builds = conditions.map { ExtractionTarget.Build(conditions: $0, operatingSystem: "iOS") }
+            let target = ExtractionTarget(name: "App", files: ["Share.swift"], builds: builds)
+            return Extractor().extract(targets: [target], sources: ["Share.swift": source])[0]
+        }
+        let members = """
+            import AppIntents
+            struct ShareIntent: AppIntent {
+                static let title: LocalizedStringResource = "Share"
+                #if DEBUG
+                @Parameter(title: "Item") var item: FrameworkItem
+                #else
+                @Parameter(title: "Other") var other: OtherItem
+                #endif
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            """
+        let debug = extraction(members, [["DEBUG"]]), release = extraction(members, [[]])
+        #expect(debug.diagnostics.count == 1 && release.diagnostics.count == 1)
+        #expect(debug.diagnostics != release.diagnostics)
+        let both = extraction(members, [["DEBUG"], []])
+        #expect(Set(both.diagnostics) == Set(debug.diagnostics + release.diagnostics))
+        #expect(both.document == debug.document)
+
+        let body = """
+            import AppIntents
+            struct ShareIntent: AppIntent {
+                static let title: LocalizedStringResource = "Share"
+                @Parameter(title: "Item") var item: FrameworkItem
+                func perform() async throws -> some IntentResult {
+                    #if DEBUG
+                    print("debug")
+                    #endif
+                    return .result()
+                }
+            }
+            """
+        #expect(extraction(body, [["DEBUG"], []]).diagnostics == extraction(body, [[]]).diagnostics)
+        #expect(extraction(body, [["DEBUG"], []]).diagnostics.count == 1)
+    }
 }
