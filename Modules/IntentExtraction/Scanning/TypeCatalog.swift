@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 
 /// Every declaration found, by name, with conformances resolved through extensions, refining protocols,
 /// superclasses and the conformances attached macros declare; and every typealias.
@@ -15,9 +16,9 @@ struct TypeCatalog: Sendable {
     private(set) var typeAliases: [String: TypeAliasMember] = [:]
     /// Names declared only in reference sources: known, but not extracted.
     private(set) var referenceOnly: Set<String> = []
-    private var conformanceCache: [String: Set<String>] = [:]
-    /// Each type's declaration and extensions, in source order.
-    private var partsCache: [String: [TypeDeclaration]] = [:]
+    /// Each type's conformances, resolved the first time they are asked for: a target's catalog holds every type of
+    /// the files it references, and is asked about few of them.
+    private let resolved = ResolvedConformances()
 
     init(declarations: [TypeDeclaration], typeAliases: [TypeAliasMember] = [], references: [TypeDeclaration] = [], referenceAliases: [TypeAliasMember] = []) {
         for declaration in declarations { add(declaration) }
@@ -25,12 +26,6 @@ struct TypeCatalog: Sendable {
         for declaration in references { add(declaration) }
         referenceOnly = Set(types.keys).subtracting(extracted)
         for alias in typeAliases + referenceAliases where self.typeAliases[alias.name] == nil { self.typeAliases[alias.name] = alias }
-        var visiting: [String] = []
-        var resolved: [String: Set<String>] = [:]
-        for name in Set(types.keys).union(extensions.keys) {
-            conformanceCache[name] = resolve(name, visiting: &visiting, resolved: &resolved).conformances
-            partsCache[name] = (types[name].map { [$0] } ?? []) + (extensions[name] ?? [])
-        }
     }
 
     private mutating func add(_ declaration: TypeDeclaration) {
@@ -50,7 +45,15 @@ struct TypeCatalog: Sendable {
 
     /// Every protocol `name` conforms to, directly or not, by simple name.
     func conformances(of name: String) -> Set<String> {
-        conformanceCache[name] ?? []
+        // Only a type's (one declared, or extended): a protocol's own parents are not its conformances.
+        guard types[name] != nil || extensions[name] != nil else { return [] }
+        return resolved.lock.withLock {
+            if let known = resolved.byType[name] { return known }
+            var visiting: [String] = []
+            let found = resolve(name, visiting: &visiting, resolved: &resolved.closures).conformances
+            resolved.byType[name] = found
+            return found
+        }
     }
 
     /// Whether the type named `name` conforms to `proto`.
@@ -60,7 +63,7 @@ struct TypeCatalog: Sendable {
 
     /// The declaration and extensions of a type, in source order: where its members are.
     func parts(of name: String) -> [TypeDeclaration] {
-        partsCache[name] ?? []
+        (types[name].map { [$0] } ?? []) + (extensions[name] ?? [])
     }
 
     /// The first attribute named one of `names` on the type's declaration or extensions.
@@ -96,4 +99,14 @@ struct TypeCatalog: Sendable {
         if whole { resolved[name] = result }
         return (result, whole)
     }
+}
+
+/// The conformances a catalog has resolved so far, shared by its copies.
+private final class ResolvedConformances: @unchecked Sendable {
+    // @unchecked: both dictionaries are read and written under `lock`.
+    let lock = NSLock()
+    /// Each type's conformances, by its name, once asked for.
+    var byType: [String: Set<String>] = [:]
+    /// The names whose conformances were found without a cycle cutting them off (see `TypeCatalog.resolve`).
+    var closures: [String: Set<String>] = [:]
 }
