@@ -27,6 +27,8 @@ public final class SwiftSource: @unchecked Sendable {
     private var parsed: Parsed?
     /// How each build has read the tree's `#if` blocks, by its selector's key (for the tree in `parsed`).
     private var readings: [String: BranchReading] = [:]
+    /// The blocks each reader reads (its `reads` filter of ``conditionalBlocks``), by the reader's name.
+    private var blocksRead: [String: [ConditionalBlock]] = [:]
 
     /// What parsing the file gave.
     private struct Parsed {
@@ -144,6 +146,7 @@ public final class SwiftSource: @unchecked Sendable {
         lock.withLock {
             parsed = nil
             readings = [:]
+            blocksRead = [:]
         }
     }
 
@@ -154,7 +157,15 @@ public final class SwiftSource: @unchecked Sendable {
         guard !blocks.isEmpty else { return BranchReading() }
         let key = reader + " " + branches.key
         if let known = lock.withLock({ readings[key] }) { return known }
-        let reading = branches.reading(of: blocks.filter { reads($0.decl) })
+        // Which blocks a reader reads does not depend on the build: found once for each reader.
+        let read: [ConditionalBlock]
+        if let known = lock.withLock({ blocksRead[reader] }) {
+            read = known
+        } else {
+            read = blocks.filter { reads($0.decl) }
+            lock.withLock { blocksRead[reader] = read }
+        }
+        let reading = branches.reading(of: read)
         lock.withLock { readings[key] = reading }
         return reading
     }
