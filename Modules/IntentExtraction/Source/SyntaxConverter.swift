@@ -164,8 +164,19 @@ struct SyntaxConverter {
         case .tupleType(let tuple) where tuple.elements.count == 1 && tuple.elements.first?.firstName == nil:
             return typeRef(tuple.elements.first!.type)
         default:
-            return .other(syntax.trimmedDescription)
+            return .other(Self.trimmedText(of: syntax))
         }
+    }
+
+    /// `node.trimmedDescription` without the trimmed copy of the node it makes: the node's text between its first
+    /// token's leading trivia and its last token's trailing trivia.
+    static func trimmedText(of node: some SyntaxProtocol) -> String {
+        let text = node.description
+        let start = node.leadingTriviaLength.utf8Length
+        let end = node.totalLength.utf8Length - node.trailingTriviaLength.utf8Length
+        guard start <= end, end <= text.utf8.count else { return node.trimmedDescription }
+        let utf8 = text.utf8
+        return String(text[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)])
     }
 
     private func component(_ name: TokenSyntax, _ generics: GenericArgumentClauseSyntax?) -> TypeName.Component {
