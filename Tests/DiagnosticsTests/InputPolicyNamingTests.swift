@@ -86,4 +86,27 @@ import Testing
         #expect(InputPolicy.folder(of: "é/ü.swift") == "é")
         #expect(InputPolicy.folder(of: "a//b") == "a/")
     }
+
+    /// A folder whose real path was kept, then replaced by a link to another folder (or by another folder), is
+    /// resolved again: a long-lived process never reads through a stale real path.
+    @Test func aFolderReplacedSinceIsResolvedAgain() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("intentkit-replaced-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        for file in ["Checkout/Sources/App.swift", "Outside/App.swift"] {
+            try FileManager.default.createDirectory(atPath: ((base + "/" + file) as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: URL(fileURLWithPath: base + "/" + file))
+        }
+        let folders = RealFolders()
+        let file = base + "/Checkout/Sources/App.swift"
+        let before = folders.realPath(ofFile: file, kind: InputPolicy.kind(of: file))
+        #expect(before == InputPolicy.realPath(file))
+        try FileManager.default.removeItem(atPath: base + "/Checkout/Sources")
+        try FileManager.default.createSymbolicLink(atPath: base + "/Checkout/Sources", withDestinationPath: base + "/Outside")
+        let after = folders.realPath(ofFile: file, kind: InputPolicy.kind(of: file))
+        #expect(after == InputPolicy.realPath(base + "/Outside/App.swift"))
+        #expect(after != before)
+        try FileManager.default.removeItem(atPath: base + "/Checkout/Sources")
+        try FileManager.default.createDirectory(atPath: base + "/Checkout/Sources", withIntermediateDirectories: true)
+        #expect(folders.realPath(ofFile: file, kind: InputPolicy.kind(of: file)) == nil)
+    }
 }
