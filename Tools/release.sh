@@ -130,11 +130,12 @@ verify() { # verify BINARY
 }
 
 # Every module compiled with concrete types' metadata fetched through their accessors, not by demangling their
-# names at run time: a name's first demangling checks the type's generic requirements, and on Linux each check the
-# runtime has not made yet scans every conformance record of every image (about 14,000 in `intentkit`); a
-# process makes some hundreds of them. `intentkit check` of the 16 whole apps of the real-world corpus takes 2.6%
-# less CPU so (docs/benchmarks.md), for a binary 0.7% larger.
-codegen=(-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
+# names at run time (a name's first demangling checks the type's generic requirements, and on Linux each check the
+# runtime has not made yet scans every conformance record of every image, about 14,000 in `intentkit`; a process
+# makes some hundreds), and with cross-module optimization (the optimizer specializes and inlines other modules'
+# generic code where it is used, swift-syntax's collections and visitors among it). `intentkit check` of the 16 whole apps of the real-world corpus takes 2.6% and a further 2.7% less
+# CPU so (docs/benchmarks.md); the binary is 5% larger and a release build 15% longer.
+codegen=(-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors -Xswiftc -cross-module-optimization)
 case "$(uname -s)" in
 Linux)
   arch="$(uname -m)"
