@@ -8,18 +8,23 @@ import Foundation
 /// inputs read in code, pass one to ``CheckInputs/read(_:configuration:cache:)`` and call ``save()`` after
 /// ``CheckPipeline/run(inputs:)``.
 ///
-/// The entries are kept in one file, `results.pack`, read once when the cache is made and written once by ``save()``
-/// at the end of a run (a check of a large app has hundreds of results: one file each cost more than the work they
-/// save). The pack carries a code that authenticates all of it with a secret kept outside the checked folder
-/// (`$XDG_CACHE_HOME/intentkit/key`, or `~/.cache/intentkit/key`, made on first use, readable by its owner only).
-/// Keys are keyed hashes (SipHash-2-4, `SipHash`) of what a result depends on: the bytes of its inputs, the options
-/// that change it, and IntentKit's version. So:
+/// The entries are kept in one file, `results.pack`, read once when the cache is made and added to by ``save()`` at
+/// the end of a run (a check of a large app has hundreds of results: one file each cost more than the work they
+/// save). Each record of the pack carries a code that authenticates it with a secret kept outside the checked folder
+/// (`$XDG_CACHE_HOME/intentkit/key`, or `~/.cache/intentkit/key`, made on first use, readable by its owner only),
+/// checked the first time the run asks for it; the pack's header carries one of its format. Keys are keyed hashes
+/// (SipHash-2-4, `SipHash`) of what a result depends on: the bytes of its inputs, the options that change it, and
+/// IntentKit's version. So:
 ///
-/// - a pack that is truncated, damaged, or was written by anyone without the secret (a cache a pull request brings
-///   along in `.build/`) fails its check and is ignored: every result is made again and stored;
+/// - a record that is damaged, or was written by anyone without the secret (a cache a pull request brings along in
+///   `.build/`), fails its check and is not used: its result is made again and stored; a pack cut short keeps the
+///   records before the cut; a pack of another format or version, or with a foreign header, is ignored whole; a
+///   pack found unsound in any of these ways is written anew, not added to;
 /// - no one without the secret can write a result for a key;
-/// - runs at the same time do not corrupt it: the pack is written to a temporary file and renamed into place (the
-///   last run's pack is the one kept).
+/// - runs at the same time do not corrupt it: each adds its records in one write at the end of the pack (a record
+///   cut short or interleaved fails its framing or its check, and the pack is then written anew), and a pack written
+///   whole goes to a temporary file renamed into place. Results of a run may be lost that way; wrong ones are never
+///   used.
 public final class CheckCache: ResultCache, @unchecked Sendable {
     // @unchecked: the counters are read and written under `lock`; everything else is immutable.
     /// The folder the entries are in.
@@ -28,13 +33,19 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
     private let lock = NSLock()
     private var counts = (hits: 0, misses: 0, stores: 0)
     /// The results, by key: the pack's, and those stored in this run.
-    private var entries: [String: Data] = [:]
+    private var entries: [String: Entry] = [:]
     /// The keys this run asked for or stored: what the next pack keeps first.
     private var used: Set<String> = []
+    /// The keys this run stored, in order, each once: what an append adds to the pack.
+    private var stored: [String] = []
+    /// The pack as read (its records are checked from these bytes when first asked for); never changed after `init`.
+    private var whole: [UInt8] = []
+    /// The pack's size and identity as read, and whether it was sound.
+    private var pack = PackState()
 
     /// The format of the entries: a cache of another format is ignored.
-    static let format = "IntentKit check cache 3"
-    private static let magic = Array("IKP1".utf8)
+    static let format = "IntentKit check cache 4"
+    private static let magic = Array("IKP2".utf8)
 
     /// Opens the cache in `folder`, made if missing, and loads its pack; `nil` when no secret can be kept for it.
     ///
@@ -91,20 +102,35 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
     private var labels: [String: String] = [:]
 
     public func data(for key: String) -> Data? {
-        let found = lock.withLock {
+        let entry = lock.withLock {
             used.insert(key)
-            let found = entries[key]
-            if found == nil { counts.misses += 1 } else { counts.hits += 1 }
-            return found
+            return entries[key]
         }
+        var found: Data?
+        switch entry {
+        case .checked(let data):
+            found = data
+        case .unchecked(let record, let range, let expected):
+            // The record's code is checked the first time it is asked for, outside the lock (`whole` never changes).
+            let authentic = whole.withUnsafeBytes { code(of: UnsafeRawBufferPointer(rebasing: $0[record.lowerBound..<record.upperBound - 8])) } == expected
+            found = authentic ? Data(whole[range]) : nil
+            lock.withLock {
+                entries[key] = found.map(Entry.checked)
+                if !authentic { pack.sound = false }
+            }
+        case nil:
+            break
+        }
+        lock.withLock { if found == nil { counts.misses += 1 } else { counts.hits += 1 } }
         if Self.trace, found == nil { FileHandle.standardError.write(Data("cache miss: \(lock.withLock { labels[key] } ?? key)\n".utf8)) }
         return found
     }
 
     public func store(_ data: Data, for key: String) {
         lock.withLock {
-            entries[key] = data
+            entries[key] = .checked(data)
             used.insert(key)
+            stored.append(key)
             counts.stores += 1
         }
     }
@@ -117,75 +143,174 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
     /// The largest pack kept: results no run asked for lately are dropped first.
     static let packLimit = 64 << 20
 
-    /// Writes the results to `results.pack` in ``folder``, if this run stored any.
+    /// Writes the results this run stored to `results.pack` in ``folder``, if it stored any.
     ///
-    /// The pack keeps the results this run asked for or stored, then others while it stays under 64 MB (`packLimit`).
-    /// It is written to a temporary file and renamed into place; a pack that cannot be written is not reported (the
-    /// previous pack, if any, stays).
+    /// Most runs append: their new records are added to the end of the pack they read, in one write, and the pack is
+    /// not written again (a run that changed one file stores a few results; rewriting tens of megabytes of others
+    /// cost more than the work they save). The pack is rewritten whole instead when it is missing, was not sound
+    /// (damaged, cut short, another version's or foreign), is no longer the file that was read, or when it would be
+    /// more than twice the size of the results it holds, or over 64 MB (`packLimit`): then it keeps the results this
+    /// run asked for or stored, then others while it stays under that limit, written to a temporary file and renamed
+    /// into place. A pack that cannot be written is not reported (the previous pack, if any, stays).
     public func save() {
-        let (kept, stored) = lock.withLock { () -> ([(String, Data)], Int) in
-            var kept = used.sorted().compactMap { key in entries[key].map { (key, $0) } }
-            var size = kept.reduce(0) { $0 + $1.0.utf8.count + $1.1.count + 8 }
-            for (key, data) in entries where !used.contains(key) {
-                size += key.utf8.count + data.count + 8
-                if size > Self.packLimit { break }
-                kept.append((key, data))
+        let plan = lock.withLock { () -> (append: [(String, Entry)]?, whole: [(String, Entry)]) in
+            guard counts.stores > 0 else { return (nil, []) }
+            var seen: Set<String> = []
+            let fresh = stored.reversed().filter { seen.insert($0).inserted }.reversed().compactMap { key in entries[key].map { (key, $0) } }
+            let added = fresh.reduce(0) { $0 + $1.1.recordSize(key: $1.0) }
+            let live = entries.reduce(0) { $0 + $1.value.recordSize(key: $1.key) }
+            if pack.sound, pack.size > 0, pack.size + added <= max(2 * live, 1 << 20), pack.size + added <= Self.packLimit {
+                return (fresh, [])
             }
-            return (kept, counts.stores)
+            var kept = used.sorted().compactMap { key in entries[key].map { (key, $0) } }
+            var size = kept.reduce(0) { $0 + $1.1.recordSize(key: $1.0) }
+            for (key, entry) in entries where !used.contains(key) {
+                size += entry.recordSize(key: key)
+                if size > Self.packLimit { break }
+                kept.append((key, entry))
+            }
+            return (nil, kept)
         }
-        guard stored > 0 else { return }
-        var body: [UInt8] = []
-        body.reserveCapacity(kept.reduce(0) { $0 + $1.0.utf8.count + $1.1.count + 8 })
-        for (key, data) in kept {
-            Self.append(UInt32(key.utf8.count), to: &body)
-            body += key.utf8
-            Self.append(UInt32(data.count), to: &body)
-            body += data
+        if let fresh = plan.append {
+            var records: [UInt8] = []
+            for (key, entry) in fresh { appendRecord(key: key, entry: entry, to: &records) }
+            if appendToPack(records) { return }
+            // The pack read is gone or another file: every result is written anew.
+            writePack(lock.withLock { entries.map { ($0.key, $0.value) } })
+        } else if !plan.whole.isEmpty {
+            writePack(plan.whole)
         }
-        let bytes = Self.magic + withUnsafeBytes(of: authentication(body).littleEndian, Array.init) + body
+    }
+
+    /// Writes a pack of `records` whole: to a temporary file, renamed into place.
+    private func writePack(_ records: [(String, Entry)]) {
+        var bytes = header()
+        bytes.reserveCapacity(records.reduce(bytes.count) { $0 + $1.1.recordSize(key: $1.0) })
+        for (key, entry) in records { appendRecord(key: key, entry: entry, to: &bytes) }
         _ = try? FileIO.writeAtomically(bytes, to: packPath)
     }
 
-    /// The pack's results, or none when it is missing, malformed or not authentic.
-    private func loadPack() -> [String: Data] {
-        guard case .success(let bytes) = FileIO.read(packPath, policy: Self.entryPolicy), bytes.count >= 12,
-              Array(bytes.prefix(4)) == Self.magic
-        else { return [:] }
-        let stored = bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: 4, as: UInt64.self)) }
-        let body = bytes[12...]
-        guard stored == authentication(body) else { return [:] }
-        var entries: [String: Data] = [:]
-        entries.reserveCapacity(1024)
-        // Each entry a slice of the one buffer the pack was read into, not a copy of its bytes.
-        let whole = Data(bytes)
-        var index = body.startIndex
-        func length() -> Int? {
-            guard index + 4 <= body.endIndex else { return nil }
-            let value = body.withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: index - body.startIndex, as: UInt32.self)) }
-            index += 4
-            return Int(value)
+    /// Appends `records` to the pack this run read, in one write; `false` when it is no longer that file (or is a
+    /// link, or has another name), when it is shorter than it was, or when the write fails.
+    private func appendToPack(_ records: [UInt8]) -> Bool {
+        let descriptor = open(packPath, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_nlink == 1,
+              UInt64(info.st_dev) == pack.device, UInt64(info.st_ino) == pack.inode, Int(info.st_size) >= pack.size
+        else { return false }
+        var offset = 0
+        while offset < records.count {
+            let written = records.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, records.count - offset) }
+            if written < 0, errno == EINTR { continue }
+            // A record cut short is found by the next run's framing and codes; the pack is then written anew.
+            guard written > 0 else { return offset > 0 }
+            offset += written
         }
-        while index < body.endIndex {
-            guard let keyLength = length(), index + keyLength <= body.endIndex else { return [:] }
-            let key = String(decoding: body[index..<index + keyLength], as: UTF8.self)
-            index += keyLength
-            guard let dataLength = length(), index + dataLength <= body.endIndex else { return [:] }
-            entries[key] = whole[index..<index + dataLength]
-            index += dataLength
+        return true
+    }
+
+    /// The pack as this run read it: its size and identity, and whether every part of it read so far was sound.
+    private struct PackState {
+        var size = 0
+        var device: UInt64 = 0
+        var inode: UInt64 = 0
+        /// `false` once the pack was found malformed, cut short, of another format, or with a record that is not
+        /// authentic: the next save writes it anew rather than append to it.
+        var sound = false
+    }
+
+    /// One result: its bytes once its code was checked (or it was stored in this run), or until it is first asked
+    /// for, where its record and data are in the pack read, and the code the record carried.
+    private enum Entry {
+        case checked(Data)
+        /// `record`: the whole record, its code last; `data`: the result's bytes in it.
+        case unchecked(record: Range<Int>, data: Range<Int>, code: UInt64)
+
+        /// The size of its record in a pack.
+        func recordSize(key: String) -> Int {
+            switch self {
+            case .checked(let data): 4 + key.utf8.count + 4 + data.count + 8
+            case .unchecked(let record, _, _): record.count
+            }
+        }
+    }
+
+    /// The pack's header: its magic and a code of its format made with the secret (another version's or a foreign
+    /// pack has another).
+    private func header() -> [UInt8] {
+        var hasher = SipHash(key: (secret.0 ^ 0xA17E, secret.1))
+        hasher.combine(Array(Self.format.utf8))
+        return Self.magic + withUnsafeBytes(of: hasher.finalize().littleEndian, Array.init)
+    }
+
+    /// Appends one record: the key and the data, each after its length, then their code. A record read and not
+    /// checked is copied as it was, with the code it came with (so one that is not authentic stays so).
+    private func appendRecord(key: String, entry: Entry, to bytes: inout [UInt8]) {
+        let data: Data
+        switch entry {
+        case .unchecked(let record, _, _):
+            bytes += whole[record]
+            return
+        case .checked(let checked):
+            data = checked
+        }
+        let start = bytes.count
+        Self.append(UInt32(key.utf8.count), to: &bytes)
+        bytes += key.utf8
+        Self.append(UInt32(data.count), to: &bytes)
+        bytes += data
+        let tag = bytes.withUnsafeBytes { code(of: UnsafeRawBufferPointer(rebasing: $0[start...])) }
+        withUnsafeBytes(of: tag.littleEndian) { bytes += $0 }
+    }
+
+    /// The code of one record's bytes, made with the secret.
+    private func code(of record: UnsafeRawBufferPointer) -> UInt64 {
+        var hasher = SipHash(key: (secret.0 ^ 0x5EC0_4D, secret.1 ^ 0xA17E))
+        hasher.combine(record)
+        return hasher.finalize()
+    }
+
+    /// Reads the pack's records, their codes not yet checked (``data(for:)`` checks each the first time it is asked
+    /// for): none when the pack is missing, of another format or foreign; those before the first malformed record.
+    /// A key found twice is its last record's (a later run appended it).
+    private func loadPack() -> [String: Entry] {
+        guard case .success(let bytes) = FileIO.read(packPath, policy: Self.entryPolicy) else { return [:] }
+        var info = stat()
+        if stat(packPath, &info) == 0 { (pack.device, pack.inode) = (UInt64(info.st_dev), UInt64(info.st_ino)) }
+        pack.size = bytes.count
+        let header = header()
+        guard bytes.count >= header.count, bytes.prefix(header.count).elementsEqual(header) else { return [:] }
+        pack.sound = true
+        whole = bytes
+        var entries: [String: Entry] = [:]
+        entries.reserveCapacity(1024)
+        bytes.withUnsafeBytes { buffer in
+            var index = header.count
+            func length() -> Int? {
+                guard index + 4 <= buffer.count else { return nil }
+                defer { index += 4 }
+                return Int(UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: index, as: UInt32.self)))
+            }
+            while index < buffer.count {
+                let start = index
+                guard let keyLength = length(), keyLength <= buffer.count - index else { pack.sound = false; return }
+                let key = String(decoding: UnsafeRawBufferPointer(rebasing: buffer[index..<index + keyLength]), as: UTF8.self)
+                index += keyLength
+                guard let dataLength = length(), dataLength <= buffer.count - index, buffer.count - index - dataLength >= 8 else { pack.sound = false; return }
+                let data = index..<index + dataLength
+                index += dataLength
+                let code = UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                index += 8
+                entries[key] = .unchecked(record: start..<index, data: data, code: code)
+            }
         }
         return entries
     }
 
     private static func append(_ value: UInt32, to bytes: inout [UInt8]) {
         withUnsafeBytes(of: value.littleEndian) { bytes += $0 }
-    }
-
-    /// The code that authenticates a pack: its body, hashed with the secret.
-    private func authentication(_ body: some Collection<UInt8>) -> UInt64 {
-        var hasher = SipHash(key: (secret.0 ^ 0xA17E, secret.1))
-        hasher.combine(Array(Self.format.utf8))
-        if body.withContiguousStorageIfAvailable({ hasher.combine(UnsafeRawBufferPointer($0)) }) == nil { hasher.combine(Array(body)) }
-        return hasher.finalize()
     }
 
     // MARK: The secret

@@ -54,6 +54,18 @@ struct DeclarationIndex: Sendable, Codable, Equatable {
 
     init() {}
 
+    /// Sets every table at once: what ``init(packed:)`` read.
+    mutating func restore(
+        signatures: [String: [Signature]], stringOverloads: [String: Set<[String]>], stringOverloadNames: Set<String>,
+        memberTypes: [String: [String: TypeRef]], memberPaths: [String: [String: [String]]], functionTypes: [String: TypeRef],
+        casePayloads: [String: [TypeRef.Element]], enumCases: [String: [String: [TypeRef.Element]]], typeAliases: [String: TypeRef],
+        rawValueKeys: [RawValueKey]
+    ) {
+        (self.signatures, self.stringOverloads, self.stringOverloadNames) = (signatures, stringOverloads, stringOverloadNames)
+        (self.memberTypes, self.memberPaths, self.functionTypes) = (memberTypes, memberPaths, functionTypes)
+        (self.casePayloads, self.enumCases, self.typeAliases, self.rawValueKeys) = (casePayloads, enumCases, typeAliases, rawValueKeys)
+    }
+
     /// Adds another file's declarations.
     mutating func merge(_ other: DeclarationIndex) {
         for (name, list) in other.signatures { signatures[name, default: []] += list }

@@ -34,13 +34,16 @@ extension StringExtractor {
         var mergedByReadings: [[BranchReading]: DeclarationIndex] = [:]
         var collected: [String: [BranchReading: [AnsweredStrings]]] = [:]
         let answering = builds.count > 1 || memo != nil
+        // Builds of a run often keep the same results (a file's strings, an index) under keys of their own: each
+        // result's bytes are decoded once.
+        let decoded = DecodedResults()
         for build in builds {
             let branches = BranchSelector(options: build.options)
             let own = Set(build.sources.map(\.path))
             let chosen = readable.filter { own.contains($0.path) }
             let indexKey = memo?.indexKey(of: readable.map(\.path), options: build.options)
             let useKeys = chosen.map { file in indexKey.flatMap { memo?.usesKey(of: file.path, index: $0) } }
-            var perFile: [[LocalizableString]?] = useKeys.map { key in key.flatMap { memo?.cache.value([LocalizableString].self, for: $0) } }
+            var perFile: [[LocalizableString]?] = useKeys.map { key in key.flatMap { decoded.value([LocalizableString].self, for: $0, in: memo) } }
             let missing = perFile.indices.filter { perFile[$0] == nil }
             guard !missing.isEmpty else {
                 uses += perFile.flatMap { $0 ?? [] }.filter { seen.insert($0).inserted }
@@ -49,7 +52,7 @@ extension StringExtractor {
             // The build's index: kept whole, or merged from each file's own index (kept per file, or made from its tree).
             var fromTrees: [String: DeclarationIndex] = [:]
             let index: DeclarationIndex
-            if let known = indexKey.flatMap({ memo?.cache.value(DeclarationIndex.self, for: $0) }) {
+            if let known = indexKey.flatMap({ decoded.index(for: $0, in: memo) }) {
                 index = known
             } else {
                 let fileKeys = readable.map { memo?.fileIndexKey(of: $0.path, options: build.options) }
@@ -59,7 +62,7 @@ extension StringExtractor {
                     -> (index: DeclarationIndex, made: Bool, reading: BranchReading?) in
                     let file = readable[position]
                     if !file.hasConditions, let index = indexByReading[file.path]?[BranchReading()] { return (index, false, BranchReading()) }
-                    if let key = fileKeys[position], let kept = memo?.cache.value(DeclarationIndex.self, for: key) { return (kept, false, nil) }
+                    if let key = fileKeys[position], let kept = memo?.cache.data(for: key).flatMap(DeclarationIndex.init(packed:)) { return (kept, false, nil) }
                     let reading = file.declarationReading(branches)
                     if let index = indexByReading[file.path]?[reading] { return (index, false, reading) }
                     return (file.parsed.declarations(branches: branches), true, reading)
@@ -69,7 +72,7 @@ extension StringExtractor {
                     guard let reading = made.reading else { continue }
                     fromTrees[file.path] = made.index
                     if made.made { indexByReading[file.path, default: [:]][reading] = made.index }
-                    if let key = fileKeys[position] { memo?.cache.store(made.index, for: key) }
+                    if let key = fileKeys[position] { memo?.cache.store(Data(made.index.packed()), for: key) }
                 }
                 let readings = indexes.allSatisfy { $0.reading != nil } ? indexes.map { $0.reading! } : nil
                 if let readings, let known = mergedByReadings[readings] {
@@ -80,7 +83,7 @@ extension StringExtractor {
                     if let readings { mergedByReadings[readings] = merged }
                     index = merged
                 }
-                if let indexKey { memo?.cache.store(index, for: indexKey) }
+                if let indexKey { memo?.cache.store(Data(index.packed()), for: indexKey) }
             }
             let answeredKeys = missing.map { memo?.answeredKey(of: chosen[$0].path, options: build.options) }
             let results = Array(missing.indices).concurrentMap { [index, fromTrees, collected] item
@@ -98,7 +101,8 @@ extension StringExtractor {
                 // The file's own index from its tree: its raw values' positions are of this text.
                 let declaring = fromTrees[file.path] ?? file.parsed.declarations(branches: branches)
                 let log = answering ? LookupLog() : nil
-                let strings = Self.strings(path: file.path, parsed: file.parsed, bytes: file.bytes, lines: file.lines, declaring: declaring,
+                let bytes = Array(file.source.text.utf8)
+                let strings = Self.strings(path: file.path, parsed: file.parsed, bytes: bytes, lines: LineTable(bytes), declaring: declaring,
                                            index: index, branches: branches, log: log)
                 return (strings, log.map { AnsweredStrings(strings: strings, log: $0, index: index) }, true, reading)
             }
@@ -120,6 +124,29 @@ extension StringExtractor {
     /// The files' syntax trees are shared with the run's other readers (App Intents extraction among them).
     public func extract(sources: [SwiftSource]) -> StringExtraction {
         extract(builds: [(options, sources)])
+    }
+}
+
+/// Results taken from a memo in one run, decoded once for all the keys they are kept under, by their bytes.
+private final class DecodedResults {
+    private var byBytes: [Data: Any] = [:]
+
+    /// The value kept for `key` in `memo`, decoded, or decoded earlier from the same bytes.
+    func value<Value: Decodable>(_ type: Value.Type, for key: String, in memo: StringsMemo?) -> Value? {
+        guard let data = memo?.cache.data(for: key) else { return nil }
+        if let known = byBytes[data] as? Value { return known }
+        guard let value = try? BinaryDecoder().decode(Value.self, from: [UInt8](data)) else { return nil }
+        byBytes[data] = value
+        return value
+    }
+
+    /// The declaration index kept for `key` in `memo` in its packed form, read, or read earlier from the same bytes.
+    func index(for key: String, in memo: StringsMemo?) -> DeclarationIndex? {
+        guard let data = memo?.cache.data(for: key) else { return nil }
+        if let known = byBytes[data] as? DeclarationIndex { return known }
+        guard let index = DeclarationIndex(packed: data) else { return nil }
+        byBytes[data] = index
+        return index
     }
 }
 
@@ -155,7 +182,7 @@ public struct StringsMemo: Sendable {
     }
 
     /// The format of what is kept: a change to the index, the collector or their encoding changes it.
-    static let format = "StringExtraction results 3"
+    static let format = "StringExtraction results 4"
 
     func indexKey(of paths: [String], options: ExtractionOptions) -> String? {
         var parts = [Self.format, "index", describe(options)].map { Array($0.utf8) }
@@ -181,13 +208,11 @@ public struct StringsMemo: Sendable {
     }
 }
 
-/// A file of the run as string extraction reads it: its bytes and lines, and the tree it shares with other readers,
-/// parsed when first asked for.
+/// A file of the run as string extraction reads it: the source with the tree it shares with other readers, parsed
+/// when first asked for (its bytes and lines are made only for a file whose strings are collected).
 private struct SourceFileOfRun: @unchecked Sendable {
     // `SwiftSource` parses once under its lock; its tree is immutable, and within a build each task reads its own files.
     let source: SwiftSource
-    let bytes: [UInt8]
-    let lines: LineTable
     /// Why the file is not parsed, found without parsing it.
     let refusal: Diagnostic?
     /// Whether the file has an `#if`: only then may its declarations differ from build to build.
@@ -195,8 +220,6 @@ private struct SourceFileOfRun: @unchecked Sendable {
 
     init(source: SwiftSource) {
         self.source = source
-        bytes = Array(source.text.utf8)
-        lines = LineTable(bytes)
         refusal = source.refusal
         hasConditions = source.hasConditions
     }

@@ -1,0 +1,249 @@
+import Foundation
+
+extension DeclarationIndex {
+    /// The index in a compact form of its own, which ``init(packed:)`` reads back.
+    ///
+    /// A run that changed one file reads every build's whole index back from the cache to collect that file's
+    /// strings: through Codable, reading an index of a large app cost more than collecting the strings. The form is
+    /// lengths and counts as LEB128, strings as a length and UTF-8, each table's entries in turn.
+    func packed() -> [UInt8] {
+        var writer = PackWriter()
+        writer.bytes.reserveCapacity(4096)
+        writer.table(signatures) { writer, list in
+            writer.list(list) { writer, signature in
+                writer.strings(signature.labels)
+                writer.list(Array(signature.localizable)) { $0.int($1) }
+                writer.string(signature.owner)
+            }
+        }
+        writer.table(stringOverloads) { writer, set in writer.list(Array(set)) { $0.strings($1) } }
+        writer.strings(Array(stringOverloadNames))
+        writer.table(memberTypes) { writer, members in writer.table(members) { $0.type($1) } }
+        writer.table(memberPaths) { writer, members in writer.table(members) { $0.strings($1) } }
+        writer.table(functionTypes) { $0.type($1) }
+        writer.table(casePayloads) { $0.elements($1) }
+        writer.table(enumCases) { writer, cases in writer.table(cases) { $0.elements($1) } }
+        writer.table(typeAliases) { $0.type($1) }
+        writer.list(rawValueKeys) { writer, key in
+            writer.string(key.key)
+            writer.int(key.offset)
+            writer.string(key.rawType)
+        }
+        return writer.bytes
+    }
+
+    /// The index ``packed()`` wrote into `bytes`, or `nil` when they are not such an index (cut short, or with a
+    /// count or length past their end).
+    init?(packed bytes: some ContiguousBytes) {
+        let index: DeclarationIndex? = bytes.withUnsafeBytes { buffer in
+            var reader = PackReader(buffer: buffer)
+            var index = DeclarationIndex()
+            guard let signatures = reader.table({ reader in
+                      reader.list { reader -> Signature? in
+                          guard let labels = reader.strings(), let localizable = reader.list({ $0.int() }), let owner = reader.string() else { return nil }
+                          return Signature(labels: labels, localizable: Set(localizable), owner: owner)
+                      }
+                  }),
+                  let stringOverloads = reader.table({ reader in reader.list { $0.strings() }.map(Set.init) }),
+                  let stringOverloadNames = reader.strings(),
+                  let memberTypes = reader.table({ reader in reader.table { $0.type() } }),
+                  let memberPaths = reader.table({ reader in reader.table { $0.strings() } }),
+                  let functionTypes = reader.table({ $0.type() }),
+                  let casePayloads = reader.table({ $0.elements() }),
+                  let enumCases = reader.table({ reader in reader.table { $0.elements() } }),
+                  let typeAliases = reader.table({ $0.type() }),
+                  let rawValueKeys = reader.list({ reader -> RawValueKey? in
+                      guard let key = reader.string(), let offset = reader.int(), let rawType = reader.string() else { return nil }
+                      return RawValueKey(key: key, offset: offset, rawType: rawType)
+                  }),
+                  reader.isAtEnd
+            else { return nil }
+            index.restore(
+                signatures: signatures, stringOverloads: stringOverloads, stringOverloadNames: Set(stringOverloadNames), memberTypes: memberTypes,
+                memberPaths: memberPaths, functionTypes: functionTypes, casePayloads: casePayloads, enumCases: enumCases,
+                typeAliases: typeAliases, rawValueKeys: rawValueKeys
+            )
+            return index
+        }
+        guard let index else { return nil }
+        self = index
+    }
+}
+
+/// Writes the packed form of an index: LEB128 numbers, strings as a length and UTF-8.
+private struct PackWriter {
+    var bytes: [UInt8] = []
+
+    mutating func unsigned(_ value: UInt64) {
+        var value = value
+        while value >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+            value >>= 7
+        }
+        bytes.append(UInt8(value))
+    }
+
+    /// A signed number, zigzag-encoded.
+    mutating func int(_ value: Int) {
+        let wide = Int64(value)
+        unsigned(UInt64(bitPattern: (wide << 1) ^ (wide >> 63)))
+    }
+
+    mutating func string(_ text: String) {
+        var text = text
+        text.withUTF8 { utf8 in
+            unsigned(UInt64(utf8.count))
+            bytes.append(contentsOf: utf8)
+        }
+    }
+
+    mutating func strings(_ list: [String]) { self.list(list) { $0.string($1) } }
+
+    mutating func list<Element>(_ list: [Element], _ each: (inout PackWriter, Element) -> Void) {
+        unsigned(UInt64(list.count))
+        for element in list { each(&self, element) }
+    }
+
+    mutating func table<Value>(_ table: [String: Value], _ each: (inout PackWriter, Value) -> Void) {
+        unsigned(UInt64(table.count))
+        for (key, value) in table {
+            string(key)
+            each(&self, value)
+        }
+    }
+
+    mutating func type(_ type: TypeRef) {
+        switch type {
+        case .named(let name, let arguments):
+            bytes.append(0)
+            string(name)
+            list(arguments) { $0.type($1) }
+        case .optional(let wrapped):
+            bytes.append(1)
+            self.type(wrapped)
+        case .array(let element):
+            bytes.append(2)
+            self.type(element)
+        case .dictionary(let key, let value):
+            bytes.append(3)
+            self.type(key)
+            self.type(value)
+        case .tuple(let elements):
+            bytes.append(4)
+            self.elements(elements)
+        }
+    }
+
+    mutating func elements(_ elements: [TypeRef.Element]) {
+        list(elements) { writer, element in
+            if let label = element.label {
+                writer.bytes.append(1)
+                writer.string(label)
+            } else {
+                writer.bytes.append(0)
+            }
+            writer.type(element.type)
+        }
+    }
+}
+
+/// Reads the packed form of an index; every read is `nil` past the end of the bytes.
+private struct PackReader {
+    let buffer: UnsafeRawBufferPointer
+    var offset = 0
+    /// How deep type references nest here: a form nested deeper than any code's types is refused, not recursed into.
+    var depth = 0
+
+    init(buffer: UnsafeRawBufferPointer) { self.buffer = buffer }
+
+    var isAtEnd: Bool { offset == buffer.count }
+
+    mutating func byte() -> UInt8? {
+        guard offset < buffer.count else { return nil }
+        defer { offset += 1 }
+        return buffer[offset]
+    }
+
+    mutating func unsigned() -> UInt64? {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while let byte = byte() {
+            guard shift < 64 else { return nil }
+            value |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 { return value }
+            shift += 7
+        }
+        return nil
+    }
+
+    mutating func int() -> Int? {
+        guard let raw = unsigned() else { return nil }
+        return Int(truncatingIfNeeded: Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1))))
+    }
+
+    /// A count of entries, each at least one byte: never more than the bytes left.
+    mutating func count() -> Int? {
+        guard let count = unsigned(), count <= UInt64(buffer.count - offset) else { return nil }
+        return Int(count)
+    }
+
+    mutating func string() -> String? {
+        guard let length = count() else { return nil }
+        defer { offset += length }
+        return String(decoding: UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + length]), as: UTF8.self)
+    }
+
+    mutating func strings() -> [String]? { list { $0.string() } }
+
+    mutating func list<Element>(_ each: (inout PackReader) -> Element?) -> [Element]? {
+        guard let count = count() else { return nil }
+        var list: [Element] = []
+        list.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let element = each(&self) else { return nil }
+            list.append(element)
+        }
+        return list
+    }
+
+    mutating func table<Value>(_ each: (inout PackReader) -> Value?) -> [String: Value]? {
+        guard let count = count() else { return nil }
+        var table: [String: Value] = [:]
+        table.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let key = string(), let value = each(&self) else { return nil }
+            table[key] = value
+        }
+        return table
+    }
+
+    mutating func type() -> TypeRef? {
+        guard depth < 256, let tag = byte() else { return nil }
+        depth += 1
+        defer { depth -= 1 }
+        switch tag {
+        case 0:
+            guard let name = string(), let arguments = list({ $0.type() }) else { return nil }
+            return .named(name, arguments)
+        case 1: return type().map(TypeRef.optional)
+        case 2: return type().map(TypeRef.array)
+        case 3:
+            guard let key = type(), let value = type() else { return nil }
+            return .dictionary(key, value)
+        case 4: return elements().map(TypeRef.tuple)
+        default: return nil
+        }
+    }
+
+    mutating func elements() -> [TypeRef.Element]? {
+        list { reader -> TypeRef.Element? in
+            guard let labeled = reader.byte(), labeled <= 1 else { return nil }
+            var label: String?
+            if labeled == 1 {
+                guard let text = reader.string() else { return nil }
+                label = text
+            }
+            return reader.type().map { TypeRef.Element(label: label, type: $0) }
+        }
+    }
+}
