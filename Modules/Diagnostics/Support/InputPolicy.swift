@@ -89,8 +89,9 @@ public struct InputPolicy: Sendable, Equatable {
 
     /// The installed policy, and the real paths of folders found under it since it was installed.
     ///
-    /// The folders' real paths are kept only for reads under the installed policy: a command installs its policy once,
-    /// before it reads anything, so they are found again by each run and never outlive it.
+    /// The folders' real paths are kept only for reads under the installed policy, and made anew when another policy is
+    /// installed. Each is used only while its folder is still the one it was found for (``RealFolders`` compares the
+    /// folder's device and inode on every use), so a process that reads for a long time never trusts a stale one.
     static var currentWithFolders: (policy: InputPolicy, folders: RealFolders) {
         lock.withLock { (installed, installedFolders) }
     }
