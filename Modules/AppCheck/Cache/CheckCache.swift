@@ -36,7 +36,8 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
     private var entries: [String: Entry] = [:]
     /// The keys this run asked for or stored: what the next pack keeps first.
     private var used: Set<String> = []
-    /// The keys this run stored, in order, each once: what an append adds to the pack.
+    /// The keys this run stored, in the order stored (a key stored twice is here twice; ``save()`` keeps its last):
+    /// what an append adds to the pack.
     private var stored: [String] = []
     /// The pack as read (its records are checked from these bytes when first asked for); never changed after `init`.
     private var whole: [UInt8] = []
@@ -115,7 +116,8 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
             let authentic = whole.withUnsafeBytes { code(of: UnsafeRawBufferPointer(rebasing: $0[record.lowerBound..<record.upperBound - 8])) } == expected
             found = authentic ? Data(whole[range]) : nil
             lock.withLock {
-                entries[key] = found.map(Entry.checked)
+                // A result stored for the key meanwhile (by another task that missed it) is kept.
+                if case .unchecked = entries[key] { entries[key] = found.map(Entry.checked) }
                 if !authentic { pack.sound = false }
             }
         case nil:

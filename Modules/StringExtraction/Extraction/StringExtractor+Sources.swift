@@ -133,20 +133,20 @@ private final class DecodedResults {
 
     /// The value kept for `key` in `memo`, decoded, or decoded earlier from the same bytes.
     func value<Value: Decodable>(_ type: Value.Type, for key: String, in memo: StringsMemo?) -> Value? {
-        guard let data = memo?.cache.data(for: key) else { return nil }
-        if let known = byBytes[data] as? Value { return known }
-        guard let value = try? BinaryDecoder().decode(Value.self, from: [UInt8](data)) else { return nil }
-        byBytes[data] = value
-        return value
+        value(for: key, in: memo) { try? BinaryDecoder().decode(Value.self, from: [UInt8]($0)) }
     }
 
     /// The declaration index kept for `key` in `memo` in its packed form, read, or read earlier from the same bytes.
     func index(for key: String, in memo: StringsMemo?) -> DeclarationIndex? {
+        value(for: key, in: memo) { DeclarationIndex(packed: $0) }
+    }
+
+    private func value<Value>(for key: String, in memo: StringsMemo?, reading read: (Data) -> Value?) -> Value? {
         guard let data = memo?.cache.data(for: key) else { return nil }
-        if let known = byBytes[data] as? DeclarationIndex { return known }
-        guard let index = DeclarationIndex(packed: data) else { return nil }
-        byBytes[data] = index
-        return index
+        if let known = byBytes[data] as? Value { return known }
+        guard let value = read(data) else { return nil }
+        byBytes[data] = value
+        return value
     }
 }
 
