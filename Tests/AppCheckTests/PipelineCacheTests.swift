@@ -36,13 +36,16 @@ import Testing
         run.diagnostics.map { "\($0.description) \($0.notes.map(\.message))" }
     }
 
-    /// Runs the pipeline without a cache and with one, and expects the same findings and stages.
-    static func expectSame(_ app: String, cache: String, _ label: String) async throws -> CheckRun {
-        let cold = await CheckPipeline().run(app)
+    /// Runs the pipeline without a cache (unless `cold` is that run, of the same files) and with one, and expects the
+    /// same findings and stages.
+    @discardableResult
+    static func expectSame(_ app: String, cache: String, _ label: String, cold given: CheckRun? = nil) async throws -> (cached: CheckRun, cold: CheckRun) {
+        let cold: CheckRun
+        if let given { cold = given } else { cold = await CheckPipeline().run(app) }
         let cached = await CheckPipeline(cache: (cache, "test")).run(app)
         #expect(findings(cached) == findings(cold), "\(label): \(Set(findings(cached)).symmetricDifference(findings(cold)).prefix(3))")
         #expect(cached.stages == cold.stages, "\(label)")
-        return cached
+        return (cached, cold)
     }
 
     static let apps: [String] = {
@@ -57,9 +60,10 @@ import Testing
     func theCacheChangesNoFinding(app: String) async throws {
         let copy = try Copy(app)
         let cache = copy.base + "/cache"
-        let first = try await Self.expectSame(copy.app, cache: cache, "first run")
+        let (first, cold) = try await Self.expectSame(copy.app, cache: cache, "first run")
         #expect(first.cacheStatistics?.stores ?? 0 > 0)
-        let second = try await Self.expectSame(copy.app, cache: cache, "second run")
+        // Nothing changed: the second run is held to the same run without a cache.
+        let second = try await Self.expectSame(copy.app, cache: cache, "second run", cold: cold).cached
         #expect(second.cacheStatistics?.misses == 0, "\(second.cacheStatistics.map { "\($0)" } ?? "")")
 
         // An edit inside a function body that keeps the file's lines: a comment at the end of the body's first line
@@ -71,7 +75,7 @@ import Testing
             var edited = original
             edited.insert(contentsOf: " // edited", at: edited[brace.upperBound...].firstIndex(of: "\n") ?? edited.endIndex)
             try edited.write(toFile: path, atomically: true, encoding: .utf8)
-            _ = try await Self.expectSame(copy.app, cache: cache, "after an edit in a function body of \(path)")
+            try await Self.expectSame(copy.app, cache: cache, "after an edit in a function body of \(path)")
             try original.write(toFile: path, atomically: true, encoding: .utf8)
             break
         }
@@ -80,18 +84,18 @@ import Testing
         guard let file = copy.swiftFiles.first else { return }
         let text = try String(contentsOfFile: file, encoding: .utf8)
         try (text + "\nfunc intentKitCacheProbe() -> String { String(localized: \"Cache probe\") }\n").write(toFile: file, atomically: true, encoding: .utf8)
-        _ = try await Self.expectSame(copy.app, cache: cache, "after a change in one file")
+        try await Self.expectSame(copy.app, cache: cache, "after a change in one file")
 
         // A change another file's results depend on: a type every file may name is declared anew.
         try (text + "\nenum IntentKitCacheProbe: String, AppEnum {\n    case one\n    static let typeDisplayRepresentation: TypeDisplayRepresentation = \"Probe\"\n    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [:]\n}\n")
             .write(toFile: file, atomically: true, encoding: .utf8)
-        _ = try await Self.expectSame(copy.app, cache: cache, "after a declaration changed")
+        try await Self.expectSame(copy.app, cache: cache, "after a declaration changed")
         // And a table changed.
         if let table = (FileManager.default.enumerator(atPath: copy.app)?.compactMap { $0 as? String } ?? []).first(where: { $0.hasSuffix(".strings") && $0.contains(".lproj/") }) {
             let path = copy.app + "/" + table
             let content = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
             try (content + "\n\"intentkit.cache.probe\" = \"%@ and %1$@\";\n").write(toFile: path, atomically: true, encoding: .utf8)
-            _ = try await Self.expectSame(copy.app, cache: cache, "after a table changed")
+            try await Self.expectSame(copy.app, cache: cache, "after a table changed")
         }
     }
 
@@ -108,13 +112,13 @@ import Testing
         try "import SwiftUI\nfunc rows() -> [Row] { [Row(title: \"Hello\")] }\nfunc label() -> Text { Text(\"Plain\") }\n"
             .write(toFile: app + "/Screen.swift", atomically: true, encoding: .utf8)
         let cache = base + "/cache"
-        let first = try await Self.expectSame(app, cache: cache, "first run")
+        let first = try await Self.expectSame(app, cache: cache, "first run").cached
         #expect(first.stages.contains("strings in code: 1 use in 1 target"), "\(first.stages)")
         try "import SwiftUI\nstruct Row { let title: LocalizedStringKey }\n".write(toFile: row, atomically: true, encoding: .utf8)
-        let keyed = try await Self.expectSame(app, cache: cache, "the title a key")
+        let keyed = try await Self.expectSame(app, cache: cache, "the title a key").cached
         #expect(keyed.stages.contains("strings in code: 2 uses in 1 target"), "\(keyed.stages)")
         try "import SwiftUI\nstruct Row { let title: LocalizedStringKey }\nstruct Other { let name: String }\n".write(toFile: row, atomically: true, encoding: .utf8)
-        let unrelated = try await Self.expectSame(app, cache: cache, "another declaration added")
+        let unrelated = try await Self.expectSame(app, cache: cache, "another declaration added").cached
         #expect(unrelated.stages.contains("strings in code: 2 uses in 1 target"), "\(unrelated.stages)")
     }
 }

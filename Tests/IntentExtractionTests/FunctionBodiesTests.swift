@@ -148,46 +148,76 @@ struct FunctionBodiesTests {
         #expect(skipped.document == parsed.document)
     }
 
-    /// Every app of both corpora: the same document and the same diagnostics with and without skipping bodies.
-    @Test("the real-world apps extract the same with bodies skipped", .enabled(if: RealWorld.shouldRun, Comment(rawValue: RealWorld.skipReason)))
-    func realWorldAppsExtractTheSame() throws {
-        try #require(RealWorld.isAvailable, Comment(rawValue: RealWorld.missingMessage))
-        var parsingBodies = Extractor()
-        parsingBodies.skipsFunctionBodies = false
-        let folders = RealWorld.allAppPaths()
-        #expect(folders.count > 45)
-        for folder in folders {
-            let skipped = Extractor().extract([folder])
-            let parsed = parsingBodies.extract([folder])
-            #expect(skipped.document == parsed.document, "\(folder)")
-            #expect(skipped.diagnostics.map(\.description) == parsed.diagnostics.map(\.description), "\(folder)")
-        }
-    }
+    // Every real-world app extracts the same with bodies parsed and skipped: SharedSourceTests, which reads each app
+    // every way extraction reads it, each way parsing every file once.
 }
 
 extension FunctionBodiesTests {
-    /// How often the scan's bodies are the parser's: a file it gives up on, or whose blanked parse fails
-    /// verification, is parsed whole, which is correct but slower.
-    @Test("the scan finds the parser's bodies in nearly every real-world file", .enabled(if: RealWorld.shouldRun, Comment(rawValue: RealWorld.skipReason)))
-    func scanAgreesWithTheParser() throws {
+    /// How often the scans' bodies and quiet blocks are the parser's, each file parsed whole once for both: a file
+    /// whose function-body scan gives up, or whose blanked parse fails verification, is parsed whole by extraction,
+    /// which is correct but slower; a file whose quiet-block scan gives up or fails verification is parsed whole for
+    /// its strings, and one reduced to its declarations whose parse fails verification is indexed from the tree its
+    /// strings are collected from.
+    @Test("the scans find the parser's bodies and quiet blocks in nearly every real-world file", .enabled(if: RealWorld.shouldRun, Comment(rawValue: RealWorld.skipReason)))
+    func scansAgreeWithTheParser() throws {
         try #require(RealWorld.isAvailable, Comment(rawValue: RealWorld.missingMessage))
         let files = RealWorld.swiftFiles()
-        /// Per file: whether the parser finds a function body in it, and why it is parsed whole if it is.
-        let outcomes = files.concurrentMap { path -> (hasBodies: Bool, wholeParse: String?) in
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return (false, nil) }
+        /// Per file: function bodies (whether the parser finds one, and why it is parsed whole if it is) and quiet
+        /// blocks (how many bytes it has, how many were blanked and left, and why it is parsed whole if it is).
+        struct Outcome {
+            var hasBodies = false, bodiesParsedWhole: String?
+            var bytes = 0, blanked = 0, reduced = 0, quiet = 0, wholeParse: String?, unreduced: String?
+        }
+        let outcomes = files.concurrentMap { path -> Outcome in
+            var outcome = Outcome()
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return outcome }
             let original = Parser.parse(source: text)
+            guard !original.hasError else { return outcome }
+
             let counter = BodyCounter(viewMode: .sourceAccurate)
             counter.walk(original)
-            guard !original.hasError, counter.bodies > 0 else { return (false, nil) }
-            guard let (bytes, bodies) = FunctionBodies.blanked(text) else { return (true, path + " (the scan gave up)") }
-            let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-            return (true, tree.hasError || !FunctionBodies.verify(bodies, in: tree) ? path + " (verification failed)" : nil)
+            if counter.bodies > 0 {
+                outcome.hasBodies = true
+                if let (bytes, bodies) = FunctionBodies.blanked(text) {
+                    let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+                    if tree.hasError || !FunctionBodies.verify(bodies, in: tree) { outcome.bodiesParsedWhole = path + " (verification failed)" }
+                } else {
+                    outcome.bodiesParsedWhole = path + " (the scan gave up)"
+                }
+            }
+
+            outcome.bytes = text.utf8.count
+            guard let scan = QuietBlocks.reduced(text) else {
+                (outcome.reduced, outcome.quiet) = (outcome.bytes, outcome.bytes)
+                return outcome
+            }
+            let quietTree = scan.quiet.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+            if quietTree.hasError || !QuietBlocks.verify(scan.quiet.blocks, cuts: scan.quiet.cuts, in: quietTree) { outcome.wholeParse = path }
+            let declarationsTree = scan.declarations.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+            if declarationsTree.hasError || !QuietBlocks.verify(scan.declarations.blocks, in: declarationsTree) { outcome.unreduced = path }
+            outcome.blanked = QuietBlocks.blanked(text).map { $0.blocks.reduce(0) { $0 + $1.count - 2 } } ?? 0
+            (outcome.reduced, outcome.quiet) = (scan.declarations.bytes.count, scan.quiet.bytes.count)
+            return outcome
         }
+
         let withBodies = outcomes.filter(\.hasBodies).count
-        let wholeParses = outcomes.compactMap(\.wholeParse)
-        print("function bodies: \(withBodies - wholeParses.count) of \(withBodies) real-world files parsed with their bodies blanked; parsed whole:\n" + wholeParses.joined(separator: "\n"))
+        let bodiesParsedWhole = outcomes.compactMap(\.bodiesParsedWhole)
+        print("function bodies: \(withBodies - bodiesParsedWhole.count) of \(withBodies) real-world files parsed with their bodies blanked; parsed whole:\n" + bodiesParsedWhole.joined(separator: "\n"))
         #expect(withBodies > 1000)
-        #expect(wholeParses.count * 100 <= withBodies, "\(wholeParses.joined(separator: "\n"))")
+        #expect(bodiesParsedWhole.count * 100 <= withBodies, "\(bodiesParsedWhole.joined(separator: "\n"))")
+
+        let blanked = outcomes.reduce(0) { $0 + $1.blanked }, total = outcomes.reduce(0) { $0 + $1.bytes }
+        let reduced = outcomes.reduce(0) { $0 + $1.reduced }, quiet = outcomes.reduce(0) { $0 + $1.quiet }
+        let wholeParses = outcomes.compactMap(\.wholeParse), unreduced = outcomes.compactMap(\.unreduced)
+        print("quiet blocks: \(blanked * 100 / max(total, 1))% of the real-world Swift bytes blanked; \(outcomes.filter { $0.blanked > 0 }.count) files with quiet blocks, \(wholeParses.count) parsed whole:\n" + wholeParses.joined(separator: "\n"))
+        print("declarations only: \(reduced * 100 / max(total, 1))% of the bytes left; \(unreduced.count) files indexed from another parse:\n" + unreduced.joined(separator: "\n"))
+        print("for the strings (quiet blocks, indentation, statements and members without a literal removed): \(quiet * 100 / max(total, 1))% of the bytes left")
+        #expect(files.count > 3000)
+        #expect(blanked * 10 > total, "less than a tenth of the bytes is quiet")
+        #expect(reduced * 2 < total, "reduced to their declarations, the files keep more than half their bytes")
+        #expect(quiet * 2 < total, "reduced for their strings, the files keep more than half their bytes")
+        #expect(wholeParses.count * 100 <= files.count, "\(wholeParses.joined(separator: "\n"))")
+        #expect(unreduced.count * 100 <= files.count, "\(unreduced.joined(separator: "\n"))")
     }
 }
 

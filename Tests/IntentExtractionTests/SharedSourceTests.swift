@@ -69,30 +69,6 @@ import Testing
         #expect(shared.document.intents.count == 1)
     }
 
-    /// Every app of both corpora: the same documents and diagnostics from the shared trees as from each file read
-    /// on its own, and nearly every file parsed reduced.
-    @Test("the real-world apps extract the same from the shared trees", .enabled(if: RealWorld.shouldRun, Comment(rawValue: RealWorld.skipReason)))
-    func realWorldAppsExtractTheSame() throws {
-        try #require(RealWorld.isAvailable, Comment(rawValue: RealWorld.missingMessage))
-        let folders = RealWorld.allAppPaths()
-        #expect(folders.count > 45)
-        var files = 0
-        var reduced = 0
-        for folder in folders {
-            let texts = Self.texts(folder)
-            let sources = texts.concurrentMap { SwiftSource(path: $0.path, text: $0.text) }
-            files += sources.count
-            reduced += sources.filter(\.isReduced).count
-            let shared = Extractor().extract(sources: sources)
-            let alone = Extractor().extract(sources: texts)
-            #expect(shared.document == alone.document, "\(folder)")
-            #expect(shared.diagnostics.map(\.description) == alone.diagnostics.map(\.description), "\(folder)")
-        }
-        print("shared trees: \(reduced) of \(files) real-world files parsed reduced")
-        #expect(files > 2_000)
-        #expect(reduced * 100 >= files * 99, "\(reduced) of \(files) parsed reduced")
-    }
-
     /// A cache in memory, as a run's `CheckCache` keeps results.
     final class MemoryCache: ResultCache, @unchecked Sendable {
         private let lock = NSLock()
@@ -106,33 +82,58 @@ import Testing
         var count: Int { lock.withLock { stored.count } }
     }
 
-    @Test("scans kept in a cache give the extraction the trees give, and a second run parses nothing",
-          .enabled(if: RealWorld.shouldRun, Comment(rawValue: RealWorld.skipReason)))
-    func keptScansExtractTheSame() throws {
+    /// Every app of both corpora, each file read every way extraction reads it, each way parsing it once: with
+    /// function bodies parsed, with them skipped (each file on its own), from the shared reduced trees, and from
+    /// scans kept in a cache for two builds. Every way gives the same documents and diagnostics; nearly every
+    /// file is parsed reduced, and the kept scans are taken without parsing anything.
+    @Test("the real-world apps extract the same every way a file is read", .enabled(if: RealWorld.shouldRun, Comment(rawValue: RealWorld.skipReason)))
+    func realWorldAppsExtractTheSameEveryWay() throws {
         try #require(RealWorld.isAvailable, Comment(rawValue: RealWorld.missingMessage))
+        var parsingBodies = Extractor()
+        parsingBodies.skipsFunctionBodies = false
         let folders = RealWorld.allAppPaths()
         #expect(folders.count > 45)
+        var files = 0
+        var reduced = 0
         for folder in folders {
             let texts = Self.texts(folder)
             guard !texts.isEmpty else { continue }
+            // Bodies parsed, and bodies skipped: each file read on its own.
+            let parsed = parsingBodies.extract(sources: texts)
+            let alone = Extractor().extract(sources: texts)
+            #expect(alone.document == parsed.document, "\(folder): bodies skipped")
+            #expect(alone.diagnostics.map(\.description) == parsed.diagnostics.map(\.description), "\(folder): bodies skipped")
+
+            // The shared trees, parsed here once and read by every extraction below that has them.
+            let sources = texts.concurrentMap { SwiftSource(path: $0.path, text: $0.text) }
+            files += sources.count
+            reduced += sources.filter(\.isReduced).count
+            let shared = Extractor().extract(sources: sources)
+            #expect(shared.document == parsed.document, "\(folder): shared trees")
+            #expect(shared.diagnostics.map(\.description) == parsed.diagnostics.map(\.description), "\(folder): shared trees")
+
+            // Two builds, without a cache, storing their scans, and taking them back for files not parsed at all.
             let target = ExtractionTarget(name: "App", files: texts.map(\.path), references: [],
                                           builds: [ExtractionTarget.Build(conditions: nil), ExtractionTarget.Build(conditions: ["DEBUG"])])
-            func sources() -> [String: SwiftSource] {
-                Dictionary(texts.map { ($0.path, SwiftSource(path: $0.path, text: $0.text)) }, uniquingKeysWith: { a, _ in a })
+            func byPath(_ sources: [SwiftSource]) -> [String: SwiftSource] {
+                Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
             }
             let cache = MemoryCache()
-            let fresh = Extractor().extract(targets: [target], sources: sources())[0]
-            let stored = Extractor().extract(targets: [target], sources: sources(), scans: (cache, "test"))[0]
+            let fresh = Extractor().extract(targets: [target], sources: byPath(sources))[0]
+            let stored = Extractor().extract(targets: [target], sources: byPath(sources), scans: (cache, "test"))[0]
             #expect(cache.count > 0)
-            let second = sources()
-            let kept = Extractor().extract(targets: [target], sources: second, scans: (cache, "test"))[0]
+            let second = texts.map { SwiftSource(path: $0.path, text: $0.text) }
+            let kept = Extractor().extract(targets: [target], sources: byPath(second), scans: (cache, "test"))[0]
             for extraction in [stored, kept] {
-                #expect(extraction.document == fresh.document, "\(folder)")
-                #expect(extraction.diagnostics.map(\.description) == fresh.diagnostics.map(\.description), "\(folder)")
+                #expect(extraction.document == fresh.document, "\(folder): kept scans")
+                #expect(extraction.diagnostics.map(\.description) == fresh.diagnostics.map(\.description), "\(folder): kept scans")
             }
-            let parsed = second.values.filter(\.isParsed).map(\.path).sorted()
-            #expect(parsed.isEmpty, "\(folder): parsed again: \(parsed)")
+            let parsedAgain = second.filter(\.isParsed).map(\.path).sorted()
+            #expect(parsedAgain.isEmpty, "\(folder): parsed again: \(parsedAgain)")
         }
+        print("shared trees: \(reduced) of \(files) real-world files parsed reduced")
+        #expect(files > 2_000)
+        #expect(reduced * 100 >= files * 99, "\(reduced) of \(files) parsed reduced")
     }
 
     /// A file has conditions when `#if` is anywhere in its text, at its start or its end too.

@@ -68,24 +68,6 @@ import Testing
         #expect(DeclarationIndex(packed: nested) == nil)
     }
 
-    @Test("every real-world file's index, and each app's merged index, read back the same", .enabled(if: RealWorld.shouldRun, Comment(rawValue: RealWorld.skipReason)))
-    func realWorldIndexesReadBackTheSame() throws {
-        try #require(RealWorld.isAvailable, Comment(rawValue: RealWorld.missingMessage))
-        let folders = RealWorld.allAppPaths()
-        #expect(folders.count > 45)
-        var files = 0
-        for folder in folders {
-            let indexes = RealWorld.swiftFiles(in: folder).concurrentMap { path -> DeclarationIndex? in
-                (try? String(contentsOfFile: path, encoding: .utf8)).map(Self.index)
-            }.compactMap { $0 }
-            var merged = DeclarationIndex()
-            for index in indexes {
-                #expect(DeclarationIndex(packed: index.packed()) == index, "\(folder)")
-                merged.merge(index)
-            }
-            #expect(DeclarationIndex(packed: merged.packed()) == merged, "\(folder)")
-            files += indexes.count
-        }
-        #expect(files > 1000)
-    }
+    // Every real-world file's index, and each app's merged index, read back the same: SharedSourceStringsTests, from
+    // the shared trees its extraction parsed.
 }

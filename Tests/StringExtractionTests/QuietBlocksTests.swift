@@ -303,22 +303,8 @@ struct QuietBlocksTests {
         #expect(try #require(QuietBlocks.blanked(source)).blocks.count == 4)
     }
 
-    /// Every Swift file of the real-world corpus: the same strings, places and diagnostics with and without
-    /// skipping quiet blocks.
-    @Test("the real-world apps give the same strings with quiet blocks skipped", .enabled(if: RealWorld.shouldRun, Comment(rawValue: RealWorld.skipReason)))
-    func realWorldAppsExtractTheSame() throws {
-        try #require(RealWorld.isAvailable, Comment(rawValue: RealWorld.missingMessage))
-        var parsingAll = StringExtractor()
-        parsingAll.skipsQuietBlocks = false
-        let folders = RealWorld.allAppPaths()
-        #expect(folders.count > 45)
-        for folder in folders {
-            let skipped = StringExtractor().extract([folder])
-            let parsed = parsingAll.extract([folder])
-            #expect(skipped.uses == parsed.uses, "\(folder)")
-            #expect(skipped.diagnostics.map(\.description) == parsed.diagnostics.map(\.description), "\(folder)")
-        }
-    }
+    // Every real-world app gives the same strings with and without quiet blocks skipped: SharedSourceStringsTests,
+    // which reads each app every way string extraction reads it, each way parsing every file once.
 
     /// Several builds of each app, each reading `#if` its own way, parse each file once, reduced: the same strings,
     /// places and diagnostics as the whole files give. (The apps of `apps/`; the whole apps' builds are read
@@ -344,36 +330,6 @@ struct QuietBlocksTests {
         #expect(conditional > 0)
     }
 
-    /// How often the scan's blocks are the parser's: a file it gives up on, or whose reduced parse fails
-    /// verification, is parsed whole, which is correct but slower; a file reduced to its declarations whose parse
-    /// fails verification is indexed from the tree its strings are collected from.
-    @Test("the scan's quiet blocks are the parser's in nearly every real-world file", .enabled(if: RealWorld.shouldRun, Comment(rawValue: RealWorld.skipReason)))
-    func scanAgreesWithTheParser() throws {
-        try #require(RealWorld.isAvailable, Comment(rawValue: RealWorld.missingMessage))
-        let files = RealWorld.swiftFiles()
-        /// Per file: how many bytes it has and how many were blanked, and why it is parsed whole if it is.
-        let outcomes = files.concurrentMap { path -> (bytes: Int, blanked: Int, reduced: Int, quiet: Int, wholeParse: String?, unreduced: String?) in
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8), !Parser.parse(source: text).hasError else { return (0, 0, 0, 0, nil, nil) }
-            guard let scan = QuietBlocks.reduced(text) else { return (text.utf8.count, 0, text.utf8.count, text.utf8.count, nil, nil) }
-            var wholeParse: String?, unreduced: String?
-            let quietTree = scan.quiet.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-            if quietTree.hasError || !QuietBlocks.verify(scan.quiet.blocks, cuts: scan.quiet.cuts, in: quietTree) { wholeParse = path }
-            let declarationsTree = scan.declarations.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-            if declarationsTree.hasError || !QuietBlocks.verify(scan.declarations.blocks, in: declarationsTree) { unreduced = path }
-            let blanked = QuietBlocks.blanked(text).map { $0.blocks.reduce(0) { $0 + $1.count - 2 } } ?? 0
-            return (text.utf8.count, blanked, scan.declarations.bytes.count, scan.quiet.bytes.count, wholeParse, unreduced)
-        }
-        let blanked = outcomes.reduce(0) { $0 + $1.blanked }, total = outcomes.reduce(0) { $0 + $1.bytes }
-        let reduced = outcomes.reduce(0) { $0 + $1.reduced }, quiet = outcomes.reduce(0) { $0 + $1.quiet }
-        let wholeParses = outcomes.compactMap(\.wholeParse), unreduced = outcomes.compactMap(\.unreduced)
-        print("quiet blocks: \(blanked * 100 / max(total, 1))% of the real-world Swift bytes blanked; \(outcomes.filter { $0.blanked > 0 }.count) files with quiet blocks, \(wholeParses.count) parsed whole:\n" + wholeParses.joined(separator: "\n"))
-        print("declarations only: \(reduced * 100 / max(total, 1))% of the bytes left; \(unreduced.count) files indexed from another parse:\n" + unreduced.joined(separator: "\n"))
-        print("for the strings (quiet blocks, indentation, statements and members without a literal removed): \(quiet * 100 / max(total, 1))% of the bytes left")
-        #expect(files.count > 3000)
-        #expect(blanked * 10 > total, "less than a tenth of the bytes is quiet")
-        #expect(reduced * 2 < total, "reduced to their declarations, the files keep more than half their bytes")
-        #expect(quiet * 2 < total, "reduced for their strings, the files keep more than half their bytes")
-        #expect(wholeParses.count * 100 <= files.count, "\(wholeParses.joined(separator: "\n"))")
-        #expect(unreduced.count * 100 <= files.count, "\(unreduced.joined(separator: "\n"))")
-    }
+    // How often the scan's quiet blocks are the parser's in the real-world files: FunctionBodiesTests, whose scan
+    // agreement test parses each file whole once for both scans.
 }

@@ -3,6 +3,7 @@ import Foundation
 import IntentExtraction
 import IntentKitTestSupport
 @testable import StringExtraction
+import SwiftParser
 import Testing
 
 /// String extraction from the trees every reader of a run shares (``SwiftSource``) gives what it gives from each
@@ -15,20 +16,47 @@ import Testing
         return options
     }
 
-    @Test("the real-world apps' strings are the same from the shared trees", .enabled(if: RealWorld.shouldRun, Comment(rawValue: RealWorld.skipReason)))
+    /// Every app of both corpora, each file read every way string extraction reads it, each way parsing it once: every
+    /// block parsed, quiet blocks skipped (each file on its own), and the shared reduced trees give the same strings,
+    /// places and diagnostics; and every file's declaration index, and each app's merged index, read back the same from
+    /// their packed form.
+    @Test("the real-world apps' strings are the same every way a file is read, and their indexes read back the same", .enabled(if: RealWorld.shouldRun, Comment(rawValue: RealWorld.skipReason)))
     func realWorldAppsGiveTheSameStrings() throws {
         try #require(RealWorld.isAvailable, Comment(rawValue: RealWorld.missingMessage))
+        var parsingAll = StringExtractor()
+        parsingAll.skipsQuietBlocks = false
         var uses = 0
+        var indexed = 0
         for folder in RealWorld.allAppPaths() {
             let texts = RealWorld.swiftFiles(in: folder).compactMap { path in (try? String(contentsOfFile: path, encoding: .utf8)).map { (path: path, text: $0) } }
             let sources = texts.concurrentMap { SwiftSource(path: $0.path, text: $0.text) }
-            let shared = StringExtractor().extract(sources: sources)
+            // Every block parsed, and quiet blocks skipped: each file read on its own.
+            let parsed = parsingAll.extract(sources: texts)
             let alone = StringExtractor().extract(sources: texts)
-            #expect(shared.uses == alone.uses, "\(folder): \(Set(shared.uses).symmetricDifference(alone.uses).prefix(3))")
-            #expect(shared.diagnostics.map(\.description) == alone.diagnostics.map(\.description), "\(folder)")
+            #expect(alone.uses == parsed.uses, "\(folder): quiet blocks skipped: \(Set(alone.uses).symmetricDifference(parsed.uses).prefix(3))")
+            #expect(alone.diagnostics.map(\.description) == parsed.diagnostics.map(\.description), "\(folder): quiet blocks skipped")
+            // The shared trees.
+            let shared = StringExtractor().extract(sources: sources)
+            #expect(shared.uses == parsed.uses, "\(folder): shared trees: \(Set(shared.uses).symmetricDifference(parsed.uses).prefix(3))")
+            #expect(shared.diagnostics.map(\.description) == parsed.diagnostics.map(\.description), "\(folder): shared trees")
             uses += shared.uses.count
+
+            // Each file's declaration index, from the shared tree the run packs it from, and the app's merged index
+            // read back the same from their packed form.
+            let branches = BranchSelector(options: ExtractionOptions())
+            let indexes = sources.concurrentMap { source in
+                DeclarationIndex.collect(source.syntaxTree ?? Parser.parse(source: source.text), branches: branches)
+            }
+            var merged = DeclarationIndex()
+            for (index, source) in zip(indexes, sources) {
+                #expect(DeclarationIndex(packed: index.packed()) == index, "\(source.path)")
+                merged.merge(index)
+            }
+            #expect(DeclarationIndex(packed: merged.packed()) == merged, "\(folder)")
+            indexed += indexes.count
         }
         #expect(uses > 10_000)
+        #expect(indexed > 1000)
     }
 
     @Test func aStringInAGetterWithoutOtherLiteralsIsFoundFromTheSharedTree() {

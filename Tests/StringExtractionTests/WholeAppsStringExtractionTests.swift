@@ -65,7 +65,7 @@ struct WholeAppsStringExtractionTests {
     /// scope compiling its file extracts it (``StringScope/extracts(_:)``) and, if the app has a catalog of its
     /// table, ships one.
     static func extraction(app folder: String) -> StringExtraction {
-        let code = CodeStrings.load(folder, options: ExtractionOptions(), configuration: nil)
+        let code = WholeAppsCode.load(folder)
         var scopesByFile: [String: [StringScope]] = [:]
         for scope in code.scopes { for file in scope.swiftFiles { scopesByFile[file, default: []].append(scope) } }
         let catalogued = Set(code.scopes.flatMap(\.tableFiles).filter(StringScope.isCodeCatalog).map(StringCatalogFile.tableName(of:)))

@@ -18,7 +18,7 @@ struct WholeAppsSyncTests {
         var untouched = 0
         for app in RealWorld.wholeAppFolders() {
             let folder = RealWorld.root + "/whole-apps/" + app
-            let code = CodeStrings.load(folder, options: ExtractionOptions(), configuration: nil)
+            let code = WholeAppsCode.load(folder)
             #expect(!code.extraction.diagnostics.contains { $0.severity == .error }, "\(app): \(code.extraction.diagnostics)")
             for (catalog, keys) in code.extraction.keys(byTableFile: code.scopes).sorted(by: { $0.key < $1.key }) {
                 let relative = String(catalog.dropFirst(folder.count + 1))
