@@ -109,8 +109,9 @@ extension CheckPipeline {
         // whose strings and tables did not change parses no table for it.
         let tables = Array(Set(code.scopes.flatMap(\.tableFiles))).sorted()
         let checkKey = inputs.cache.flatMap { cache in
-            (try? (BinaryEncoder().encode(code.extraction.uses), BinaryEncoder().encode(code.scopes))).map { uses, scopes in
-                cache.key([Array(Self.resultFormat.utf8), Array("strings check".utf8), uses, scopes] + tables.map(Self.fingerprint))
+            (try? BinaryEncoder().encode(code.scopes)).map { scopes in
+                cache.key([Array(Self.resultFormat.utf8), Array("strings check".utf8), LocalizableString.packed(code.extraction.uses), scopes]
+                    + tables.map(Self.fingerprint))
             }
         }
         let checked: [Diagnostic]

@@ -18,8 +18,8 @@ import Testing
 
     /// Every app of both corpora, each file read every way string extraction reads it, each way parsing it once: every
     /// block parsed, quiet blocks skipped (each file on its own), and the shared reduced trees give the same strings,
-    /// places and diagnostics; and every file's declaration index, and each app's merged index, read back the same from
-    /// their packed form.
+    /// places and diagnostics, which read back the same from their packed form; and every file's declaration index, and
+    /// each app's merged index, read back the same from their packed form.
     @Test("the real-world apps' strings are the same every way a file is read, and their indexes read back the same", .enabled(if: RealWorld.shouldRun, Comment(rawValue: RealWorld.skipReason)))
     func realWorldAppsGiveTheSameStrings() throws {
         try #require(RealWorld.isAvailable, Comment(rawValue: RealWorld.missingMessage))
@@ -40,6 +40,8 @@ import Testing
             #expect(shared.uses == parsed.uses, "\(folder): shared trees: \(Set(shared.uses).symmetricDifference(parsed.uses).prefix(3))")
             #expect(shared.diagnostics.map(\.description) == parsed.diagnostics.map(\.description), "\(folder): shared trees")
             uses += shared.uses.count
+            // The uses read back the same from the packed form the cache keeps a file's strings in.
+            #expect(LocalizableString.unpacked(LocalizableString.packed(shared.uses)) == shared.uses, "\(folder)")
 
             // Each file's declaration index, from the shared tree the run packs it from, and the app's merged index
             // read back the same from their packed form.

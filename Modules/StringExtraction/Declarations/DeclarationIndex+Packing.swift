@@ -70,48 +70,7 @@ extension DeclarationIndex {
     }
 }
 
-/// Writes the packed form of an index: LEB128 numbers, strings as a length and UTF-8.
-private struct PackWriter {
-    var bytes: [UInt8] = []
-
-    mutating func unsigned(_ value: UInt64) {
-        var value = value
-        while value >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
-            value >>= 7
-        }
-        bytes.append(UInt8(value))
-    }
-
-    /// A signed number, zigzag-encoded.
-    mutating func int(_ value: Int) {
-        let wide = Int64(value)
-        unsigned(UInt64(bitPattern: (wide << 1) ^ (wide >> 63)))
-    }
-
-    mutating func string(_ text: String) {
-        var text = text
-        text.withUTF8 { utf8 in
-            unsigned(UInt64(utf8.count))
-            bytes.append(contentsOf: utf8)
-        }
-    }
-
-    mutating func strings(_ list: [String]) { self.list(list) { $0.string($1) } }
-
-    mutating func list<Element>(_ list: [Element], _ each: (inout PackWriter, Element) -> Void) {
-        unsigned(UInt64(list.count))
-        for element in list { each(&self, element) }
-    }
-
-    mutating func table<Value>(_ table: [String: Value], _ each: (inout PackWriter, Value) -> Void) {
-        unsigned(UInt64(table.count))
-        for (key, value) in table {
-            string(key)
-            each(&self, value)
-        }
-    }
-
+extension PackWriter {
     mutating func type(_ type: TypeRef) {
         switch type {
         case .named(let name, let arguments):
@@ -147,77 +106,8 @@ private struct PackWriter {
     }
 }
 
-/// Reads the packed form of an index; every read is `nil` past the end of the bytes.
-private struct PackReader {
-    let buffer: UnsafeRawBufferPointer
-    var offset = 0
-    /// How deep type references nest here: a form nested deeper than any code's types is refused, not recursed into.
-    var depth = 0
-
-    init(buffer: UnsafeRawBufferPointer) { self.buffer = buffer }
-
-    var isAtEnd: Bool { offset == buffer.count }
-
-    mutating func byte() -> UInt8? {
-        guard offset < buffer.count else { return nil }
-        defer { offset += 1 }
-        return buffer[offset]
-    }
-
-    mutating func unsigned() -> UInt64? {
-        var value: UInt64 = 0
-        var shift: UInt64 = 0
-        while let byte = byte() {
-            guard shift < 64 else { return nil }
-            value |= UInt64(byte & 0x7F) << shift
-            if byte < 0x80 { return value }
-            shift += 7
-        }
-        return nil
-    }
-
-    mutating func int() -> Int? {
-        guard let raw = unsigned() else { return nil }
-        return Int(truncatingIfNeeded: Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1))))
-    }
-
-    /// A count of entries, each at least one byte: never more than the bytes left.
-    mutating func count() -> Int? {
-        guard let count = unsigned(), count <= UInt64(buffer.count - offset) else { return nil }
-        return Int(count)
-    }
-
-    mutating func string() -> String? {
-        guard let length = count() else { return nil }
-        defer { offset += length }
-        return String(decoding: UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + length]), as: UTF8.self)
-    }
-
-    mutating func strings() -> [String]? { list { $0.string() } }
-
-    mutating func list<Element>(_ each: (inout PackReader) -> Element?) -> [Element]? {
-        guard let count = count() else { return nil }
-        var list: [Element] = []
-        list.reserveCapacity(count)
-        for _ in 0..<count {
-            guard let element = each(&self) else { return nil }
-            list.append(element)
-        }
-        return list
-    }
-
-    mutating func table<Value>(_ each: (inout PackReader) -> Value?) -> [String: Value]? {
-        guard let count = count() else { return nil }
-        var table: [String: Value] = [:]
-        table.reserveCapacity(count)
-        for _ in 0..<count {
-            guard let key = string(), let value = each(&self) else { return nil }
-            table[key] = value
-        }
-        return table
-    }
-
-    mutating func type() -> TypeRef? {
+extension PackReader {
+mutating func type() -> TypeRef? {
         guard depth < 256, let tag = byte() else { return nil }
         depth += 1
         defer { depth -= 1 }

@@ -43,7 +43,7 @@ extension StringExtractor {
             let chosen = readable.filter { own.contains($0.path) }
             let indexKey = memo?.indexKey(of: readable.map(\.path), options: build.options)
             let useKeys = chosen.map { file in indexKey.flatMap { memo?.usesKey(of: file.path, index: $0) } }
-            var perFile: [[LocalizableString]?] = useKeys.map { key in key.flatMap { decoded.value([LocalizableString].self, for: $0, in: memo) } }
+            var perFile: [[LocalizableString]?] = useKeys.map { key in key.flatMap { decoded.strings(for: $0, in: memo) } }
             let missing = perFile.indices.filter { perFile[$0] == nil }
             guard !missing.isEmpty else {
                 uses += perFile.flatMap { $0 ?? [] }.filter { seen.insert($0).inserted }
@@ -109,7 +109,7 @@ extension StringExtractor {
             for (item, result) in results.enumerated() {
                 let position = missing[item]
                 perFile[position] = result.strings
-                if let key = useKeys[position] { memo?.cache.store(result.strings, for: key) }
+                if let key = useKeys[position] { memo?.cache.store(Data(LocalizableString.packed(result.strings)), for: key) }
                 guard let answered = result.answered else { continue }
                 if result.keep, let key = answeredKeys[item] { memo?.cache.store(answered, for: key) }
                 if let reading = result.reading { collected[chosen[position].path, default: [:]][reading, default: []].append(answered) }
@@ -131,9 +131,9 @@ extension StringExtractor {
 private final class DecodedResults {
     private var byBytes: [Data: Any] = [:]
 
-    /// The value kept for `key` in `memo`, decoded, or decoded earlier from the same bytes.
-    func value<Value: Decodable>(_ type: Value.Type, for key: String, in memo: StringsMemo?) -> Value? {
-        value(for: key, in: memo) { try? BinaryDecoder().decode(Value.self, from: [UInt8]($0)) }
+    /// The strings kept for `key` in `memo` in their packed form, read, or read earlier from the same bytes.
+    func strings(for key: String, in memo: StringsMemo?) -> [LocalizableString]? {
+        value(for: key, in: memo) { LocalizableString.unpacked($0) }
     }
 
     /// The declaration index kept for `key` in `memo` in its packed form, read, or read earlier from the same bytes.
@@ -182,7 +182,7 @@ public struct StringsMemo: Sendable {
     }
 
     /// The format of what is kept: a change to the index, the collector or their encoding changes it.
-    static let format = "StringExtraction results 4"
+    static let format = "StringExtraction results 5"
 
     func indexKey(of paths: [String], options: ExtractionOptions) -> String? {
         var parts = [Self.format, "index", describe(options)].map { Array($0.utf8) }
