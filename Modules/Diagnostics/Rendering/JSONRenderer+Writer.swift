@@ -69,6 +69,16 @@ struct PrettyJSONWriter {
         raw(" : ")
     }
 
+    /// `"key" : ` for a member name written in the code (no byte of it needs an escape), as ``key(_:level:first:)``.
+    mutating func constantKey(_ name: StaticString, level: Int, first: inout Bool) {
+        raw(first ? "\n" : ",\n")
+        first = false
+        indent(level)
+        output.append(0x22)
+        raw(name)
+        raw("\" : ")
+    }
+
     /// The end of an object that has members: a line break, the indent of its `{`, and `}`.
     private mutating func close(level: Int) {
         raw("\n")
@@ -114,13 +124,13 @@ struct PrettyJSONWriter {
         var first = true
         raw("{")
         if let column = location.column {
-            key("column", level: level + 1, first: &first)
+            constantKey("column", level: level + 1, first: &first)
             integer(column)
         }
-        key("file", level: level + 1, first: &first)
+        constantKey("file", level: level + 1, first: &first)
         string(location.file)
         if let line = location.line {
-            key("line", level: level + 1, first: &first)
+            constantKey("line", level: level + 1, first: &first)
             integer(line)
         }
         close(level: level)
@@ -132,39 +142,39 @@ struct PrettyJSONWriter {
         var first = true
         raw("{")
         if !diagnostic.context.isEmpty {
-            key("context", level: level + 1, first: &first)
+            constantKey("context", level: level + 1, first: &first)
             object(level: level + 1, keys: Array(diagnostic.context.keys)) { writer, name in writer.string(diagnostic.context[name]!) }
         }
         if let fixIt = diagnostic.fixIt {
-            key("fixIt", level: level + 1, first: &first)
+            constantKey("fixIt", level: level + 1, first: &first)
             string(fixIt)
         }
         if let group = diagnostic.group {
-            key("group", level: level + 1, first: &first)
+            constantKey("group", level: level + 1, first: &first)
             string(group)
         }
-        key("id", level: level + 1, first: &first)
+        constantKey("id", level: level + 1, first: &first)
         string(diagnostic.id)
         if let location = diagnostic.location {
-            key("location", level: level + 1, first: &first)
+            constantKey("location", level: level + 1, first: &first)
             self.location(location, level: level + 1)
         }
-        key("message", level: level + 1, first: &first)
+        constantKey("message", level: level + 1, first: &first)
         string(diagnostic.message)
-        key("notes", level: level + 1, first: &first)
+        constantKey("notes", level: level + 1, first: &first)
         array(level: level + 1, count: diagnostic.notes.count) { writer, index in
             let note = diagnostic.notes[index]
             var first = true
             writer.raw("{")
             if let location = note.location {
-                writer.key("location", level: level + 3, first: &first)
+                writer.constantKey("location", level: level + 3, first: &first)
                 writer.location(location, level: level + 3)
             }
-            writer.key("message", level: level + 3, first: &first)
+            writer.constantKey("message", level: level + 3, first: &first)
             writer.string(note.message)
             writer.close(level: level + 2)
         }
-        key("severity", level: level + 1, first: &first)
+        constantKey("severity", level: level + 1, first: &first)
         string(diagnostic.severity.rawValue)
         close(level: level)
     }
