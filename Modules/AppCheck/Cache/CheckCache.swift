@@ -45,7 +45,7 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
     private var pack = PackState()
 
     /// The format of the entries: a cache of another format is ignored.
-    static let format = "IntentKit check cache 4"
+    static let format = "IntentKit check cache 5"
     private static let magic = Array("IKP2".utf8)
 
     /// Opens the cache in `folder`, made if missing, and loads its pack; `nil` when no secret can be kept for it.
@@ -82,19 +82,14 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
     // MARK: ResultCache
 
     public func key(_ parts: [[UInt8]]) -> String {
-        var first = SipHash(key: secret)
-        var second = SipHash(key: (secret.1, secret.0 ^ 0x5EED))
+        // One pass of the 128-bit SipHash over each part's length and bytes.
+        var hasher = SipHash(key: secret, wide: true)
         for part in parts {
-            withUnsafeBytes(of: UInt64(part.count).littleEndian) { count in
-                first.combine(count)
-                second.combine(count)
-            }
-            part.withUnsafeBytes { bytes in
-                first.combine(bytes)
-                second.combine(bytes)
-            }
+            withUnsafeBytes(of: UInt64(part.count).littleEndian) { hasher.combine($0) }
+            part.withUnsafeBytes { hasher.combine($0) }
         }
-        let key = Self.hex(first.finalize()) + Self.hex(second.finalize())
+        let (first, second) = hasher.finalizeWide()
+        let key = Self.hex(first) + Self.hex(second)
         if Self.trace { lock.withLock { labels[key] = parts.prefix(4).map { String(decoding: $0.prefix(60), as: UTF8.self) }.joined(separator: " | ") } }
         return key
     }

@@ -1,15 +1,18 @@
 /// SipHash-2-4 (Aumasson and Bernstein, 2012): a keyed hash that no one without the key can make collide, used as the
 /// check cache's message authentication code and to key its entries by the bytes of their inputs.
+///
+/// A hasher gives a 64-bit hash (``finalize()``) or, made with `wide`, the 128-bit one of the reference implementation
+/// (``finalizeWide()``), in one pass over the bytes.
 struct SipHash {
     private var v0: UInt64, v1: UInt64, v2: UInt64, v3: UInt64
     private var tail: UInt64 = 0
     private var tailCount = 0
     private var length = 0
 
-    /// A hasher with the 128-bit key `key`.
-    init(key: (UInt64, UInt64)) {
+    /// A hasher with the 128-bit key `key`, for a 64-bit hash or, if `wide`, a 128-bit one.
+    init(key: (UInt64, UInt64), wide: Bool = false) {
         v0 = key.0 ^ 0x736f_6d65_7073_6575
-        v1 = key.1 ^ 0x646f_7261_6e64_6f6d
+        v1 = key.1 ^ 0x646f_7261_6e64_6f6d ^ (wide ? 0xee : 0)
         v2 = key.0 ^ 0x6c79_6765_6e65_7261
         v3 = key.1 ^ 0x7465_6462_7974_6573
     }
@@ -58,11 +61,23 @@ struct SipHash {
         bytes.withUnsafeBytes { combine($0) }
     }
 
-    /// The 64-bit hash of everything added.
+    /// The 64-bit hash of everything added (of a hasher not made `wide`).
     consuming func finalize() -> UInt64 {
         compress(tail | (UInt64(truncatingIfNeeded: length) << 56))
         v2 ^= 0xff
         round(); round(); round(); round()
         return v0 ^ v1 ^ v2 ^ v3
+    }
+
+    /// The 128-bit hash of everything added (of a hasher made `wide`), as the reference implementation's two
+    /// little-endian halves in order.
+    consuming func finalizeWide() -> (UInt64, UInt64) {
+        compress(tail | (UInt64(truncatingIfNeeded: length) << 56))
+        v2 ^= 0xee
+        round(); round(); round(); round()
+        let first = v0 ^ v1 ^ v2 ^ v3
+        v1 ^= 0xdd
+        round(); round(); round(); round()
+        return (first, v0 ^ v1 ^ v2 ^ v3)
     }
 }

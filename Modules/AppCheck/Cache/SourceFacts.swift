@@ -1,9 +1,10 @@
 import Diagnostics
+import Foundation
 import IntentExtraction
 
 /// What the cache keys of one Swift file's results are made of, worked out once per content and kept in the cache:
 /// a file that did not change is neither scanned nor parsed to key its results.
-struct SourceFacts: Codable, Sendable {
+struct SourceFacts: Sendable {
     /// The key of what extraction reads of the file (its declarations, or the whole file when it has a syntax error).
     var extraction: String
     /// The key of what the strings' declaration index reads of it.
@@ -15,17 +16,27 @@ struct SourceFacts: Codable, Sendable {
     /// (which parses the file) and stored.
     static func of(_ source: SwiftSource, cache: any ResultCache) -> SourceFacts {
         let content = cache.key([Array("facts".utf8), Array(source.path.utf8), Array(source.text.utf8)])
-        if var known = cache.value(SourceFacts.self, for: content) {
-            known.content = content
-            return known
-        }
+        if let known = cache.data(for: content).flatMap({ SourceFacts(stored: $0, content: content) }) { return known }
         let inputs = source.readerInputs()
         let facts = SourceFacts(
             extraction: cache.key([Array("extraction input".utf8), inputs.extraction]),
             index: cache.key([Array("index input".utf8), inputs.index]),
             content: content
         )
-        cache.store(facts, for: content)
+        cache.store(facts.stored, for: content)
         return facts
+    }
+
+    /// The facts' keys as stored: the extraction key and the index key, on two lines (read without a decoder: a
+    /// re-check takes every file's facts from the cache).
+    var stored: Data { Data((extraction + "\n" + index).utf8) }
+}
+
+extension SourceFacts {
+    /// The facts stored as ``stored`` under `content`, or `nil` when the data is not two keys on two lines.
+    init?(stored data: Data, content: String) {
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count == 2, !lines[0].isEmpty, !lines[1].isEmpty else { return nil }
+        self.init(extraction: String(lines[0]), index: String(lines[1]), content: content)
     }
 }
