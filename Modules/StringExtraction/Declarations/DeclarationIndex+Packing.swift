@@ -70,6 +70,7 @@ extension DeclarationIndex {
     }
 }
 
+/// Type references in the packed form: a tag, then the reference's parts.
 extension PackWriter {
     mutating func type(_ type: TypeRef) {
         switch type {
@@ -106,8 +107,9 @@ extension PackWriter {
     }
 }
 
+/// Type references read back from the packed form, nested no deeper than any code's types.
 extension PackReader {
-mutating func type() -> TypeRef? {
+    mutating func type() -> TypeRef? {
         guard depth < 256, let tag = byte() else { return nil }
         depth += 1
         defer { depth -= 1 }

@@ -1,5 +1,5 @@
-import Foundation
 import Diagnostics
+import Foundation
 
 extension LocalizableString {
     /// Uses in a compact form of their own, which ``unpacked(_:)`` reads back.
@@ -88,7 +88,7 @@ extension LocalizableString {
         static let table: UInt8 = 1, defaultValue: UInt8 = 2, comment: UInt8 = 4, line: UInt8 = 8, column: UInt8 = 16
         static let module: UInt8 = 32, otherBundle: UInt8 = 64
         static let bundles: UInt8 = module | otherBundle
-        static let all: UInt8 = 127
+        static let all: UInt8 = table | defaultValue | comment | line | column | bundles
     }
 
     private static func code(of origin: Origin) -> UInt8 {
