@@ -39,15 +39,24 @@ public struct CheckInputs: Sendable {
     ///   - cache: where results of earlier checks are kept (a ``CheckCache``), or `nil` for none.
     /// - Returns: The inputs, the string tables not yet parsed.
     public static func read(_ path: String, configuration: String? = nil, cache: (any ResultCache)? = nil) -> CheckInputs {
+        var clock = StageClock()
+        return read(path, configuration: configuration, cache: cache, clock: &clock)
+    }
+
+    /// ``read(_:configuration:cache:)``, timing its parts on `clock`: the layout, the Swift read, the facts.
+    static func read(_ path: String, configuration: String?, cache: (any ResultCache)?, clock: inout StageClock) -> CheckInputs {
         let layout = SourceLayout.resolve(path, configuration: configuration)
+        clock.lap("layout")
         let swift = Array(Set(layout.units.flatMap(\.swiftFiles) + layout.files.filter { $0.hasSuffix(".swift") })).sorted()
         let (read, failures) = SwiftSource.readEach(swift)
+        clock.lap("Swift read")
         var inputs = CheckInputs(path: path, layout: layout, sources: read, unreadable: failures, tables: TableFiles())
         if let cache {
             inputs.cache = cache
             let sources = Array(read.values)
             let facts = sources.concurrentMap { SourceFacts.of($0, cache: cache) }
             inputs.facts = Dictionary(uniqueKeysWithValues: zip(sources.map(\.path), facts))
+            clock.lap("facts")
         }
         return inputs
     }

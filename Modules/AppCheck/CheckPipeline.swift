@@ -66,8 +66,8 @@ public struct CheckPipeline: Sendable {
     public func run(_ path: String) async -> CheckRun {
         var clock = StageClock()
         let store = cache.flatMap { CheckCache(folder: $0.folder, root: Self.root(of: path), version: $0.version) }
-        let inputs = CheckInputs.read(path, configuration: configuration, cache: store)
-        clock.lap("read")
+        if store != nil { clock.lap("cache opened") }
+        let inputs = CheckInputs.read(path, configuration: configuration, cache: store, clock: &clock)
         var run = await run(inputs: inputs)
         var saving = StageClock()
         store?.save()
