@@ -87,10 +87,17 @@ final class LookupLog: @unchecked Sendable {
 
 /// One file's strings under one build, with the questions their collection asked of the index and its answers: they
 /// hold for any index that answers alike.
-struct AnsweredStrings: Codable, Sendable {
+///
+/// They are kept across runs in their packed form (``packed()``).
+struct AnsweredStrings: Sendable, Equatable {
     var strings: [LocalizableString]
     var questions: [DeclarationIndex.Lookup]
     var answers: [DeclarationIndex.Answer]
+
+    /// Strings, questions and answers as they were kept.
+    init(strings: [LocalizableString], questions: [DeclarationIndex.Lookup], answers: [DeclarationIndex.Answer]) {
+        (self.strings, self.questions, self.answers) = (strings, questions, answers)
+    }
 
     /// The strings collected with `log` of questions, answered by `index`.
     init(strings: [LocalizableString], log: LookupLog, index: DeclarationIndex) {
@@ -112,7 +119,7 @@ extension DeclarationIndex {
     }
 
     /// One question string collection asks of an index.
-    enum Lookup: Hashable, Sendable, Codable {
+    enum Lookup: Hashable, Sendable {
         case typeAlias(String)
         case functionType(String)
         case enumCase(String, String)
@@ -147,7 +154,7 @@ extension DeclarationIndex {
     }
 
     /// An index's answer to a ``Lookup``, in a form that is the same in every run (sets sorted).
-    enum Answer: Hashable, Sendable, Codable {
+    enum Answer: Hashable, Sendable {
         case none
         case type(TypeRef?)
         case elements([TypeRef.Element]?)

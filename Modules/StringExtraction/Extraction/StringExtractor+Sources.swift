@@ -92,7 +92,7 @@ extension StringExtractor {
                 if !file.hasConditions, let earlier = collected[file.path]?[BranchReading()]?.first(where: { $0.hold(in: index) }) {
                     return (earlier.strings, nil, false, nil)
                 }
-                if let key = answeredKeys[item], let kept = memo?.cache.value(AnsweredStrings.self, for: key), kept.hold(in: index) {
+                if let key = answeredKeys[item], let kept = memo?.cache.data(for: key).flatMap(AnsweredStrings.init(packed:)), kept.hold(in: index) {
                     return (kept.strings, kept, false, file.hasConditions ? nil : BranchReading())
                 }
                 // Read alike by an earlier build of the run: kept for this build too, so the next run need not parse the file.
@@ -111,7 +111,7 @@ extension StringExtractor {
                 perFile[position] = result.strings
                 if let key = useKeys[position] { memo?.cache.store(Data(LocalizableString.packed(result.strings)), for: key) }
                 guard let answered = result.answered else { continue }
-                if result.keep, let key = answeredKeys[item] { memo?.cache.store(answered, for: key) }
+                if result.keep, let key = answeredKeys[item] { memo?.cache.store(Data(answered.packed()), for: key) }
                 if let reading = result.reading { collected[chosen[position].path, default: [:]][reading, default: []].append(answered) }
             }
             uses += perFile.flatMap { $0 ?? [] }.filter { seen.insert($0).inserted }
@@ -182,7 +182,7 @@ public struct StringsMemo: Sendable {
     }
 
     /// The format of what is kept: a change to the index, the collector or their encoding changes it.
-    static let format = "StringExtraction results 5"
+    static let format = "StringExtraction results 6"
 
     func indexKey(of paths: [String], options: ExtractionOptions) -> String? {
         var parts = [Self.format, "index", describe(options)].map { Array($0.utf8) }
