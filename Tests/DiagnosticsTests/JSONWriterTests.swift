@@ -39,6 +39,7 @@ import Testing
                 let written = renderer.render(diagnostics, summary: summary)
                 let encoded = renderer.renderEncoding(diagnostics, summary: summary)
                 #expect(written == encoded, "\(size) diagnostics, inputs \(String(describing: inputs))")
+                #expect(renderer.renderUTF8(diagnostics, summary: summary) == Array(encoded.utf8))
             }
         }
     }

@@ -181,6 +181,16 @@ struct PrettyJSONWriter {
 
     /// IntentKit's JSON report (``JSONRenderer``).
     static func report(schemaVersion: Int, tool: ToolInfo, diagnostics: [Diagnostic], summary: DiagnosticSummary) -> String {
+        reportWriter(schemaVersion: schemaVersion, tool: tool, diagnostics: diagnostics, summary: summary).output.string()
+    }
+
+    /// IntentKit's JSON report as UTF-8 bytes: ``report(schemaVersion:tool:diagnostics:summary:)`` without making a
+    /// `String` of them (which checks every byte of a report of megabytes again).
+    static func reportBytes(schemaVersion: Int, tool: ToolInfo, diagnostics: [Diagnostic], summary: DiagnosticSummary) -> [UInt8] {
+        reportWriter(schemaVersion: schemaVersion, tool: tool, diagnostics: diagnostics, summary: summary).output.bytes()
+    }
+
+    private static func reportWriter(schemaVersion: Int, tool: ToolInfo, diagnostics: [Diagnostic], summary: DiagnosticSummary) -> PrettyJSONWriter {
         var writer = PrettyJSONWriter(capacity: 256 + diagnostics.count * 640)
         writer.object(level: 0, keys: ["schemaVersion", "tool", "diagnostics", "summary"]) { writer, key in
             switch key {
@@ -204,7 +214,7 @@ struct PrettyJSONWriter {
             }
         }
         writer.raw("\n")
-        return writer.output.string()
+        return writer
     }
 }
 
@@ -257,5 +267,10 @@ private final class ByteBuffer {
     /// The bytes as text (they are UTF-8: every string was copied whole and every escape is ASCII).
     func string() -> String {
         String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+    }
+
+    /// The bytes, copied.
+    func bytes() -> [UInt8] {
+        Array(UnsafeBufferPointer(start: base, count: count))
     }
 }

@@ -20,6 +20,11 @@ public struct JSONRenderer: DiagnosticRenderer {
         PrettyJSONWriter.report(schemaVersion: Self.schemaVersion, tool: tool, diagnostics: diagnostics, summary: summary)
     }
 
+    /// The report of ``render(_:summary:)`` as its UTF-8 bytes, for writing out as they are.
+    package func renderUTF8(_ diagnostics: [Diagnostic], summary: DiagnosticSummary) -> [UInt8] {
+        PrettyJSONWriter.reportBytes(schemaVersion: Self.schemaVersion, tool: tool, diagnostics: diagnostics, summary: summary)
+    }
+
     /// The report through `Encodable` and `ReportEncoding`: what the hand-written one must equal, byte for byte.
     func renderEncoding(_ diagnostics: [Diagnostic], summary: DiagnosticSummary) -> String {
         ReportEncoding.string(for: Report(

@@ -77,7 +77,13 @@ enum Report {
         couldNotRun: Bool
     ) -> ToolExitStatus {
         let reported = warningsAsErrors ? diagnostics.treatingWarningsAsErrors() : diagnostics
-        Console.standardOutput(renderer.render(reported, summary: DiagnosticSummary(counting: reported, inputs: inputs)))
+        let summary = DiagnosticSummary(counting: reported, inputs: inputs)
+        if let json = renderer as? JSONRenderer {
+            // The report's bytes as written: a report of megabytes is not made a `String` only to be written out.
+            json.renderUTF8(reported, summary: summary).withUnsafeBufferPointer { Console.standardOutput(bytes: $0) }
+        } else {
+            Console.standardOutput(renderer.render(reported, summary: summary))
+        }
         return ToolExitStatus(diagnostics: reported, couldNotRun: couldNotRun)
     }
 }
@@ -87,14 +93,18 @@ enum Console {
     /// Writes `text` to standard output as it is, without copying it (a large report is megabytes).
     static func standardOutput(_ text: String) {
         var text = text
-        text.withUTF8 { bytes in
-            var written = 0
-            while written < bytes.count {
-                let count = write(1, bytes.baseAddress! + written, bytes.count - written)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return }
-                written += count
-            }
+        text.withUTF8 { standardOutput(bytes: $0) }
+    }
+
+    /// Writes `bytes` to standard output as they are.
+    static func standardOutput(bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress else { return }
+        var written = 0
+        while written < bytes.count {
+            let count = write(1, base + written, bytes.count - written)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return }
+            written += count
         }
     }
 
