@@ -35,10 +35,13 @@ extension CheckPipeline {
         var files: Set<String> = []
         let configurationBytes = inputs.layout.files.contains(root + "/" + LintConfiguration.fileName)
             ? ((try? FileIO.read(root + "/" + LintConfiguration.fileName).get()) ?? []) : []
+        // What of the folder the lint reads besides its tables: the files in locale folders and the definitions.
+        let lprojFolder = Array(".lproj/".utf8)
+        let folderPart = inputs.cache == nil ? [] : Array(folderFiles.filter { $0.utf8.firstRange(of: lprojFolder) != nil || $0.hasSuffix(".intentdefinition") }
+            .joined(separator: "\n").utf8)
         for tables in Self.tableGroups(inputs.layout) {
             let key = inputs.cache.map { cache in
-                cache.key([Array(Self.resultFormat.utf8), Array("lint".utf8), configurationBytes, Array(folderFiles.filter { $0.contains(".lproj/") || $0.hasSuffix(".intentdefinition") }.joined(separator: "\n").utf8)]
-                          + tables.map(Self.fingerprint))
+                cache.key([Array(Self.resultFormat.utf8), Array("lint".utf8), configurationBytes, folderPart] + tables.map(Self.fingerprint))
             }
             // The report without its findings in JSON, the findings in the cache's binary form (decoding thousands of
             // findings from JSON cost more than linting them).

@@ -70,11 +70,24 @@ public struct AppShortcutsChecker: Sendable {
 
     /// The app's name as the phrase spells it outside its `${…}` tokens (whole words, any case), if it does.
     private func spelledAppName(in phrase: String) -> String? {
-        guard let appName, !appName.trimmingCharacters(in: .whitespaces).isEmpty, phrase.contains("${applicationName}") else { return nil }
-        let words = phrase.replacingOccurrences(of: #"\$\{[^}]*\}"#, with: " ", options: .regularExpression)
-        let pattern = #"(?<![\p{L}\p{N}])"# + NSRegularExpression.escapedPattern(for: appName) + #"(?![\p{L}\p{N}])"#
-        guard let range = words.range(of: pattern, options: [.regularExpression, .caseInsensitive, .diacriticInsensitive]) else { return nil }
+        guard let appName, !appName.trimmingCharacters(in: .whitespaces).isEmpty, phrase.contains("${applicationName}"),
+              let expression = AppNameExpressions.shared.expression(for: appName) else { return nil }
+        let words = Self.blankingPlaceholders(in: phrase)
+        guard let match = expression.firstMatch(in: words, range: NSRange(words.startIndex..., in: words)),
+              let range = Range(match.range, in: words) else { return nil }
         return String(words[range])
+    }
+
+    /// `phrase` with each `${…}` token (to the first `}` after it) replaced by a space.
+    static func blankingPlaceholders(in phrase: String) -> String {
+        var words = ""
+        var rest = phrase[...]
+        while let start = rest.range(of: "${") {
+            guard let end = rest[start.upperBound...].firstIndex(of: "}") else { break }
+            words += rest[..<start.lowerBound] + " "
+            rest = rest[rest.index(after: end)...]
+        }
+        return words + rest
     }
 
     /// The rules every phrase obeys, in code or in a file.
@@ -305,5 +318,26 @@ public struct AppShortcutsChecker: Sendable {
 
     private static func list(_ names: [String]) -> String {
         names.isEmpty ? "no placeholders" : names.map { "${\($0)}" }.joined(separator: ", ")
+    }
+}
+
+/// The expression finding an app's name as a whole word, any case, made once per name for a run's phrases (a
+/// regular expression made for each phrase cost more than the rest of its checks).
+private final class AppNameExpressions: @unchecked Sendable {
+    // @unchecked: `expressions` is read and written under `lock`; an expression, once made, is only matched against.
+    static let shared = AppNameExpressions()
+    private let lock = NSLock()
+    private var expressions: [String: NSRegularExpression?] = [:]
+
+    /// The expression for `name`: not after or before a letter or digit, case-insensitive (what `String.range(of:)`
+    /// with `.regularExpression` and `.caseInsensitive` searches for; it applies no other option to a pattern).
+    func expression(for name: String) -> NSRegularExpression? {
+        lock.withLock {
+            if let known = expressions[name] { return known }
+            let pattern = #"(?<![\p{L}\p{N}])"# + NSRegularExpression.escapedPattern(for: name) + #"(?![\p{L}\p{N}])"#
+            let made = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
+            expressions[name] = .some(made)
+            return made
+        }
     }
 }

@@ -132,6 +132,16 @@ import Testing
         #expect(other.data(for: key) == nil)
     }
 
+    @Test func sourceFactsReadBackOnlyAsTwoKeysOnTwoLines() throws {
+        let facts = SourceFacts(extraction: "0123456789abcdef0123456789abcdef", index: "fedcba9876543210fedcba9876543210", content: "c")
+        let read = try #require(SourceFacts(stored: facts.stored, content: "c"))
+        #expect(read.extraction == facts.extraction && read.index == facts.index && read.content == "c")
+        for stored in ["", "a", "a\n", "\nb", "\n", "a\nb\nc", "a\n\nb"] {
+            #expect(SourceFacts(stored: Data(stored.utf8), content: "c") == nil, "\(stored.debugDescription)")
+        }
+        #expect(SourceFacts(stored: Data("a\nb".utf8), content: "c").map { [$0.extraction, $0.index] } == ["a", "b"])
+    }
+
     @Test func aDamagedTruncatedOrForeignPackIsIgnored() throws {
         let place = try Place()
         let cache = try #require(CheckCache(folder: place.cache, root: place.root, version: "test"))

@@ -1,4 +1,4 @@
-import AppShortcutsCheck
+@testable import AppShortcutsCheck
 import Diagnostics
 import Foundation
 import IntentKitTestSupport
@@ -28,6 +28,24 @@ import Testing
 
     private func messages(_ metadata: MetadataDocument) -> [String] {
         AppShortcutsChecker(metadata: metadata).check(PhraseFiles()).map { "[\($0.id)] \($0.message)" }
+    }
+
+    @Test func anAppNameSpelledOutIsFoundAsAWholeWordInAnyCaseOutsideItsTokens() {
+        let phrases = [
+            "Order a soup with ${applicationName}", "Order SOUP in ${applicationName}", "Soupé at ${applicationName}",
+            "Soups from ${applicationName}", "Order ${soup} with ${applicationName}", "Open ${applicationName} Soup}",
+            "Order soup",
+        ]
+        var checker = AppShortcutsChecker(metadata: document(shortcuts: [AppShortcutDefinition(intent: "OrderIntent", phrases: phrases)]))
+        checker.appName = "Soup"
+        let spelled = checker.check(PhraseFiles()).filter { $0.id == AppShortcutsChecks.appNameSpelledOut.id }
+        // Not in "Soupé" or "Soups" (letters follow), not in a token, not without ${applicationName}.
+        #expect(spelled.map(\.message).sorted() == [
+            "the phrase \"Order a soup with ${applicationName}\" says 'soup', the app's name, besides ${applicationName}: the phrase only matches when the name is said twice",
+            "the phrase \"Order SOUP in ${applicationName}\" says 'SOUP', the app's name, besides ${applicationName}: the phrase only matches when the name is said twice",
+            "the phrase \"Open ${applicationName} Soup}\" says 'Soup', the app's name, besides ${applicationName}: the phrase only matches when the name is said twice",
+        ].sorted())
+        #expect(AppShortcutsChecker.blankingPlaceholders(in: "a ${x} b ${y}${z} c ${open") == "a   b    c ${open")
     }
 
     @Test func applesRulesWithApplesMessages() {

@@ -35,8 +35,14 @@ struct SourceFacts: Sendable {
 extension SourceFacts {
     /// The facts stored as ``stored`` under `content`, or `nil` when the data is not two keys on two lines.
     init?(stored data: Data, content: String) {
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.count == 2, !lines[0].isEmpty, !lines[1].isEmpty else { return nil }
-        self.init(extraction: String(lines[0]), index: String(lines[1]), content: content)
+        // Read from the bytes: a re-check reads every file's facts, and splitting a `String` cost more than the lookup.
+        let keys = data.withUnsafeBytes { bytes -> (String, String)? in
+            guard let newline = bytes.firstIndex(of: 0x0A), newline > 0, newline < bytes.count - 1,
+                  !bytes[(newline + 1)...].contains(0x0A) else { return nil }
+            return (String(decoding: UnsafeRawBufferPointer(rebasing: bytes[..<newline]), as: UTF8.self),
+                    String(decoding: UnsafeRawBufferPointer(rebasing: bytes[(newline + 1)...]), as: UTF8.self))
+        }
+        guard let keys else { return nil }
+        self.init(extraction: keys.0, index: keys.1, content: content)
     }
 }

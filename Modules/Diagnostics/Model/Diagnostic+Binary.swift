@@ -142,12 +142,14 @@ private struct BinaryDiagnosticReader {
         index += 1
         guard let id = string(), let id, let message = string(), let message, let place = location(), let noteCount = count(), noteCount <= bytes.count else { return nil }
         var notes: [Diagnostic.Note] = []
+        notes.reserveCapacity(min(noteCount, 64))
         for _ in 0..<noteCount {
             guard let text = string(), let text, let notePlace = location() else { return nil }
             notes.append(Diagnostic.Note(text, at: notePlace))
         }
         guard let fixIt = string(), let contextCount = count(), contextCount <= bytes.count else { return nil }
-        var context: [String: String] = [:]
+        // Sized at once: grown entry by entry, the tables of thousands of findings cost more than reading them.
+        var context = [String: String](minimumCapacity: min(contextCount, 64))
         for _ in 0..<contextCount {
             guard let key = string(), let key, let value = string(), let value else { return nil }
             context[key] = value

@@ -173,8 +173,8 @@ public final class SwiftSource: @unchecked Sendable {
     /// ``unread`` without parsing the file when no reader has: the same scan that refuses it.
     package var refusal: Diagnostic? {
         if let parsed = lock.withLock({ parsed }) { return parsed.unread }
-        let whole = SourceFile(path: path, text: text)
-        return BracketRuns.report(text, locate: whole.location(ofOffset:))
+        // The file's lines are indexed only for a file refused (a re-check asks this of every file).
+        return BracketRuns.report(text) { [path, text] in SourceFile(path: path, text: text).location(ofOffset: $0) }
     }
 
     /// The file at `path`, read from disk (parsed when a reader first asks), or the diagnostic that says why it cannot be read.
