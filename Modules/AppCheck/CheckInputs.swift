@@ -40,13 +40,12 @@ public struct CheckInputs: Sendable {
     /// - Returns: The inputs, the string tables not yet parsed.
     public static func read(_ path: String, configuration: String? = nil, cache: (any ResultCache)? = nil) -> CheckInputs {
         var clock = StageClock()
-        return read(path, configuration: configuration, cache: cache, clock: &clock)
+        return read(path, layout: SourceLayout.resolve(path, configuration: configuration), cache: cache, clock: &clock)
     }
 
-    /// ``read(_:configuration:cache:)``, timing its parts on `clock`: the layout, the Swift read, the facts.
-    static func read(_ path: String, configuration: String?, cache: (any ResultCache)?, clock: inout StageClock) -> CheckInputs {
-        let layout = SourceLayout.resolve(path, configuration: configuration)
-        clock.lap("layout")
+    /// ``read(_:configuration:cache:)`` of an app whose layout is resolved, timing its parts on `clock`: the Swift read
+    /// and the facts.
+    static func read(_ path: String, layout: SourceLayout, cache: (any ResultCache)?, clock: inout StageClock) -> CheckInputs {
         let swift = Array(Set(layout.units.flatMap(\.swiftFiles) + layout.files.filter { $0.hasSuffix(".swift") })).sorted()
         let (read, failures) = SwiftSource.readEach(swift)
         clock.lap("Swift read")
