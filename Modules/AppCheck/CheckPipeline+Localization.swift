@@ -36,8 +36,7 @@ extension CheckPipeline {
         let configurationBytes = inputs.layout.files.contains(root + "/" + LintConfiguration.fileName)
             ? ((try? FileIO.read(root + "/" + LintConfiguration.fileName).get()) ?? []) : []
         // What of the folder the lint reads besides its tables: the files in locale folders and the definitions.
-        let lprojFolder = Array(".lproj/".utf8)
-        let folderPart = inputs.cache == nil ? [] : Array(folderFiles.filter { $0.utf8.firstRange(of: lprojFolder) != nil || $0.hasSuffix(".intentdefinition") }
+        let folderPart = inputs.cache == nil ? [] : Array(folderFiles.filter { $0.utf8Contains(".lproj/") || $0.hasSuffix(".intentdefinition") }
             .joined(separator: "\n").utf8)
         for tables in Self.tableGroups(inputs.layout) {
             let key = inputs.cache.map { cache in

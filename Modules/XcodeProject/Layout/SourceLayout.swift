@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import IntentLocalization
 
 /// What builds an app: its targets, each with the Swift files it compiles and the string tables it ships.
 ///
@@ -93,7 +94,7 @@ public struct SourceLayout: Sendable {
     public static func resolve(_ path: String, configuration: String? = nil) -> SourceLayout {
         let root = path.hasSuffix(".xcodeproj") || path.hasSuffix(".xcworkspace") ? (path as NSString).deletingLastPathComponent : path
         let walked = FileIO.expand([root.isEmpty ? "." : root]) { _ in true }
-        let files = walked.files.filter { !$0.contains("/.build") }
+        let files = walked.files.filter { !$0.utf8Contains("/.build") }
         // What the walk refused or could not read (links out of the folder, FIFOs, unreadable folders) is reported once,
         // here; a missing root is the command's to report.
         var layout = SourceLayout(units: [], files: files.sorted(), projectFiles: [], unownedLocalizationFiles: [],
