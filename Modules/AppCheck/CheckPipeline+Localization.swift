@@ -25,16 +25,23 @@ extension CheckPipeline {
     public func lintTables(_ inputs: CheckInputs, root: String) async -> LintStage {
         var stage = LintStage()
         var configuration = LintConfiguration()
-        if inputs.layout.files.contains(root + "/" + LintConfiguration.fileName) {
-            let loaded = LintConfiguration.load(contentsOf: root + "/" + LintConfiguration.fileName)
-            stage.diagnostics += loaded.diagnostics
-            configuration = loaded.configuration
+        // The configuration file is read once: for the configuration, and as part of the lint's cache key.
+        var configurationBytes: [UInt8] = []
+        let configurationPath = root + "/" + LintConfiguration.fileName
+        if inputs.layout.files.contains(configurationPath) {
+            switch FileIO.read(configurationPath) {
+            case .failure(let error):
+                stage.diagnostics.append(error.diagnostic)
+            case .success(let bytes):
+                configurationBytes = bytes
+                let loaded = LintConfiguration.load(yaml: String(decoding: bytes, as: UTF8.self), path: configurationPath)
+                stage.diagnostics += loaded.diagnostics
+                configuration = loaded.configuration
+            }
         }
         let linter = LocalizationLinter(configuration: configuration)
         let folderFiles = inputs.layout.files.filter { !SourceLayout.isLocalizationFile($0) }
         var files: Set<String> = []
-        let configurationBytes = inputs.layout.files.contains(root + "/" + LintConfiguration.fileName)
-            ? ((try? FileIO.read(root + "/" + LintConfiguration.fileName).get()) ?? []) : []
         // What of the folder the lint reads besides its tables: the files in locale folders and the definitions.
         let folderPart = inputs.cache == nil ? [] : Array(folderFiles.filter { $0.utf8Contains(".lproj/") || $0.hasSuffix(".intentdefinition") }
             .joined(separator: "\n").utf8)
