@@ -86,12 +86,12 @@ extension Extractor {
         let shared = everyFile.subtracting(conditional).sorted().compactMap { sources[$0] }
         let sharedBranches = BranchSelector(options: options)
         let sharedScans = Dictionary(shared.concurrentMap { source in
-            (source.path, Self.scan(source: source, branches: sharedBranches, kept: kept("any")))
+            (source.path, Self.scan(source: source, branches: sharedBranches, kept: kept("any")).scan)
         }, uniquingKeysWith: { first, _ in first })
         // A file with `#if` is scanned once for all builds that read each of its blocks alike (the builds in a fixed
         // order, so the one a run scans under, and keeps, is the same in every run).
         var scanned: [ExtractionTarget.Build: [String: ScannedFile]] = [:]
-        var byReading: [String: [BranchReading: ScannedFile]] = [:]
+        var byReading: [String: [BranchReading: KeptScan]] = [:]
         // How each build read each file with `#if` it scanned from the tree: builds that read every file of a target
         // alike have the same scans of it.
         var readings: [ExtractionTarget.Build: [String: BranchReading]] = [:]
@@ -104,23 +104,24 @@ extension Extractor {
             scanOptions.operatingSystem = build.operatingSystem
             let branches = BranchSelector(options: scanOptions)
             let present = files.filter(conditional.contains).sorted().compactMap { sources[$0] }
-            let results = present.concurrentMap { [byReading] source -> (path: String, reading: BranchReading?, made: Bool, scan: ScannedFile) in
+            let results = present.concurrentMap { [byReading] source -> (path: String, reading: BranchReading?, made: Bool, scan: KeptScan) in
                 var reading: BranchReading?
                 var made = false
                 let scan = Self.scan(source: source, branches: branches, kept: kept(name)) {
                     // Made here only: a scan taken from the cache does not parse the file to find its reading.
-                    guard Self.readsThroughTree(source) else { return Self.scan(source: source, branches: branches, isReference: false) }
+                    guard Self.readsThroughTree(source) else { return KeptScan(scan: Self.scan(source: source, branches: branches, isReference: false)) }
                     let read = source.reading(under: branches, reader: "extraction", reads: Self.scanReads)
                     reading = read
+                    // An earlier build's scan comes with its kept bytes: it is stored under this build's key unencoded.
                     if let earlier = byReading[source.path]?[read] { return earlier }
                     made = true
-                    return Self.scan(source: source, branches: branches, isReference: false)
+                    return KeptScan(scan: Self.scan(source: source, branches: branches, isReference: false))
                 }
                 return (source.path, reading, made, scan)
             }
             var byPath: [String: ScannedFile] = [:]
             for result in results {
-                byPath[result.path] = result.scan
+                byPath[result.path] = result.scan.scan
                 guard let reading = result.reading else { continue }
                 readings[build, default: [:]][result.path] = reading
                 if result.made { byReading[result.path, default: [:]][reading] = result.scan }

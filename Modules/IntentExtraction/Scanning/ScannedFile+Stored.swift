@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 
 extension Extractor.ScannedFile {
     /// A file's scan without the file it was read from: what a cache keeps across runs, so a run whose file did not
@@ -63,20 +64,30 @@ extension Extractor.ScannedFile {
 }
 
 extension Extractor {
+    /// A file's scan and the bytes a cache keeps of it (`nil` when it was not kept), so a scan kept under several
+    /// builds is encoded once.
+    struct KeptScan: Sendable {
+        var scan: ScannedFile
+        var bytes: Data?
+    }
+
     /// A file's scan under `branches`: from `kept`'s cache when it holds the scan of this path and text under the same
     /// build and options (`kept.salt`), else `made` (by default, from the file's tree), and kept there.
     ///
-    /// The cache is asked first: a file whose scan is kept is not parsed.
+    /// The cache is asked first: a file whose scan is kept is not parsed. A scan `made` returns with its bytes (one
+    /// kept under another build that read the file alike) is kept as those bytes, not encoded again.
     static func scan(source: SwiftSource, branches: BranchSelector, kept: (cache: any ResultCache, salt: String)?,
-                     made: (() -> ScannedFile)? = nil) -> ScannedFile {
-        let make = made ?? { scan(source: source, branches: branches, isReference: false) }
+                     made: (() -> KeptScan)? = nil) -> KeptScan {
+        let make = made ?? { KeptScan(scan: scan(source: source, branches: branches, isReference: false)) }
         guard let (cache, salt) = kept else { return make() }
-        let key = cache.key([Array("extraction scan 1 \(salt)".utf8), Array(source.path.utf8), Array(source.text.utf8)])
-        if let stored = cache.value(ScannedFile.Stored.self, for: key), let scanned = ScannedFile(stored, path: source.path, text: source.text) {
-            return scanned
+        let key = cache.key([Array("extraction scan 2 \(salt)".utf8), Array(source.path.utf8), Array(source.text.utf8)])
+        if let data = cache.data(for: key), let stored = try? BinaryDecoder().decode(ScannedFile.Stored.self, from: [UInt8](data)),
+           let scanned = ScannedFile(stored, path: source.path, text: source.text) {
+            return KeptScan(scan: scanned, bytes: data)
         }
-        let scanned = make()
-        cache.store(scanned.stored, for: key)
-        return scanned
+        var result = make()
+        if result.bytes == nil { result.bytes = (try? BinaryEncoder().encode(result.scan.stored)).map { Data($0) } }
+        if let bytes = result.bytes { cache.store(bytes, for: key) }
+        return result
     }
 }

@@ -1,5 +1,5 @@
 /// A range of UTF-8 offsets in one source file.
-struct SourceRange: Hashable, Sendable, Codable {
+struct SourceRange: Hashable, Sendable {
     var start: Int
     var end: Int
 }
@@ -116,7 +116,7 @@ enum Statement: Sendable, Codable {
 }
 
 /// A type as written: names with generic arguments, optionals, arrays, compositions.
-indirect enum TypeRef: Sendable, Equatable, Codable {
+indirect enum TypeRef: Sendable, Equatable {
     /// `Foo`, `A.B`, `Foo<T>`: the name components, each with its generic arguments.
     case named([TypeName.Component])
     case optional(TypeRef)

@@ -1,7 +1,7 @@
 /// How type names are spelled in source.
 enum TypeName {
     /// One component of a dotted type name, with its generic arguments: `Measurement<UnitLength>`.
-    struct Component: Sendable, Equatable, Codable {
+    struct Component: Sendable, Equatable {
         var name: String
         var arguments: [TypeRef]
     }
