@@ -237,3 +237,34 @@ private final class BodyCounter: SyntaxVisitor {
         return .visitChildren
     }
 }
+
+extension FunctionBodiesTests {
+    /// The lighter scans a cache's keys are made with give what the full scans give: the bodies' ranges without the
+    /// blanked copy, and the declarations' reduction from a scan that follows no statement (which can change no
+    /// opaque block).
+    static let scannedTexts = [
+        "", "func a() {}", "struct S {\n    var x: Int { get { 1 } set { } }\n    func f() { let s = \"}\"; _ = s }\n}\n",
+        "struct T { var body: some View { Text(\"a\")\n .font(.caption) } }", "func f( { ", "let r = #/a{2}/#\nfunc g() { \"\\(1 + { 2 }())\" }",
+        "class C { subscript(i: Int) -> Int { i } deinit { } init() { x = \"\"\"\n  }\n  \"\"\" } }",
+    ]
+
+    @Test(arguments: scannedTexts)
+    func theLighterScansGiveWhatTheFullOnesGive(_ text: String) {
+        #expect(FunctionBodies.ranges(text) == FunctionBodies.blanked(text)?.bodies)
+        #expect(QuietBlocks.declarations(text)?.bytes == QuietBlocks.reduced(text)?.declarations.bytes)
+    }
+
+    @Test("the lighter scans give what the full ones give on every real-world file", .enabled(if: RealWorld.shouldRun, Comment(rawValue: RealWorld.skipReason)))
+    func theLighterScansAgreeOnTheRealWorld() throws {
+        try #require(RealWorld.isAvailable, Comment(rawValue: RealWorld.missingMessage))
+        let files = RealWorld.swiftFiles()
+        #expect(files.count > 3000)
+        let differing = files.concurrentMap { path -> String? in
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+            let bodiesAgree = FunctionBodies.ranges(text) == FunctionBodies.blanked(text)?.bodies
+            let declarationsAgree = QuietBlocks.declarations(text)?.bytes == QuietBlocks.reduced(text)?.declarations.bytes
+            return bodiesAgree && declarationsAgree ? nil : path
+        }.compactMap { $0 }
+        #expect(differing.isEmpty, "\(differing)")
+    }
+}

@@ -41,12 +41,16 @@ struct BodyScanner {
     /// In ``Mode/quietBlocks``: whether the accessors of properties and subscripts are kept whole, for a reader that
     /// reads them (App Intents extraction reads `static var parameterSummary: some ParameterSummary { … }`).
     let keepsAccessors: Bool
+    /// In ``Mode/quietBlocks``: whether statements are followed at all (``statementCuts``); a scan for the opaque
+    /// blocks alone (``reducedOpaque(_:)``) does not.
+    let cutsStatements: Bool
 
-    init(bytes: UnsafeBufferPointer<UInt8>, mode: Mode, cutsMembers: Bool = false, keepsAccessors: Bool = false) {
+    init(bytes: UnsafeBufferPointer<UInt8>, mode: Mode, cutsMembers: Bool = false, keepsAccessors: Bool = false, cutsStatements: Bool = true) {
         self.bytes = bytes
         self.mode = mode
         self.cutsMembers = cutsMembers
         self.keepsAccessors = keepsAccessors
+        self.cutsStatements = cutsStatements
     }
 
     /// The block a declaration is followed by.
@@ -81,6 +85,29 @@ struct BodyScanner {
             guard (try? scanner.code(endingInterpolation: false)) != nil else { return nil }
             return (ReducedSource(source, emptying: scanner.bodies, cutting: scanner.statementCuts, keeping: scanner.multilineLiterals),
                     ReducedSource(source, emptying: scanner.opaqueBlocks, keeping: scanner.multilineLiterals))
+        }
+    }
+
+    /// In ``Mode/quietBlocks``: `text` with every outermost block inside a declaration the declaration index does not
+    /// read emptied, whatever it holds (the second reduction of ``reducedTwice(_:cuttingMembers:)``), from a scan that
+    /// follows no statement; `nil` when the scan gave up.
+    static func reducedOpaque(_ text: String) -> ReducedSource? {
+        var text = text
+        return text.withUTF8 { source in
+            var scanner = BodyScanner(bytes: source, mode: .quietBlocks, cutsStatements: false)
+            guard (try? scanner.code(endingInterpolation: false)) != nil else { return nil }
+            return ReducedSource(source, emptying: scanner.opaqueBlocks, keeping: scanner.multilineLiterals)
+        }
+    }
+
+    /// The ranges the scan finds in `mode`, `{` to `}` included, in order (none when there is none); `nil` when the
+    /// scan gave up.
+    static func ranges(_ text: String, mode: Mode) -> [Range<Int>]? {
+        var text = text
+        return text.withUTF8 { source -> [Range<Int>]? in
+            var scanner = BodyScanner(bytes: source, mode: mode)
+            guard (try? scanner.code(endingInterpolation: false)) != nil else { return nil }
+            return scanner.bodies
         }
     }
 
@@ -169,7 +196,7 @@ struct BodyScanner {
         /// Settles, at the first token inside it, whether an accessor block is a getter's body (which may be blanked).
         func resolveAccessorBlock(isGetter: Bool) {
             frames[frames.count - 1].isCandidate = isGetter
-            frames[frames.count - 1].tracksStatements = isGetter
+            frames[frames.count - 1].tracksStatements = isGetter && cutsStatements
             firstTokenPending = false
         }
         /// How many brackets were open at the last `switch`, whose `{` holds cases rather than statements.
@@ -257,9 +284,9 @@ struct BodyScanner {
                     var frame = Frame(start: index, literals: literals)
                     // A `{` deeper than the declaration (a default argument's closure) is not the block it awaits.
                     switch inOpaque ? .body : awaited?.level == open.count ? awaited?.block : nil {
-                    case .body?: (frame.isCandidate, frame.isOpaque, frame.tracksStatements) = (true, true, switchLevel != open.count)
+                    case .body?: (frame.isCandidate, frame.isOpaque, frame.tracksStatements) = (true, true, switchLevel != open.count && cutsStatements)
                     case .accessors?: if !keepsAccessors { (frame.isOpaque, frame.awaitsFirstToken) = (true, true) }
-                    case .members?: (frame.isMemberBlock, frame.tracksStatements) = (true, cutsMembers)
+                    case .members?: (frame.isMemberBlock, frame.tracksStatements) = (true, cutsMembers && cutsStatements)
                     case nil: break
                     }
                     frames.append(frame)

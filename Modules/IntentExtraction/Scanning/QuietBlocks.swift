@@ -28,6 +28,13 @@ package enum QuietBlocks {
         BodyScanner.reducedTwice(text, cuttingMembers: cuttingMembers).map { ($0.quiet, $0.opaque) }
     }
 
+    /// `text` with every block inside a declaration the declaration index does not read emptied, literals or not:
+    /// the `declarations` of ``reduced(_:cuttingMembers:)`` alone, from a scan that follows no statement. `nil` when
+    /// the scan gave up.
+    package static func declarations(_ text: String) -> ReducedSource? {
+        BodyScanner.reducedOpaque(text)
+    }
+
     /// Whether each range is, in a tree parsed from the blanked bytes, an empty pair of braces inside a function,
     /// initializer, deinitializer, property or subscript declaration: what makes the blanked tree the original one
     /// with only those blocks emptied, where the declaration index does not read. (That a property's accessor

@@ -208,8 +208,10 @@ public final class SwiftSource: @unchecked Sendable {
     package func readerInputs() -> (extraction: [UInt8], index: [UInt8]) {
         let whole = Array(text.utf8)
         guard isReduced else { return ([0] + whole, [0] + whole) }
-        let blanked = FunctionBodies.blanked(text).map { Self.positionsOnly($0.bytes, bodies: $0.bodies) }
-        let declarations = QuietBlocks.reduced(text)?.declarations.bytes
+        // Two scans of the text, each only for what its input needs: the bodies' ranges (not a blanked copy), and
+        // the declarations' reduction alone (no statement followed, no other reduction made).
+        let blanked = FunctionBodies.ranges(text).map { Self.positionsOnly(whole, bodies: $0) }
+        let declarations = QuietBlocks.declarations(text)?.bytes
         return (blanked.map { [1] + $0 } ?? [0] + whole, declarations.map { [1] + $0 } ?? [0] + whole)
     }
 
