@@ -1,6 +1,6 @@
 import Diagnostics
 import Foundation
-import IntentExtraction
+@testable import IntentExtraction
 import IntentKitTestSupport
 import IntentMetadata
 import SwiftParser
@@ -239,9 +239,11 @@ private final class BodyCounter: SyntaxVisitor {
 }
 
 extension FunctionBodiesTests {
-    /// The lighter scans a cache's keys are made with give what the full scans give: the bodies' ranges without the
-    /// blanked copy, and the declarations' reduction from a scan that follows no statement (which can change no
-    /// opaque block).
+    /// The scans a cache's keys are made with find what the full scans find: every function body the scan that
+    /// reduces a file for every reader finds is one the function-body scan finds (a block it took for a body that is
+    /// not one would leave an edit there out of the key; one it misses only puts more of the file in the key), nearly
+    /// always all of them; the declarations' reduction from a scan that follows no statement (which can change no
+    /// opaque block) is the one made beside the strings' reduction.
     static let scannedTexts = [
         "", "func a() {}", "struct S {\n    var x: Int { get { 1 } set { } }\n    func f() { let s = \"}\"; _ = s }\n}\n",
         "struct T { var body: some View { Text(\"a\")\n .font(.caption) } }", "func f( { ", "let r = #/a{2}/#\nfunc g() { \"\\(1 + { 2 }())\" }",
@@ -249,22 +251,26 @@ extension FunctionBodiesTests {
     ]
 
     @Test(arguments: scannedTexts)
-    func theLighterScansGiveWhatTheFullOnesGive(_ text: String) {
-        #expect(FunctionBodies.ranges(text) == FunctionBodies.blanked(text)?.bodies)
+    func theKeysScansFindWhatTheFullOnesFind(_ text: String) {
+        #expect(BodyScanner.readForEveryReader(text)?.functionBodies ?? [] == FunctionBodies.blanked(text)?.bodies.filter { $0.count > 2 } ?? [])
         #expect(QuietBlocks.declarations(text)?.bytes == QuietBlocks.reduced(text)?.declarations.bytes)
     }
 
-    @Test("the lighter scans give what the full ones give on every real-world file", .enabled(if: RealWorld.shouldRun, Comment(rawValue: RealWorld.skipReason)))
-    func theLighterScansAgreeOnTheRealWorld() throws {
+    @Test("the keys' scans find what the full ones find in the real-world files", .enabled(if: RealWorld.shouldRun, Comment(rawValue: RealWorld.skipReason)))
+    func theKeysScansAgreeOnTheRealWorld() throws {
         try #require(RealWorld.isAvailable, Comment(rawValue: RealWorld.missingMessage))
         let files = RealWorld.swiftFiles()
         #expect(files.count > 3000)
-        let differing = files.concurrentMap { path -> String? in
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
-            let bodiesAgree = FunctionBodies.ranges(text) == FunctionBodies.blanked(text)?.bodies
+        let outcomes = files.concurrentMap { path -> (notBodies: String?, missed: String?, declarations: String?) in
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8), let shared = BodyScanner.readForEveryReader(text) else { return (nil, nil, nil) }
+            let found = Set(shared.functionBodies), bodies = Set(FunctionBodies.blanked(text)?.bodies.filter { $0.count > 2 } ?? [])
             let declarationsAgree = QuietBlocks.declarations(text)?.bytes == QuietBlocks.reduced(text)?.declarations.bytes
-            return bodiesAgree && declarationsAgree ? nil : path
-        }.compactMap { $0 }
-        #expect(differing.isEmpty, "\(differing)")
+            return (found.isSubset(of: bodies) ? nil : path, found == bodies ? nil : path, declarationsAgree ? nil : path)
+        }
+        let notBodies = outcomes.compactMap(\.notBodies), missed = outcomes.compactMap(\.missed), declarations = outcomes.compactMap(\.declarations)
+        print("keys' scans: \(missed.count) of \(files.count) real-world files with a function body the reducing scan does not find:\n" + missed.joined(separator: "\n"))
+        #expect(notBodies.isEmpty, "\(notBodies)")
+        #expect(missed.count * 100 <= files.count, "\(missed)")
+        #expect(declarations.isEmpty, "\(declarations)")
     }
 }

@@ -15,7 +15,7 @@ struct SourceFacts: Sendable {
     /// The facts of `source` under `cache`: from the cache when its content was seen before, else worked out
     /// (which parses the file) and stored.
     static func of(_ source: SwiftSource, cache: any ResultCache) -> SourceFacts {
-        let content = cache.key([Array("facts".utf8), Array(source.path.utf8), Array(source.text.utf8)])
+        let content = cache.key([Array("facts 2".utf8), Array(source.path.utf8), Array(source.text.utf8)])
         if let known = cache.data(for: content).flatMap({ SourceFacts(stored: $0, content: content) }) { return known }
         let inputs = source.readerInputs()
         let facts = SourceFacts(

@@ -100,27 +100,24 @@ struct BodyScanner {
         }
     }
 
-    /// The ranges the scan finds in `mode`, `{` to `}` included, in order (none when there is none); `nil` when the
-    /// scan gave up.
-    static func ranges(_ text: String, mode: Mode) -> [Range<Int>]? {
-        var text = text
-        return text.withUTF8 { source -> [Range<Int>]? in
-            var scanner = BodyScanner(bytes: source, mode: mode)
-            guard (try? scanner.code(endingInterpolation: false)) != nil else { return nil }
-            return scanner.bodies
-        }
-    }
-
     /// In ``Mode/quietBlocks``: `text` reduced for every reader of a run (``ReducedSource``): its quiet blocks inside
     /// functions emptied and their statements without a literal cut out, as for the strings, but every type's
     /// members and every property's and subscript's accessors kept whole, as App Intents extraction reads them;
     /// `nil` when the scan gave up.
     static func reducedForEveryReader(_ text: String) -> ReducedSource? {
+        readForEveryReader(text)?.reduced
+    }
+
+    /// ``reducedForEveryReader(_:)`` with the outermost function, initializer and deinitializer bodies the same scan
+    /// found, `{` to `}` included, in order (an empty one left out): with the accessors kept whole, the only blocks
+    /// it empties whatever they hold.
+    static func readForEveryReader(_ text: String) -> (reduced: ReducedSource, functionBodies: [Range<Int>])? {
         var text = text
         return text.withUTF8 { source in
             var scanner = BodyScanner(bytes: source, mode: .quietBlocks, cutsMembers: false, keepsAccessors: true)
             guard (try? scanner.code(endingInterpolation: false)) != nil else { return nil }
-            return ReducedSource(source, emptying: scanner.bodies, cutting: scanner.statementCuts, keeping: scanner.multilineLiterals)
+            return (ReducedSource(source, emptying: scanner.bodies, cutting: scanner.statementCuts, keeping: scanner.multilineLiterals),
+                    scanner.opaqueBlocks)
         }
     }
 

@@ -18,12 +18,6 @@ package enum FunctionBodies {
         BodyScanner.blanked(text, mode: .functionBodies).map { ($0.bytes, $0.ranges) }
     }
 
-    /// The ranges of the outermost function bodies in `text`, as ``blanked(_:)`` finds them, without the blanked
-    /// copy; `nil` when there is none or the scan gave up.
-    package static func ranges(_ text: String) -> [Range<Int>]? {
-        BodyScanner.ranges(text, mode: .functionBodies).flatMap { $0.isEmpty ? nil : $0 }
-    }
-
     /// Whether each range is, in a tree parsed from the blanked bytes, exactly the empty body of a function, an
     /// initializer or a deinitializer: what makes the blanked tree the original one with those bodies emptied.
     package static func verify(_ bodies: [Range<Int>], in tree: SourceFileSyntax) -> Bool {

@@ -40,6 +40,8 @@ public final class SwiftSource: @unchecked Sendable {
         let unread: Diagnostic?
         /// The tree's `#if` blocks, at every depth, in file order.
         var blocks: [ConditionalBlock] = []
+        /// The outermost function bodies the scan that reduced the file found (`nil` when the tree is of the whole file).
+        var functionBodies: [Range<Int>]?
     }
 
     /// The file at `path` with `text`, parsed the first time a reader asks for its tree.
@@ -66,11 +68,11 @@ public final class SwiftSource: @unchecked Sendable {
         if let refused = BracketRuns.report(text, locate: whole.location(ofOffset:)) {
             return Parsed(file: whole, tree: nil, unread: refused)
         }
-        if let reduced = BodyScanner.reducedForEveryReader(text) {
+        if let (reduced, bodies) = BodyScanner.readForEveryReader(text) {
             let tree = reduced.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
             if !tree.hasError, QuietBlocks.verify(reduced.blocks, cuts: reduced.cuts, in: tree) {
                 let blocks = reduced.bytes.withUnsafeBufferPointer { conditionalBlocks(in: tree, bytes: $0) }
-                return Parsed(file: SourceFile(path: path, text: text, reduced: reduced), tree: tree, unread: nil, blocks: blocks)
+                return Parsed(file: SourceFile(path: path, text: text, reduced: reduced), tree: tree, unread: nil, blocks: blocks, functionBodies: bodies)
             }
         }
         var text = text
@@ -204,15 +206,14 @@ public final class SwiftSource: @unchecked Sendable {
     ///
     /// Each blanked body stands in the extraction input as what positions after it depend on: its line breaks, and
     /// the length of its last line (the column of what follows its `}`); an edit inside a body that keeps both (on
-    /// any line but its last) leaves the input as it was.
+    /// any line but its last) leaves the input as it was. The bodies are those the scan that reduced the file for its
+    /// parse found (with the accessors kept whole, the only blocks it empties whatever they hold); the index's input
+    /// takes one more scan, of the declarations' reduction alone.
     package func readerInputs() -> (extraction: [UInt8], index: [UInt8]) {
         let whole = Array(text.utf8)
-        guard isReduced else { return ([0] + whole, [0] + whole) }
-        // Two scans of the text, each only for what its input needs: the bodies' ranges (not a blanked copy), and
-        // the declarations' reduction alone (no statement followed, no other reduction made).
-        let blanked = FunctionBodies.ranges(text).map { Self.positionsOnly(whole, bodies: $0) }
+        guard let bodies = parse.functionBodies else { return ([0] + whole, [0] + whole) }
         let declarations = QuietBlocks.declarations(text)?.bytes
-        return (blanked.map { [1] + $0 } ?? [0] + whole, declarations.map { [1] + $0 } ?? [0] + whole)
+        return ([1] + Self.positionsOnly(whole, bodies: bodies), declarations.map { [1] + $0 } ?? [0] + whole)
     }
 
     /// `bytes` with each of `bodies` (`{` to `}`, blanked) replaced by its braces, its line breaks and the blanks of
