@@ -23,8 +23,8 @@ extension StringExtractor {
         // A file not parsed (see `BracketRuns`) is read as empty by every build, and said so once.
         let diagnostics = files.compactMap(\.refusal)
         let readable = files.filter { $0.refusal == nil }
-        var uses: [LocalizableString] = []
-        var seen: Set<LocalizableString> = []
+        // Each build's files' strings in order, then the run's uses: each string once, where a build first found it.
+        var found: [FileStrings] = []
         // A file declares the same in every build that reads alike the `#if` blocks its index reads (`BranchReading`;
         // a file without `#if`, in every build): its index is made once for them. A file's strings hold for every
         // index that answers what their collection asked alike (`AnsweredStrings`): they are taken from an earlier
@@ -43,10 +43,11 @@ extension StringExtractor {
             let chosen = readable.filter { own.contains($0.path) }
             let indexKey = memo?.indexKey(of: readable.map(\.path), options: build.options)
             let useKeys = chosen.map { file in indexKey.flatMap { memo?.usesKey(of: file.path, index: $0) } }
-            var perFile: [[LocalizableString]?] = useKeys.map { key in key.flatMap { decoded.strings(for: $0, in: memo) } }
+            // Kept strings stay packed: a run whose strings are those of the last one reads only their merged uses.
+            var perFile: [FileStrings?] = useKeys.map { key in key.flatMap { memo?.cache.data(for: $0) }.map { FileStrings.kept($0) } }
             let missing = perFile.indices.filter { perFile[$0] == nil }
             guard !missing.isEmpty else {
-                uses += perFile.flatMap { $0 ?? [] }.filter { seen.insert($0).inserted }
+                found += perFile.map { $0! }
                 continue
             }
             // The build's index: kept whole, or merged from each file's own index (kept per file, or made from its tree).
@@ -108,15 +109,54 @@ extension StringExtractor {
             }
             for (item, result) in results.enumerated() {
                 let position = missing[item]
-                perFile[position] = result.strings
-                if let key = useKeys[position] { memo?.cache.store(Data(LocalizableString.packed(result.strings)), for: key) }
+                if let key = useKeys[position] {
+                    let packed = Data(LocalizableString.packed(result.strings))
+                    memo?.cache.store(packed, for: key)
+                    perFile[position] = .collected(result.strings, packed: packed)
+                } else {
+                    perFile[position] = .collected(result.strings, packed: nil)
+                }
                 guard let answered = result.answered else { continue }
                 if result.keep, let key = answeredKeys[item] { memo?.cache.store(Data(answered.packed()), for: key) }
                 if let reading = result.reading { collected[chosen[position].path, default: [:]][reading, default: []].append(answered) }
             }
-            uses += perFile.flatMap { $0 ?? [] }.filter { seen.insert($0).inserted }
+            found += perFile.map { $0! }
+        }
+        guard let uses = Self.merged(found, memo: memo, decoded: decoded) else {
+            // A kept file's strings that do not read back (bytes of another packing under a sound code): made anew.
+            return extract(builds: builds, memo: nil)
         }
         return StringExtraction(uses: uses, diagnostics: diagnostics.sortedForOutput())
+    }
+
+    /// The run's uses: each build's files' strings in order, each string once, where it was first found.
+    ///
+    /// With a memo, the uses are kept by what each file gave (the digest of its packed strings, kept or collected now):
+    /// a run after an edit that changed no file's strings reads them back whole, not file by file. `nil` when a kept
+    /// file's strings do not read back.
+    private static func merged(_ found: [FileStrings], memo: StringsMemo?, decoded: DecodedResults) -> [LocalizableString]? {
+        var key: String?
+        if let memo, found.allSatisfy({ $0.packed != nil }) {
+            var parts = [Array(StringsMemo.format.utf8), Array("merged uses".utf8)]
+            parts.reserveCapacity(found.count + 2)
+            for file in found { parts.append(Array(memo.cache.key([[UInt8](file.packed!)]).utf8)) }
+            key = memo.cache.key(parts)
+        }
+        if let key, let kept = memo?.cache.data(for: key), let uses = decoded.strings(from: kept) { return uses }
+        var uses: [LocalizableString] = []
+        var seen: Set<LocalizableString> = []
+        for file in found {
+            let strings: [LocalizableString]
+            switch file {
+            case .collected(let collected, _): strings = collected
+            case .kept(let data):
+                guard let kept = decoded.strings(from: data) else { return nil }
+                strings = kept
+            }
+            for use in strings where seen.insert(use).inserted { uses.append(use) }
+        }
+        if let key { memo?.cache.store(Data(LocalizableString.packed(uses)), for: key) }
+        return uses
     }
 
     /// Extracts the strings of files already read, as one build with this extractor's options.
@@ -127,13 +167,30 @@ extension StringExtractor {
     }
 }
 
+/// One file's strings in one build: kept by an earlier run (packed, read only if the run needs them), or collected now.
+private enum FileStrings {
+    case kept(Data)
+    case collected([LocalizableString], packed: Data?)
+
+    /// The packed strings, as kept or as stored now (`nil` for strings collected without a memo key).
+    var packed: Data? {
+        switch self {
+        case .kept(let data): data
+        case .collected(_, let packed): packed
+        }
+    }
+}
+
 /// Results taken from a memo in one run, decoded once for all the keys they are kept under, by their bytes.
 private final class DecodedResults {
     private var byBytes: [Data: Any] = [:]
 
-    /// The strings kept for `key` in `memo` in their packed form, read, or read earlier from the same bytes.
-    func strings(for key: String, in memo: StringsMemo?) -> [LocalizableString]? {
-        value(for: key, in: memo) { LocalizableString.unpacked($0) }
+    /// The strings in `data`, a packed form, read, or read earlier from the same bytes.
+    func strings(from data: Data) -> [LocalizableString]? {
+        if let known = byBytes[data] as? [LocalizableString] { return known }
+        guard let value = LocalizableString.unpacked(data) else { return nil }
+        byBytes[data] = value
+        return value
     }
 
     /// The declaration index kept for `key` in `memo` in its packed form, read, or read earlier from the same bytes.

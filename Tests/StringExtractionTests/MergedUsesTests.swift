@@ -1,0 +1,128 @@
+import Diagnostics
+import Foundation
+import IntentExtraction
+@testable import StringExtraction
+import Testing
+
+/// A run with a memo keeps its merged uses by what each file gave: a run whose files gave the last run's strings (an
+/// edit inside a function body among them) reads them back whole, and one whose strings changed merges them anew.
+@Suite struct MergedUsesTests {
+    /// A cache in memory that says which keys a run found and which it stored.
+    final class LoggingCache: ResultCache, @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: [String: Data] = [:]
+        private var found: [String] = []
+        private var added: [String] = []
+
+        /// The parts themselves, each with its length: exact, and readable in a test.
+        func key(_ parts: [[UInt8]]) -> String {
+            parts.map { "\($0.count):" + String(decoding: $0, as: UTF8.self) }.joined(separator: "|")
+        }
+
+        func data(for key: String) -> Data? {
+            lock.withLock {
+                let data = stored[key]
+                if data != nil { found.append(key) }
+                return data
+            }
+        }
+
+        func store(_ data: Data, for key: String) { lock.withLock { stored[key] = data; added.append(key) } }
+
+        /// The keys found and stored since the last call, and forgets them.
+        func run() -> (found: [String], stored: [String]) {
+            lock.withLock {
+                defer { found = []; added = [] }
+                return (found, added)
+            }
+        }
+
+        /// Replaces what is stored under every key that `matching` accepts with `data`.
+        func replace(_ data: Data, where matching: (String) -> Bool) -> Int {
+            lock.withLock {
+                let keys = stored.keys.filter(matching)
+                for key in keys { stored[key] = data }
+                return keys.count
+            }
+        }
+    }
+
+    static let screen = """
+        import SwiftUI
+        struct Screen: View {
+            var body: some View { Text("Hello") }
+            func total(_ values: [Int]) -> Int {
+                let sum = values.reduce(0, +)
+                return sum
+            }
+        }
+        """
+    static let settings = """
+        import SwiftUI
+        #if DEBUG
+        let debugTitle = String(localized: "Debug only")
+        #endif
+        func greeting() -> String { String(localized: "Hello") + String(localized: "Settings") }
+        """
+
+    /// Two builds (every branch, and one with `DEBUG`) of the files, with a memo over `cache`.
+    static func extract(_ files: [String: String], cache: LoggingCache) -> StringExtraction {
+        let sources = files.keys.sorted().map { SwiftSource(path: $0, text: files[$0]!) }
+        let memo = StringsMemo(cache: cache, indexInputs: files, contents: files.mapValues { "bytes " + $0 }, describe: { "\($0.conditions.map { $0.sorted() } ?? [])" })
+        return StringExtractor().extract(builds: [(ExtractionOptions(), sources), (ExtractionOptions(conditions: ["DEBUG"]), sources)], memo: memo)
+    }
+
+    static func isMerged(_ key: String) -> Bool { key.contains("|11:merged uses|") }
+
+    @Test func aRunWhoseFilesGaveTheSameStringsReadsTheirMergedUses() throws {
+        let cache = LoggingCache()
+        var files = ["Screen.swift": Self.screen, "Settings.swift": Self.settings]
+        let fresh = StringExtractor().extract(builds: [(ExtractionOptions(), files.keys.sorted().map { SwiftSource(path: $0, text: files[$0]!) }),
+                                                       (ExtractionOptions(conditions: ["DEBUG"]), files.keys.sorted().map { SwiftSource(path: $0, text: files[$0]!) })])
+        #expect(fresh.uses.map(\.key) == ["Hello", "Debug only", "Hello", "Settings"])
+
+        let first = Self.extract(files, cache: cache)
+        #expect(first.uses == fresh.uses)
+        #expect(cache.run().stored.filter(Self.isMerged).count == 1)
+
+        // Nothing changed: the merged uses are read back, the files' own strings are not needed.
+        let again = Self.extract(files, cache: cache)
+        #expect(again.uses == fresh.uses)
+        #expect(cache.run().found.contains(where: Self.isMerged))
+
+        // An edit inside a function body: the file's strings are collected again, are the same, and the merged uses
+        // are read back.
+        files["Screen.swift"] = Self.screen.replacingOccurrences(of: "let sum", with: "_ = 0; let sum")
+        let edited = Self.extract(files, cache: cache)
+        #expect(edited.uses == fresh.uses)
+        let editRun = cache.run()
+        #expect(editRun.found.contains(where: Self.isMerged), "\(editRun)")
+        #expect(!editRun.stored.contains(where: Self.isMerged))
+        #expect(editRun.stored.contains { $0.contains("|4:uses|") }, "the edited file's strings are stored under its new bytes")
+
+        // A string added: the uses are merged anew, with it.
+        files["Screen.swift"] = Self.screen.replacingOccurrences(of: "let sum", with: "_ = Text(\"Added\"); let sum")
+        let added = Self.extract(files, cache: cache)
+        #expect(added.uses.map(\.key) == ["Hello", "Added", "Debug only", "Hello", "Settings"])
+        let addRun = cache.run()
+        #expect(!addRun.found.contains(where: Self.isMerged))
+        #expect(addRun.stored.filter(Self.isMerged).count == 1)
+    }
+
+    /// Kept strings are read only when the merged uses are not kept: a file's strings that do not read back then (bytes
+    /// another packing wrote) make the run collect every file's strings anew, never a wrong or partial list.
+    @Test func keptStringsThatDoNotReadBackAreCollectedAgain() throws {
+        let cache = LoggingCache()
+        let files = ["Screen.swift": Self.screen, "Settings.swift": Self.settings]
+        let first = Self.extract(files, cache: cache)
+        _ = cache.run()
+        #expect(cache.replace(Data([0xFF, 0x00, 0x07])) { $0.contains("|4:uses|") } > 0)
+        // The merged uses are kept: the damaged files' strings are not read.
+        #expect(Self.extract(files, cache: cache).uses == first.uses)
+        // Without them, the damaged strings are found out, and every file's strings are collected again.
+        #expect(cache.replace(Data([0xFF])) { Self.isMerged($0) } == 1)
+        let again = Self.extract(files, cache: cache)
+        #expect(again.uses == first.uses)
+        #expect(again.uses.map(\.key) == ["Hello", "Debug only", "Hello", "Settings"])
+    }
+}
