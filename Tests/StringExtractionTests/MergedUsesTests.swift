@@ -110,7 +110,8 @@ import Testing
     }
 
     /// Kept strings are read only when the merged uses are not kept: a file's strings that do not read back then (bytes
-    /// another packing wrote) make the run collect every file's strings anew, never a wrong or partial list.
+    /// another packing wrote) make the run read every file's kept strings, collecting and keeping anew those that do not
+    /// read back, never giving a wrong or partial list.
     @Test func keptStringsThatDoNotReadBackAreCollectedAgain() throws {
         let cache = LoggingCache()
         let files = ["Screen.swift": Self.screen, "Settings.swift": Self.settings]
@@ -124,5 +125,11 @@ import Testing
         let again = Self.extract(files, cache: cache)
         #expect(again.uses == first.uses)
         #expect(again.uses.map(\.key) == ["Hello", "Debug only", "Hello", "Settings"])
+        // The damaged strings and the merged uses are kept anew: the next run reads the merged uses back.
+        let healing = cache.run()
+        #expect(healing.stored.contains { $0.contains("|4:uses|") }, "\(healing)")
+        #expect(healing.stored.filter(Self.isMerged).count == 1)
+        #expect(Self.extract(files, cache: cache).uses == first.uses)
+        #expect(cache.run().found.contains(where: Self.isMerged))
     }
 }

@@ -15,6 +15,13 @@ extension StringExtractor {
     /// is unchanged, and stored where they are made: a file whose strings are known is not parsed, and one whose
     /// function bodies changed is parsed alone while the index of the build is taken from the memo.
     public func extract(builds: [(options: ExtractionOptions, sources: [SwiftSource])], memo: StringsMemo? = nil) -> StringExtraction {
+        extract(builds: builds, memo: memo, readingKept: false)
+    }
+
+    /// ``extract(builds:memo:)``; with `readingKept`, each file's kept strings are read back as they are taken, and those
+    /// that do not read back are collected again and kept anew (otherwise they are read only when the merged uses are
+    /// not kept).
+    private func extract(builds: [(options: ExtractionOptions, sources: [SwiftSource])], memo: StringsMemo?, readingKept: Bool) -> StringExtraction {
         var byPath: [String: SwiftSource] = [:]
         for build in builds {
             for source in build.sources where byPath[source.path] == nil { byPath[source.path] = source }
@@ -44,7 +51,11 @@ extension StringExtractor {
             let indexKey = memo?.indexKey(of: readable.map(\.path), options: build.options)
             let useKeys = chosen.map { file in indexKey.flatMap { memo?.usesKey(of: file.path, index: $0) } }
             // Kept strings stay packed: a run whose strings are those of the last one reads only their merged uses.
-            var perFile: [FileStrings?] = useKeys.map { key in key.flatMap { memo?.cache.data(for: $0) }.map { FileStrings.kept($0) } }
+            var perFile: [FileStrings?] = useKeys.map { key in
+                key.flatMap { memo?.cache.data(for: $0) }.flatMap { data in
+                    readingKept ? decoded.strings(from: data).map { FileStrings.collected($0, packed: data) } : FileStrings.kept(data)
+                }
+            }
             let missing = perFile.indices.filter { perFile[$0] == nil }
             guard !missing.isEmpty else {
                 found += perFile.map { $0! }
@@ -109,13 +120,12 @@ extension StringExtractor {
             }
             for (item, result) in results.enumerated() {
                 let position = missing[item]
-                if let key = useKeys[position] {
+                let packed = useKeys[position].map { key in
                     let packed = Data(LocalizableString.packed(result.strings))
                     memo?.cache.store(packed, for: key)
-                    perFile[position] = .collected(result.strings, packed: packed)
-                } else {
-                    perFile[position] = .collected(result.strings, packed: nil)
+                    return packed
                 }
+                perFile[position] = .collected(result.strings, packed: packed)
                 guard let answered = result.answered else { continue }
                 if result.keep, let key = answeredKeys[item] { memo?.cache.store(Data(answered.packed()), for: key) }
                 if let reading = result.reading { collected[chosen[position].path, default: [:]][reading, default: []].append(answered) }
@@ -123,8 +133,9 @@ extension StringExtractor {
             found += perFile.map { $0! }
         }
         guard let uses = Self.merged(found, memo: memo, decoded: decoded) else {
-            // A kept file's strings that do not read back (bytes of another packing under a sound code): made anew.
-            return extract(builds: builds, memo: nil)
+            // A kept file's strings that do not read back (bytes of another packing under a sound code): read every
+            // kept file's strings as they are taken, so those are collected and kept anew.
+            return extract(builds: builds, memo: memo, readingKept: true)
         }
         return StringExtraction(uses: uses, diagnostics: diagnostics.sortedForOutput())
     }
@@ -187,10 +198,7 @@ private final class DecodedResults {
 
     /// The strings in `data`, a packed form, read, or read earlier from the same bytes.
     func strings(from data: Data) -> [LocalizableString]? {
-        if let known = byBytes[data] as? [LocalizableString] { return known }
-        guard let value = LocalizableString.unpacked(data) else { return nil }
-        byBytes[data] = value
-        return value
+        value(from: data) { LocalizableString.unpacked($0) }
     }
 
     /// The declaration index kept for `key` in `memo` in its packed form, read, or read earlier from the same bytes.
@@ -199,7 +207,10 @@ private final class DecodedResults {
     }
 
     private func value<Value>(for key: String, in memo: StringsMemo?, reading read: (Data) -> Value?) -> Value? {
-        guard let data = memo?.cache.data(for: key) else { return nil }
+        memo?.cache.data(for: key).flatMap { value(from: $0, reading: read) }
+    }
+
+    private func value<Value>(from data: Data, reading read: (Data) -> Value?) -> Value? {
         if let known = byBytes[data] as? Value { return known }
         guard let value = read(data) else { return nil }
         byBytes[data] = value
