@@ -84,6 +84,11 @@ echo "ldd: $(awk '{ print $1 }' "$work/ldd.txt" | tr '\n' ' ')"
 check "ldd lists no Swift runtime, Foundation, dispatch, ICU or libyaml" \
   bash -c "grep -q 'libc.so' '$work/ldd.txt' && ! grep -Ei 'swift|Foundation|dispatch|BlocksRuntime|icu|yaml' '$work/ldd.txt'"
 check "intentkit --version prints $version" bash -c "[ \"\$('$binary' --version)\" = '$version' ]"
+# Its dynamic symbol table holds only the C library's (imported, or its variables copied in, named with their glibc
+# version): no symbol of its own for the runtime's dladdr at start-up to walk (Tools/release.sh's version script;
+# --static-swift-stdlib alone exports some 54,000).
+readelf --dyn-syms --wide "$binary" | awk '$1 ~ /^[0-9]+:$/ && $7 != "UND" && $5 != "LOCAL" && $8 !~ /@/' >"$work/exported.txt"
+check "the binary exports no symbol of its own ($(wc -l <"$work/exported.txt") exported)" test ! -s "$work/exported.txt"
 
 # 3. The bundle's shape.
 check "info.json names the variant for $arch-unknown-linux-gnu and its path is the binary" python3 - "$artifact" "$version" "$variant" "$arch" <<'EOF'
