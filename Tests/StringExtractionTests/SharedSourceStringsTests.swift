@@ -19,7 +19,8 @@ import Testing
     /// Every app of both corpora, each file read every way string extraction reads it, each way parsing it once: every
     /// block parsed, quiet blocks skipped (each file on its own), and the shared reduced trees give the same strings,
     /// places and diagnostics, which read back the same from their packed form; and every file's declaration index, and
-    /// each app's merged index, read back the same from their packed form.
+    /// each app's merged index, read back the same from their packed form, where the merged index, asked in that form,
+    /// answers every question alike.
     @Test("the real-world apps' strings are the same every way a file is read, and their indexes read back the same", .enabled(if: RealWorld.shouldRun, Comment(rawValue: RealWorld.skipReason)))
     func realWorldAppsGiveTheSameStrings() throws {
         try #require(RealWorld.isAvailable, Comment(rawValue: RealWorld.missingMessage))
@@ -27,6 +28,7 @@ import Testing
         parsingAll.skipsQuietBlocks = false
         var uses = 0
         var indexed = 0
+        var asked = 0
         for folder in RealWorld.allAppPaths() {
             let texts = RealWorld.swiftFiles(in: folder).compactMap { path in (try? String(contentsOfFile: path, encoding: .utf8)).map { (path: path, text: $0) } }
             let sources = texts.concurrentMap { SwiftSource(path: $0.path, text: $0.text) }
@@ -55,10 +57,16 @@ import Testing
                 merged.merge(index)
             }
             #expect(DeclarationIndex(packed: merged.packed()) == merged, "\(folder)")
+            // Asked in its packed form, as a re-check asks a build's kept index, it answers every question alike.
+            let kept = try #require(DeclarationIndex(keptBytes: merged.packedForLookup()), "\(folder)")
+            let lookups = KeptDeclarationIndexTests.lookups(of: merged)
+            #expect(lookups.allSatisfy { $0.answer(in: kept) == $0.answer(in: merged) }, "\(folder): \(lookups.count) questions")
+            asked += lookups.count
             indexed += indexes.count
         }
         #expect(uses > 10_000)
         #expect(indexed > 1000)
+        #expect(asked > 10_000)
     }
 
     @Test func aStringInAGetterWithoutOtherLiteralsIsFoundFromTheSharedTree() {

@@ -19,37 +19,37 @@ struct IndexView {
 
     func typeAlias(_ name: String) -> TypeRef? {
         note(.typeAlias(name))
-        return index.typeAliases[name]
+        return index.typeAlias(name)
     }
 
     func functionType(_ name: String) -> TypeRef? {
         note(.functionType(name))
-        return index.functionTypes[name]
+        return index.functionType(name)
     }
 
     func enumCase(_ name: String, of type: String) -> [TypeRef.Element]? {
         note(.enumCase(type, name))
-        return index.enumCases[type]?[name]
+        return index.enumCase(name, of: type)
     }
 
     func casePayload(_ name: String) -> [TypeRef.Element]? {
         note(.casePayload(name))
-        return index.casePayloads[name]
+        return index.casePayload(name)
     }
 
     func memberType(_ name: String, of owner: String) -> TypeRef? {
         note(.memberType(owner, name))
-        return index.memberTypes[owner]?[name]
+        return index.memberType(name, of: owner)
     }
 
     func memberPath(_ name: String, of owner: String) -> [String]? {
         note(.memberPath(owner, name))
-        return index.memberPaths[owner]?[name]
+        return index.memberPath(name, of: owner)
     }
 
     func hasMembers(_ owner: String) -> Bool {
         note(.hasMembers(owner))
-        return index.memberTypes[owner] != nil
+        return index.hasMembers(owner)
     }
 
     /// The types with members whose qualified names end with `suffix`.
@@ -113,11 +113,6 @@ struct AnsweredStrings: Sendable, Equatable {
 }
 
 extension DeclarationIndex {
-    /// The types with members whose qualified names end with `suffix`.
-    func typesWithMembers(endingWith suffix: String) -> Set<String> {
-        Set(memberTypes.keys.filter { $0.hasSuffix(suffix) })
-    }
-
     /// One question string collection asks of an index.
     enum Lookup: Hashable, Sendable {
         case typeAlias(String)
@@ -136,13 +131,13 @@ extension DeclarationIndex {
         /// What `index` answers.
         func answer(in index: DeclarationIndex) -> Answer {
             switch self {
-            case .typeAlias(let name): .type(index.typeAliases[name])
-            case .functionType(let name): .type(index.functionTypes[name])
-            case .enumCase(let type, let name): .elements(index.enumCases[type]?[name])
-            case .casePayload(let name): .elements(index.casePayloads[name])
-            case .memberType(let owner, let name): .type(index.memberTypes[owner]?[name])
-            case .memberPath(let owner, let name): .path(index.memberPaths[owner]?[name])
-            case .hasMembers(let owner): .flag(index.memberTypes[owner] != nil)
+            case .typeAlias(let name): .type(index.typeAlias(name))
+            case .functionType(let name): .type(index.functionType(name))
+            case .enumCase(let type, let name): .elements(index.enumCase(name, of: type))
+            case .casePayload(let name): .elements(index.casePayload(name))
+            case .memberType(let owner, let name): .type(index.memberType(name, of: owner))
+            case .memberPath(let owner, let name): .path(index.memberPath(name, of: owner))
+            case .hasMembers(let owner): .flag(index.hasMembers(owner))
             case .typesEnding(let suffix): .names(index.typesWithMembers(endingWith: suffix).sorted())
             case .signature(let name, let labels):
                 index.signature(callee: name, labels: labels).map { .signature($0.labels, $0.localizable.sorted(), $0.owner) } ?? .none

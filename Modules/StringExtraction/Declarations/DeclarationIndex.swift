@@ -4,7 +4,7 @@ import SwiftSyntax
 /// What the sources declare that decides which literals are localizable and how interpolations are written:
 /// functions and initializers with localizable parameters, types' memberwise initializers, and the declared
 /// types of properties and functions (for the format specifier of an interpolated value).
-struct DeclarationIndex: Sendable, Codable, Equatable {
+struct DeclarationIndex: Sendable, Equatable {
     /// A callable's localizable parameters: by the callable's base name (a type name for initializers), the
     /// labels of its arguments in order (`_` for none), and which of those positions take a localizable string.
     struct Signature: Hashable, Sendable, Codable {
@@ -52,7 +52,19 @@ struct DeclarationIndex: Sendable, Codable, Equatable {
         var rawType: String
     }
 
+    /// The index as it was kept, asked where it is (`nil`: the tables above hold it). Only a build's index read back
+    /// from the cache is (``init(keptBytes:)``): it is asked, never merged into.
+    private(set) var kept: KeptDeclarationIndex?
+
     init() {}
+
+    /// An index kept in its packed form (``packedForLookup()``), asked without being read whole; `nil` when the bytes
+    /// are not one.
+    init?(keptBytes bytes: [UInt8]) {
+        guard let kept = KeptDeclarationIndex(bytes: bytes) else { return nil }
+        self.kept = kept
+        rawValueKeys = kept.rawValueKeys
+    }
 
     /// Sets every table at once: what ``init(packed:)`` read.
     mutating func restore(
@@ -68,6 +80,7 @@ struct DeclarationIndex: Sendable, Codable, Equatable {
 
     /// Adds another file's declarations.
     mutating func merge(_ other: DeclarationIndex) {
+        assert(kept == nil && other.kept == nil, "an index kept in its packed form is asked, not merged")
         for (name, list) in other.signatures { signatures[name, default: []] += list }
         for (name, labels) in other.stringOverloads { stringOverloads[name, default: []].formUnion(labels) }
         stringOverloadNames.formUnion(other.stringOverloadNames)
@@ -98,25 +111,79 @@ struct DeclarationIndex: Sendable, Codable, Equatable {
 
     /// The declaration a call of `name` with these argument labels calls, if one has localizable parameters.
     func signature(callee name: String, labels: [String]) -> Signature? {
-        guard let signature = signatures[name]?.first(where: { Self.matches($0.labels, labels) }) else { return nil }
-        if stringOverloads[signature.owner + "." + name]?.contains(signature.labels) == true { return nil }
+        guard let signature = signatures(named: name)?.first(where: { Self.matches($0.labels, labels) }) else { return nil }
+        if overloads(signature.owner + "." + name)?.contains(signature.labels) == true { return nil }
         return signature
     }
 
     /// Whether the sources declare a callable named `name` (a type's, for initializers) with localizable parameters.
     func hasSignature(named name: String) -> Bool {
-        signatures[name] != nil
+        signatures(named: name) != nil
     }
 
     /// Whether the sources declare a callable named `name` taking a plain `String` (see ``stringOverloads``).
     func hasStringOverload(named name: String) -> Bool {
-        stringOverloadNames.contains(name)
+        if let kept { return kept.hasStringOverload(named: name) }
+        return stringOverloadNames.contains(name)
     }
 
     /// Whether the type `owner` (`""`: the module's scope) declares a callable named `name` that takes a plain
     /// `String` and fits these argument labels.
     func takesString(_ name: String, owner: String, labels: [String]) -> Bool {
-        stringOverloads[owner + "." + name]?.contains { Self.matches($0, labels) } ?? false
+        overloads(owner + "." + name)?.contains { Self.matches($0, labels) } ?? false
+    }
+
+    // The tables, asked one key at a time: of the index kept, or of the tables above.
+
+    private func signatures(named name: String) -> [Signature]? {
+        if let kept { return kept.signatures(named: name) }
+        return signatures[name]
+    }
+
+    private func overloads(_ key: String) -> Set<[String]>? {
+        if let kept { return kept.stringOverloads(key) }
+        return stringOverloads[key]
+    }
+
+    func typeAlias(_ name: String) -> TypeRef? {
+        if let kept { return kept.typeAlias(name) }
+        return typeAliases[name]
+    }
+
+    func functionType(_ name: String) -> TypeRef? {
+        if let kept { return kept.functionType(name) }
+        return functionTypes[name]
+    }
+
+    func enumCase(_ name: String, of type: String) -> [TypeRef.Element]? {
+        if let kept { return kept.enumCase(name, of: type) }
+        return enumCases[type]?[name]
+    }
+
+    func casePayload(_ name: String) -> [TypeRef.Element]? {
+        if let kept { return kept.casePayload(name) }
+        return casePayloads[name]
+    }
+
+    func memberType(_ name: String, of owner: String) -> TypeRef? {
+        if let kept { return kept.memberType(name, of: owner) }
+        return memberTypes[owner]?[name]
+    }
+
+    func memberPath(_ name: String, of owner: String) -> [String]? {
+        if let kept { return kept.memberPath(name, of: owner) }
+        return memberPaths[owner]?[name]
+    }
+
+    func hasMembers(_ owner: String) -> Bool {
+        if let kept { return kept.hasMembers(owner) }
+        return memberTypes[owner] != nil
+    }
+
+    /// The types with members whose qualified names end with `suffix`.
+    func typesWithMembers(endingWith suffix: String) -> Set<String> {
+        if let kept { return kept.typesWithMembers(endingWith: suffix) }
+        return Set(memberTypes.keys.filter { $0.hasSuffix(suffix) })
     }
 
     /// Whether a call's labels fit a declaration's (arguments with defaults may be left out).

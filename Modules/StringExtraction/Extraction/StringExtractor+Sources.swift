@@ -40,6 +40,10 @@ extension StringExtractor {
         // A build whose every file reads alike to an earlier build's has that build's index: merged once for them.
         var mergedByReadings: [[BranchReading]: DeclarationIndex] = [:]
         var collected: [String: [BranchReading: [AnsweredStrings]]] = [:]
+        // An index stored by several builds (each under a key of its own) is packed once: a file's by how it is read,
+        // a build's by how its files are.
+        var packedFileIndexes: [String: [BranchReading: Data]] = [:]
+        var packedMerged: [[BranchReading]: Data] = [:]
         let answering = builds.count > 1 || memo != nil
         // Builds of a run often keep the same results (a file's strings, an index) under keys of their own: each
         // result's bytes are decoded once.
@@ -84,7 +88,11 @@ extension StringExtractor {
                     guard let reading = made.reading else { continue }
                     fromTrees[file.path] = made.index
                     if made.made { indexByReading[file.path, default: [:]][reading] = made.index }
-                    if let key = fileKeys[position] { memo?.cache.store(Data(made.index.packed()), for: key) }
+                    if let key = fileKeys[position] {
+                        let packed = packedFileIndexes[file.path]?[reading] ?? Data(made.index.packed())
+                        packedFileIndexes[file.path, default: [:]][reading] = packed
+                        memo?.cache.store(packed, for: key)
+                    }
                 }
                 let readings = indexes.allSatisfy { $0.reading != nil } ? indexes.map { $0.reading! } : nil
                 if let readings, let known = mergedByReadings[readings] {
@@ -95,7 +103,11 @@ extension StringExtractor {
                     if let readings { mergedByReadings[readings] = merged }
                     index = merged
                 }
-                if let indexKey { memo?.cache.store(Data(index.packed()), for: indexKey) }
+                if let indexKey {
+                    let packed = readings.flatMap { packedMerged[$0] } ?? Data(index.packedForLookup())
+                    if let readings { packedMerged[readings] = packed }
+                    memo?.cache.store(packed, for: indexKey)
+                }
             }
             let answeredKeys = missing.map { memo?.answeredKey(of: chosen[$0].path, options: build.options) }
             let results = Array(missing.indices).concurrentMap { [index, fromTrees, collected] item
@@ -201,9 +213,10 @@ private final class DecodedResults {
         value(from: data) { LocalizableString.unpacked($0) }
     }
 
-    /// The declaration index kept for `key` in `memo` in its packed form, read, or read earlier from the same bytes.
+    /// The declaration index kept for `key` in `memo`, asked in its packed form (``KeptDeclarationIndex``), or opened
+    /// earlier from the same bytes.
     func index(for key: String, in memo: StringsMemo?) -> DeclarationIndex? {
-        value(for: key, in: memo) { DeclarationIndex(packed: $0) }
+        value(for: key, in: memo) { DeclarationIndex(keptBytes: [UInt8]($0)) }
     }
 
     private func value<Value>(for key: String, in memo: StringsMemo?, reading read: (Data) -> Value?) -> Value? {
@@ -250,7 +263,7 @@ public struct StringsMemo: Sendable {
     }
 
     /// The format of what is kept: a change to the index, the collector or their encoding changes it.
-    static let format = "StringExtraction results 6"
+    static let format = "StringExtraction results 7"
 
     func indexKey(of paths: [String], options: ExtractionOptions) -> String? {
         var parts = [Self.format, "index", describe(options)].map { Array($0.utf8) }

@@ -57,6 +57,19 @@ struct PackReader {
         return list
     }
 
+    /// A table ``PackWriter/sortedTable(_:_:)`` wrote, read whole (its directory passed over).
+    mutating func sortedTable<Value>(_ each: (inout PackReader) -> Value?) -> [String: Value]? {
+        guard let count = count(), count <= (buffer.count - offset) / 4 else { return nil }
+        offset += count * 4
+        var table: [String: Value] = [:]
+        table.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let key = string(), let value = each(&self) else { return nil }
+            table[key] = value
+        }
+        return table
+    }
+
     mutating func table<Value>(_ each: (inout PackReader) -> Value?) -> [String: Value]? {
         guard let count = count() else { return nil }
         var table: [String: Value] = [:]

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes a packed form: LEB128 numbers, strings as a length and UTF-8, lists and tables as a count and their entries.
 struct PackWriter {
     var bytes: [UInt8] = []
@@ -38,5 +40,38 @@ struct PackWriter {
             string(key)
             each(&self, value)
         }
+    }
+
+    /// A table a reader can look a key up in without reading the rest (``KeptTable``): its entries sorted by their
+    /// keys' UTF-8 bytes, after a directory of where each begins.
+    ///
+    /// The count, then each entry's offset from the first entry's start in 4 bytes (little-endian), then the entries
+    /// (a key, then its value) in order. The directory is filled in as the entries are written after it.
+    mutating func sortedTable<Value>(_ table: [String: Value], _ each: (inout PackWriter, Value) -> Void) {
+        // The entries' places are sorted, not the entries (moving a value moves its references).
+        let entries = Array(table)
+        let order = entries.indices.sorted { Self.precedes(entries[$0].key, entries[$1].key) }
+        unsigned(UInt64(entries.count))
+        let directory = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: entries.count * 4))
+        let start = bytes.count
+        for (position, entry) in order.enumerated() {
+            let offset = UInt32(truncatingIfNeeded: bytes.count - start)
+            bytes.withUnsafeMutableBytes { $0.storeBytes(of: offset.littleEndian, toByteOffset: directory + 4 * position, as: UInt32.self) }
+            string(entries[entry].key)
+            each(&self, entries[entry].value)
+        }
+    }
+
+    /// Whether `left`'s UTF-8 bytes come before `right`'s: the order of a sorted table's keys.
+    static func precedes(_ left: String, _ right: String) -> Bool {
+        let compared = left.utf8.withContiguousStorageIfAvailable { left in
+            right.utf8.withContiguousStorageIfAvailable { right -> Bool in
+                let common = min(left.count, right.count)
+                let order = common == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, common)
+                return order < 0 || (order == 0 && left.count < right.count)
+            }
+        }
+        return (compared ?? nil) ?? left.utf8.lexicographicallyPrecedes(right.utf8)
     }
 }
