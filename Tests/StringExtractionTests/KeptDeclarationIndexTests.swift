@@ -93,6 +93,31 @@ import Testing
         #expect(lookups.allSatisfy { $0.answer(in: empty) == $0.answer(in: DeclarationIndex()) })
     }
 
+    /// Names are compared as Swift compares strings: a name spelled with a combining mark, or with a compatibility
+    /// character that decomposes to a letter, is the name spelled precomposed (the dictionaries of an index read whole
+    /// take it so); a kept index with such keys finds them by their bytes first, then as strings.
+    @Test func aNameSpelledInAnotherCanonicalFormIsFoundAsTheIndexFindsIt() throws {
+        let index = DeclarationIndexPackingTests.index("""
+            struct Caf\u{E9} { var title: LocalizedStringKey }
+            typealias \u{212B}ngstrom = Int
+            enum Gr\u{FC}\u{DF}e { case hall\u{F6}(String) }
+            func \u{212A}elvin(_ key: LocalizedStringKey) {}
+            """)
+        let kept = try #require(DeclarationIndex(keptBytes: index.packedForLookup()))
+        let respelled: [DeclarationIndex.Lookup] = [
+            .hasMembers("Cafe\u{301}"), .memberType("Cafe\u{301}", "title"), .typesEnding("e\u{301}"), .typesEnding("af\u{E9}"),
+            .typeAlias("A\u{30A}ngstrom"), .typeAlias("\u{C5}ngstrom"), .enumCase("Gru\u{308}\u{DF}e", "hallo\u{308}"),
+            .casePayload("hallo\u{308}"), .hasSignature("Kelvin"), .signature("Kelvin", ["_"]),
+        ]
+        let answers = respelled.map { $0.answer(in: index) }
+        // The index read whole finds every one of them.
+        #expect(!answers.contains(.flag(false)) && !answers.contains(.none) && !answers.contains(.type(nil)) && !answers.contains(.elements(nil)))
+        #expect(!answers.contains(.names([])))
+        for (lookup, answer) in zip(respelled + Self.lookups(of: index), answers + Self.lookups(of: index).map { $0.answer(in: index) }) {
+            #expect(lookup.answer(in: kept) == answer, "\(lookup)")
+        }
+    }
+
     @Test func aFilesRawValuesAreReadWhenTheIndexIsOpened() throws {
         let index = DeclarationIndexPackingTests.index(DeclarationIndexPackingTests.source)
         #expect(!index.rawValueKeys.isEmpty)

@@ -80,7 +80,7 @@ struct DeclarationIndex: Sendable, Equatable {
 
     /// Adds another file's declarations.
     mutating func merge(_ other: DeclarationIndex) {
-        assert(kept == nil && other.kept == nil, "an index kept in its packed form is asked, not merged")
+        precondition(kept == nil && other.kept == nil, "an index kept in its packed form is asked, not merged")
         for (name, list) in other.signatures { signatures[name, default: []] += list }
         for (name, labels) in other.stringOverloads { stringOverloads[name, default: []].formUnion(labels) }
         stringOverloadNames.formUnion(other.stringOverloadNames)
@@ -106,6 +106,7 @@ struct DeclarationIndex: Sendable, Equatable {
 
     /// Moves the offsets of the raw values (collected from a reduced file, `ReducedSource`) to the file's own.
     mutating func mapOffsets(_ original: (Int) -> Int) {
+        precondition(kept == nil, "an index kept in its packed form is a build's, of no one file")
         for position in rawValueKeys.indices { rawValueKeys[position].offset = original(rawValueKeys[position].offset) }
     }
 

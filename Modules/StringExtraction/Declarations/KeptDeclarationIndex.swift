@@ -21,11 +21,14 @@ struct KeptDeclarationIndex: Sendable, Equatable {
     private let typeAliases: KeptTable
     /// The raw values of the index's file, read when it is opened (a build's index has none: they are not merged).
     let rawValueKeys: [DeclarationIndex.RawValueKey]
+    /// Whether every key of every table is printable ASCII, as nearly every app's are: then a name ends with a
+    /// suffix exactly when its bytes do (``typesWithMembers(endingWith:)``).
+    private let plainKeys: Bool
 
     /// The index `bytes` hold (``DeclarationIndex/packedForLookup()``'s form), checked to their end; `nil` when they
     /// are not one.
     init?(bytes: [UInt8]) {
-        let opened: (tables: [KeptTable], raw: [DeclarationIndex.RawValueKey])? = bytes.withUnsafeBytes { buffer in
+        let opened: (tables: [KeptTable], raw: [DeclarationIndex.RawValueKey], plain: Bool)? = bytes.withUnsafeBytes { buffer in
             var reader = PackReader(buffer: buffer)
             var tables: [KeptTable] = []
             let skips: [(inout PackReader) -> Bool] = [
@@ -44,7 +47,7 @@ struct KeptDeclarationIndex: Sendable, Equatable {
                 tables.append(table)
             }
             guard let raw = reader.rawValueKeys(), reader.isAtEnd else { return nil }
-            return (tables, raw)
+            return (tables, raw, reader.plainKeys)
         }
         guard let opened else { return nil }
         self.bytes = bytes
@@ -52,6 +55,7 @@ struct KeptDeclarationIndex: Sendable, Equatable {
         (memberTypes, memberPaths, functionTypes) = (opened.tables[3], opened.tables[4], opened.tables[5])
         (casePayloads, enumCases, typeAliases) = (opened.tables[6], opened.tables[7], opened.tables[8])
         rawValueKeys = opened.raw
+        plainKeys = opened.plain
     }
 
     static func == (lhs: KeptDeclarationIndex, rhs: KeptDeclarationIndex) -> Bool { lhs.bytes == rhs.bytes }
@@ -91,6 +95,13 @@ struct KeptDeclarationIndex: Sendable, Equatable {
     func typesWithMembers(endingWith suffix: String) -> Set<String> {
         bytes.withUnsafeBytes { buffer in
             var found: Set<String> = []
+            guard plainKeys, KeptTable.isPlain(suffix) else {
+                for position in 0..<memberTypes.count {
+                    let key = String(decoding: memberTypes.key(at: position, in: buffer), as: UTF8.self)
+                    if key.hasSuffix(suffix) { found.insert(key) }
+                }
+                return found
+            }
             var suffix = suffix
             suffix.withUTF8 { wanted in
                 for position in 0..<memberTypes.count {
@@ -121,8 +132,24 @@ struct KeptTable: Sendable, Equatable {
         return UnsafeRawBufferPointer(rebasing: buffer[reader.offset..<reader.offset + length])
     }
 
-    /// Where the value of `key` starts, found by binary search; `nil` when the table has no such key.
+    /// Whether `text` is printable ASCII: equal to another string exactly when their bytes are.
+    static func isPlain(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
+    /// A key as a sorted table holds it: in Unicode's composed normal form (NFC), so two keys Swift takes as equal
+    /// (one spelled with a combining accent, one precomposed) are the same bytes; printable ASCII as it is.
+    static func normalized(_ key: String) -> String {
+        isPlain(key) ? key : key.precomposedStringWithCanonicalMapping
+    }
+
+    /// Where the value of `key` starts, found by binary search of the keys' bytes (``normalized(_:)``); `nil` when
+    /// the table has no such key.
     func find(_ key: String, in buffer: UnsafeRawBufferPointer) -> Int? {
+        find(bytesOf: Self.normalized(key), in: buffer)
+    }
+
+    private func find(bytesOf key: String, in buffer: UnsafeRawBufferPointer) -> Int? {
         var key = key
         return key.withUTF8 { wanted -> Int? in
             var (low, high) = (0, count)
@@ -166,6 +193,7 @@ extension PackReader {
             guard Int(written) == offset - table.entries, let length = count() else { return nil }
             let key = UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + length])
             offset += length
+            if plainKeys, !key.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { plainKeys = false }
             if let previous, !previous.lexicographicallyPrecedes(key) { return nil }
             previous = key
             guard skipValue(&self) else { return nil }

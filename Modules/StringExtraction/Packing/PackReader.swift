@@ -4,6 +4,8 @@ struct PackReader {
     var offset = 0
     /// How deep type references nest here: a form nested deeper than any code's types is refused, not recursed into.
     var depth = 0
+    /// Whether every sorted table's key passed over so far is printable ASCII (``skipSortedTable(_:)``).
+    var plainKeys = true
 
     init(buffer: UnsafeRawBufferPointer) { self.buffer = buffer }
 

@@ -46,10 +46,12 @@ struct PackWriter {
     /// keys' UTF-8 bytes, after a directory of where each begins.
     ///
     /// The count, then each entry's offset from the first entry's start in 4 bytes (little-endian), then the entries
-    /// (a key, then its value) in order. The directory is filled in as the entries are written after it.
+    /// (a key, then its value) in order. The directory is filled in as the entries are written after it. Keys are
+    /// written in Unicode's composed normal form (``KeptTable/normalized(_:)``): a table holds a key once up to Swift's
+    /// equality of strings, and finds it by its bytes.
     mutating func sortedTable<Value>(_ table: [String: Value], _ each: (inout PackWriter, Value) -> Void) {
         // The entries' places are sorted, not the entries (moving a value moves its references).
-        let entries = Array(table)
+        let entries = table.map { (key: KeptTable.normalized($0.key), value: $0.value) }
         let order = entries.indices.sorted { Self.precedes(entries[$0].key, entries[$1].key) }
         unsigned(UInt64(entries.count))
         let directory = bytes.count
