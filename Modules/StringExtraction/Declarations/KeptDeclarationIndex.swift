@@ -156,15 +156,20 @@ struct KeptTable: Sendable, Equatable {
             while low < high {
                 let middle = (low + high) / 2
                 let found = self.key(at: middle, in: buffer)
-                let common = min(found.count, wanted.count)
-                let compared = common == 0 ? 0 : memcmp(found.baseAddress!, wanted.baseAddress!, common)
-                if compared == 0 && found.count == wanted.count {
-                    return found.baseAddress! - buffer.baseAddress! + found.count
-                }
-                if compared < 0 || (compared == 0 && found.count < wanted.count) { low = middle + 1 } else { high = middle }
+                let compared = Self.order(found, UnsafeRawBufferPointer(wanted))
+                if compared == 0 { return found.baseAddress! - buffer.baseAddress! + found.count }
+                if compared < 0 { low = middle + 1 } else { high = middle }
             }
             return nil
         }
+    }
+
+    /// The order of a sorted table's keys, by their bytes (a key before the longer keys it begins): negative when
+    /// `left` comes first, zero when they are the same bytes, positive when `right` does.
+    static func order(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Int {
+        let common = min(left.count, right.count)
+        let compared = common == 0 ? 0 : Int(memcmp(left.baseAddress!, right.baseAddress!, common))
+        return compared != 0 ? compared : left.count - right.count
     }
 }
 
@@ -194,7 +199,7 @@ extension PackReader {
             let key = UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + length])
             offset += length
             if plainKeys, !key.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { plainKeys = false }
-            if let previous, !previous.lexicographicallyPrecedes(key) { return nil }
+            if let previous, KeptTable.order(previous, key) >= 0 { return nil }
             previous = key
             guard skipValue(&self) else { return nil }
         }

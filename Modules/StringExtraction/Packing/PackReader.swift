@@ -61,19 +61,15 @@ struct PackReader {
 
     /// A table ``PackWriter/sortedTable(_:_:)`` wrote, read whole (its directory passed over).
     mutating func sortedTable<Value>(_ each: (inout PackReader) -> Value?) -> [String: Value]? {
-        guard let count = count(), count <= (buffer.count - offset) / 4 else { return nil }
-        offset += count * 4
-        var table: [String: Value] = [:]
-        table.reserveCapacity(count)
-        for _ in 0..<count {
-            guard let key = string(), let value = each(&self) else { return nil }
-            table[key] = value
-        }
-        return table
+        sortedTableHeader().flatMap { entries($0.count, each) }
     }
 
     mutating func table<Value>(_ each: (inout PackReader) -> Value?) -> [String: Value]? {
-        guard let count = count() else { return nil }
+        count().flatMap { entries($0, each) }
+    }
+
+    /// A table's `count` entries, each a key and its value.
+    private mutating func entries<Value>(_ count: Int, _ each: (inout PackReader) -> Value?) -> [String: Value]? {
         var table: [String: Value] = [:]
         table.reserveCapacity(count)
         for _ in 0..<count {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Writes a packed form: LEB128 numbers, strings as a length and UTF-8, lists and tables as a count and their entries.
 struct PackWriter {
     var bytes: [UInt8] = []
@@ -68,11 +66,7 @@ struct PackWriter {
     /// Whether `left`'s UTF-8 bytes come before `right`'s: the order of a sorted table's keys.
     static func precedes(_ left: String, _ right: String) -> Bool {
         let compared = left.utf8.withContiguousStorageIfAvailable { left in
-            right.utf8.withContiguousStorageIfAvailable { right -> Bool in
-                let common = min(left.count, right.count)
-                let order = common == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, common)
-                return order < 0 || (order == 0 && left.count < right.count)
-            }
+            right.utf8.withContiguousStorageIfAvailable { right in KeptTable.order(UnsafeRawBufferPointer(left), UnsafeRawBufferPointer(right)) < 0 }
         }
         return (compared ?? nil) ?? left.utf8.lexicographicallyPrecedes(right.utf8)
     }
