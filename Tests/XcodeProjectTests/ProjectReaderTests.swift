@@ -150,6 +150,30 @@ import Testing
 
     @Test func projectsInAFolderAreFound() {
         #expect(ProjectReader.projects(in: fixturesDirectory() + "/Sample") == [sample])
+        // Among the files of a walk made already: the same projects, and none from a hidden folder, a workspace
+        // bundle, another project or outside the folder.
+        let folder = fixturesDirectory() + "/Sample"
+        let walked = FileIO.expand([folder]) { _ in true }.files
+        #expect(ProjectReader.projects(among: walked, in: folder) == [sample])
+        let made = ["/r/A.xcodeproj/project.pbxproj", "/r/.hidden/B.xcodeproj/project.pbxproj", "/r/W.xcworkspace/C.xcodeproj/project.pbxproj",
+                    "/r/D.xcodeproj/E.xcodeproj/project.pbxproj", "/elsewhere/F.xcodeproj/project.pbxproj", "/r/sub/G.xcodeproj/project.pbxproj",
+                    "/r/H.xcodeproj/other.pbxproj"]
+        #expect(ProjectReader.projects(among: made, in: "/r") == ["/r/A.xcodeproj", "/r/sub/G.xcodeproj"])
+        #expect(ProjectReader.projects(among: made, in: "/r/") == ProjectReader.projects(among: made, in: "/r"))
+    }
+
+    /// The extension and the project name read from bytes agree with what splitting the path finds, which they replace.
+    @Test func extensionsAndProjectNamesReadFromBytes() {
+        let paths = ["a/b.swift", "a/B.SWIFT", "Makefile", ".gitignore", "x/.hidden", "a..b", "a.b.", "a.", "..x", "a/b.tar.GZ",
+                     "Folder.xcassets/", "dir/noext", "ü/É.Strings", "", "/", "a//b.c//", "...", "Ä.ÖL"]
+        for path in paths {
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            let expected = name.split(separator: ".").count > 1 ? String(name.split(separator: ".").last!).lowercased() : ""
+            #expect(SynchronizedFolder.pathExtension(path) == expected, "\(path)")
+        }
+        for name in ["App.xcodeproj", "App", "My.xcodeproj.xcodeproj", "a.xcodeprojx", ".xcodeproj", "Ünï.xcodeproj", "A.XCODEPROJ"] {
+            #expect(ProjectResolver.projectName(name) == name.replacingOccurrences(of: ".xcodeproj", with: ""), "\(name)")
+        }
     }
 
     @Test func buildSettingWordsAndReferences() {

@@ -62,14 +62,25 @@ public enum ProjectReader {
     /// They are found by the walk every command makes (build, dependency and package-checkout folders skipped,
     /// links followed only inside the checked folder), outside hidden folders and workspace bundles.
     public static func projects(in folder: String) -> [String] {
-        let suffix = "/project.pbxproj"
-        let found = FileIO.expand([folder]) { relative in
-            guard relative.hasSuffix(".xcodeproj" + suffix) else { return false }
-            let folders = relative.split(separator: "/").dropLast(2)
-            return !folders.contains { $0.hasPrefix(".") || $0.hasSuffix(".xcworkspace") || $0.hasSuffix(".xcodeproj") }
-        }.files
+        projects(among: FileIO.expand([folder]) { isProjectFile($0) }.files, in: folder)
+    }
+
+    /// The `.xcodeproj` folders among `files`, the files a walk of `folder` found (``projects(in:)`` without a second
+    /// walk, for a caller that walked the folder already), sorted.
+    package static func projects(among files: [String], in folder: String) -> [String] {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        return found.map { Project.join(folder, String($0.dropFirst(prefix.count).dropLast(suffix.count))) }.sorted()
+        return files.lazy.filter { $0.hasPrefix(prefix) && isProjectFile(String($0.dropFirst(prefix.count))) }
+            .map { Project.join(folder, String($0.dropFirst(prefix.count).dropLast(projectFileSuffix.count))) }.sorted()
+    }
+
+    private static let projectFileSuffix = "/project.pbxproj"
+
+    /// Whether `relative`, a path inside a walked folder, is a project's `project.pbxproj` outside hidden folders,
+    /// workspace bundles and other projects.
+    private static func isProjectFile(_ relative: String) -> Bool {
+        guard relative.hasSuffix(".xcodeproj" + projectFileSuffix) else { return false }
+        let folders = relative.split(separator: "/").dropLast(2)
+        return !folders.contains { $0.hasPrefix(".") || $0.hasSuffix(".xcworkspace") || $0.hasSuffix(".xcodeproj") }
     }
 
     /// Parses text that is already UTF-8: the XML form when it starts like XML, the OpenStep form otherwise.

@@ -107,6 +107,24 @@ extension ProjectResolver {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 
+    /// A project's name as `PROJECT_NAME` gives it: its folder's name with every `.xcodeproj` in it taken out.
+    static func projectName(_ folderName: String) -> String {
+        let suffix = Array(".xcodeproj".utf8)
+        let bytes = Array(folderName.utf8)
+        var kept: [UInt8] = []
+        kept.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == 0x2E, bytes[index...].starts(with: suffix) {
+                index += suffix.count
+            } else {
+                kept.append(bytes[index])
+                index += 1
+            }
+        }
+        return kept.count == bytes.count ? folderName : String(decoding: kept, as: UTF8.self)
+    }
+
     /// The localization of a path inside a `<region>.lproj` folder.
     static func region(of path: String) -> String? {
         guard PathNormalization.contains(path, ".lproj") else { return nil }

@@ -105,8 +105,7 @@ struct SynchronizedFolder {
                     return
                 }
             }
-            let name = path.split(separator: "/").last.map(String.init) ?? path
-            let ext = name.split(separator: ".").count > 1 ? String(name.split(separator: ".").last!).lowercased() : ""
+            let ext = SynchronizedFolder.pathExtension(path)
             if Self.compiled.contains(ext) {
                 self = .sources
             } else if Self.linked.contains(ext) {
@@ -135,20 +134,44 @@ struct SynchronizedFolder {
         "rtfd", "icon", "xcappdata", "plugin", "kext", "xpc", "spriteatlas", "textureset",
     ]
 
+    /// The extension of a path's last component, lowercased: what follows its last `.` that has a name part before
+    /// it (`""` for `Makefile` and `.gitignore`; `"b"` for `a..b` and for `a.b.`, as splitting at every `.` finds
+    /// it). Read from the bytes: the layout asks it of every file of every synchronized folder.
+    static func pathExtension(_ path: String) -> String {
+        var utf8 = Substring(path).utf8
+        while let last = utf8.last, last == 0x2F { utf8 = utf8.dropLast() }
+        if let slash = utf8.lastIndex(of: 0x2F) { utf8 = utf8[utf8.index(after: slash)...] }
+        while let last = utf8.last, last == 0x2E { utf8 = utf8.dropLast() }
+        guard let dot = utf8.lastIndex(of: 0x2E), utf8[..<dot].contains(where: { $0 != 0x2E }) else { return "" }
+        let ext = Substring(utf8[utf8.index(after: dot)...])
+        return ext.utf8.contains { $0 >= 0x41 && $0 <= 0x5A || $0 >= 0x80 } ? ext.lowercased() : String(ext)
+    }
+
     /// The files under `folder`, relative to it and sorted; hidden files are skipped, as Xcode skips them.
     static func list(_ folder: String, explicitFolders: Set<String>) -> [String] {
         var found: [String] = []
         var pending: [(String, Int)] = [("", 0)]
-        let manager = FileManager.default
         while let (relative, depth) = pending.popLast() {
             let absolute = relative.isEmpty ? folder : folder + "/" + relative
-            guard depth < 64, let names = try? manager.contentsOfDirectory(atPath: absolute) else { continue }
-            for name in names where !name.hasPrefix(".") {
+            guard depth < 64, let directory = opendir(absolute) else { continue }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                // A name that is not UTF-8 cannot be named in a project, nor read by the path a check would give.
+                let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+                guard bytes.first != 0x2E, let name = String(validating: bytes, as: UTF8.self) else { continue }
                 let child = relative.isEmpty ? name : relative + "/" + name
-                var isDirectory: ObjCBool = false
-                guard manager.fileExists(atPath: folder + "/" + child, isDirectory: &isDirectory) else { continue }
-                let ext = name.split(separator: ".").count > 1 ? String(name.split(separator: ".").last!).lowercased() : ""
-                if isDirectory.boolValue, !packageExtensions.contains(ext), !explicitFolders.contains(child) {
+                // The entry's own type when the folder gives it; a link (followed, as Xcode follows it) or an
+                // unknown type is asked of the file system, and a link that leads nowhere is left out.
+                let isDirectory: Bool
+                switch entry.pointee.d_type {
+                case UInt8(DT_DIR): isDirectory = true
+                case UInt8(DT_REG): isDirectory = false
+                default:
+                    var info = stat()
+                    guard stat(folder + "/" + child, &info) == 0 else { continue }
+                    isDirectory = info.st_mode & S_IFMT == S_IFDIR
+                }
+                if isDirectory, !packageExtensions.contains(pathExtension(name)), !explicitFolders.contains(child) {
                     pending.append((child, depth + 1))
                 } else {
                     found.append(child)
