@@ -29,6 +29,29 @@ import Testing
                           fixIt: random.next() % 2 == 0 ? nil : word(), context: context, group: random.next() % 2 == 0 ? nil : word())
     }
 
+    /// The eight-bytes-a-step scan stops where a byte-by-byte one does: at the first control character, `"` or `\\`,
+    /// wherever it lies in a word, among bytes of every value.
+    @Test func theCleanPrefixIsFoundAsByteByByte() {
+        var generator = SystemRandomNumberGenerator()
+        let interesting: [UInt8] = [0x00, 0x09, 0x0A, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7F, 0x80, 0x9F, 0xA2, 0xDC, 0xE2, 0xFF]
+        for length in 0..<40 {
+            for _ in 0..<200 {
+                let bytes = (0..<length).map { _ in Bool.random(using: &generator) ? interesting.randomElement(using: &generator)! : UInt8.random(in: 0x20...0xFF, using: &generator) }
+                let expected = bytes.firstIndex { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C } ?? bytes.count
+                #expect(bytes.withUnsafeBufferPointer { PrettyJSONWriter.prefixWithoutEscapes($0) } == expected, "\(bytes)")
+            }
+        }
+        // Every byte value alone, at every place in two words.
+        for value in 0...255 {
+            for place in 0..<16 {
+                var bytes = [UInt8](repeating: 0x41, count: 16)
+                bytes[place] = UInt8(value)
+                let needsEscape = value < 0x20 || value == 0x22 || value == 0x5C
+                #expect(bytes.withUnsafeBufferPointer { PrettyJSONWriter.prefixWithoutEscapes($0) } == (needsEscape ? place : 16))
+            }
+        }
+    }
+
     @Test func theWrittenReportIsTheEncodedOne() {
         var generator = SeededGenerator(seed: 2026)
         let renderer = JSONRenderer(tool: ToolInfo(name: "intentkit", version: "1.2.3-\"dev\""))
