@@ -2,7 +2,10 @@
 /// `.withoutEscapingSlashes` (`JSONWriterTests` compares the two): a large app's thousands of findings took longer to
 /// encode through `Encodable` than to find.
 struct PrettyJSONWriter {
-    private let output: ByteBuffer
+    // Held inline, not behind a class reference: each append is then a few instructions with no exclusivity check at
+    // run time, and a report of megabytes is made of millions of them. The writer owns the allocation: `report` and
+    // `reportBytes` free it once they have copied it out.
+    private var output: ByteBuffer
 
     init(capacity: Int) {
         output = ByteBuffer(capacity: capacity)
@@ -205,13 +208,17 @@ struct PrettyJSONWriter {
 
     /// IntentKit's JSON report (``JSONRenderer``).
     static func report(schemaVersion: Int, tool: ToolInfo, diagnostics: [Diagnostic], summary: DiagnosticSummary) -> String {
-        reportWriter(schemaVersion: schemaVersion, tool: tool, diagnostics: diagnostics, summary: summary).output.string()
+        let writer = reportWriter(schemaVersion: schemaVersion, tool: tool, diagnostics: diagnostics, summary: summary)
+        defer { writer.output.deallocate() }
+        return writer.output.string()
     }
 
     /// IntentKit's JSON report as UTF-8 bytes: ``report(schemaVersion:tool:diagnostics:summary:)`` without making a
     /// `String` of them (which checks every byte of a report of megabytes again).
     static func reportBytes(schemaVersion: Int, tool: ToolInfo, diagnostics: [Diagnostic], summary: DiagnosticSummary) -> [UInt8] {
-        reportWriter(schemaVersion: schemaVersion, tool: tool, diagnostics: diagnostics, summary: summary).output.bytes()
+        let writer = reportWriter(schemaVersion: schemaVersion, tool: tool, diagnostics: diagnostics, summary: summary)
+        defer { writer.output.deallocate() }
+        return writer.output.bytes()
     }
 
     private static func reportWriter(schemaVersion: Int, tool: ToolInfo, diagnostics: [Diagnostic], summary: DiagnosticSummary) -> PrettyJSONWriter {
@@ -244,7 +251,10 @@ struct PrettyJSONWriter {
 
 /// Bytes appended to one growing allocation: a report is made of short runs, for which `Array.append(contentsOf:)`
 /// cost more than copying them.
-private final class ByteBuffer {
+///
+/// A value that shares its allocation with its copies: the one writer that makes it frees it (``deallocate()``),
+/// after which neither it nor a copy is used.
+private struct ByteBuffer {
     private var base: UnsafeMutablePointer<UInt8>
     private var count = 0
     private var capacity: Int
@@ -254,12 +264,15 @@ private final class ByteBuffer {
         base = .allocate(capacity: self.capacity)
     }
 
-    deinit { base.deallocate() }
-
-    /// Room for `extra` more bytes, the allocation doubled (at least) when there is not.
+    /// Room for `extra` more bytes.
     @inline(__always)
-    private func reserve(_ extra: Int) {
-        guard count + extra > capacity else { return }
+    private mutating func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(extra) }
+    }
+
+    /// The allocation doubled (at least), for `extra` more bytes than there is room for.
+    @inline(never)
+    private mutating func grow(_ extra: Int) {
         let grown = max(capacity * 2, count + extra)
         let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
         larger.update(from: base, count: count)
@@ -268,20 +281,22 @@ private final class ByteBuffer {
         capacity = grown
     }
 
-    func append(_ byte: UInt8) {
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
         reserve(1)
         base[count] = byte
         count += 1
     }
 
-    func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+    @inline(__always)
+    mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
         guard let start = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)
         (base + count).update(from: start, count: bytes.count)
         count += bytes.count
     }
 
-    func append(repeating byte: UInt8, count extra: Int) {
+    mutating func append(repeating byte: UInt8, count extra: Int) {
         guard extra > 0 else { return }
         reserve(extra)
         (base + count).initialize(repeating: byte, count: extra)
@@ -296,5 +311,10 @@ private final class ByteBuffer {
     /// The bytes, copied.
     func bytes() -> [UInt8] {
         Array(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    /// Frees the allocation.
+    func deallocate() {
+        base.deallocate()
     }
 }
