@@ -78,7 +78,7 @@ import Testing
     @Test func aPathsNameAndFolderAreNSStrings() {
         let paths = ["a/b.swift", "a/b/", "a//b", "/a", "/", "b.swift", "a/b.swift//", "/a/b/c.d/e", "é/ü.swift", "a/./b", "./a"]
         for path in paths {
-            #expect(InputPolicy.name(of: path) == Substring((path as NSString).lastPathComponent), "\(path)")
+            #expect(FileIO.name(of: path) == Substring((path as NSString).lastPathComponent), "\(path)")
         }
         #expect(InputPolicy.folder(of: "a/b/") == "a")
         #expect(InputPolicy.folder(of: "/a") == "/")

@@ -135,7 +135,7 @@ private final class ReadCount: @unchecked Sendable {
     private var byExtension: [String: Int] = [:]
 
     func add(_ path: String) {
-        let name = InputPolicy.name(of: path)
+        let name = FileIO.name(of: path)
         let ext = name.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(name[name.utf8.index(after: $0)...]) } ?? ""
         lock.withLock { byExtension[ext, default: 0] += 1 }
     }

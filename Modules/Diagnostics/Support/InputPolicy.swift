@@ -130,7 +130,7 @@ public struct InputPolicy: Sendable, Equatable {
         if let sizeLimitOverride { return sizeLimitOverride }
         guard limitsSizes else { return nil }
         let mb = 1 << 20
-        switch Self.pathExtension(of: Self.name(of: path)).lowercased() {
+        switch Self.pathExtension(of: FileIO.name(of: path)).lowercased() {
         case "swift": return 16 * mb
         case "xcstrings": return 256 * mb
         case "intentdefinition": return 32 * mb
@@ -194,17 +194,6 @@ public struct InputPolicy: Sendable, Equatable {
     static func lastComponent(of path: String) -> Substring {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return Substring(path) }
         return path[path.utf8.index(after: slash)...]
-    }
-
-    /// The name of the file or folder at `path`: its last component, trailing slashes ignored (the whole path when it
-    /// is all slashes).
-    static func name(of path: String) -> Substring {
-        var end = path.utf8.endIndex
-        while end > path.utf8.startIndex, path.utf8[path.utf8.index(before: end)] == UInt8(ascii: "/") { end = path.utf8.index(before: end) }
-        guard end > path.utf8.startIndex else { return Substring(path) }
-        let trimmed = path[..<end]
-        guard let slash = trimmed.utf8.lastIndex(of: UInt8(ascii: "/")) else { return trimmed }
-        return trimmed[trimmed.utf8.index(after: slash)...]
     }
 
     /// The folder holding `path`, as written: `.` for a bare name, `/` for a name in the root folder.

@@ -288,8 +288,7 @@ public struct SourceLayout: Sendable {
 
     /// Whether a Swift file is a package or Tuist manifest (a source file may be named `Package.swift` too).
     static func isManifest(_ path: String) -> Bool {
-        // The name from the path's bytes: every Swift file of a re-check is asked.
-        let name = path.utf8.lastIndex(of: 0x2F).map { path[path.utf8.index(after: $0)...] } ?? Substring(path)
+        let name = FileIO.name(of: path)
         guard name == "Package.swift" || name == "Project.swift" || name == "Workspace.swift" else { return false }
         guard let bytes = try? FileIO.read(path).get() else { return false }
         let text = String(decoding: bytes, as: UTF8.self)

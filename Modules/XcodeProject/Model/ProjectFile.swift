@@ -73,13 +73,7 @@ public struct ProjectFile: Hashable, Sendable, Codable {
 
     /// The last path component, such as `Localizable.xcstrings`.
     public var name: String {
-        // Read from the bytes (a split allocates every component): the last component, trailing slashes ignored.
-        let utf8 = path.utf8
-        var end = utf8.endIndex
-        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: "/") { end = utf8.index(before: end) }
-        guard end > utf8.startIndex else { return path }
-        let start = utf8[..<end].lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
-        return String(path[start..<end])
+        String(FileIO.name(of: path))
     }
 
     /// The extension without its dot, lower-cased (`swift`, `xcstrings`), or empty.

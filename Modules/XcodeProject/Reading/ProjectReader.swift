@@ -69,8 +69,11 @@ public enum ProjectReader {
     /// walk, for a caller that walked the folder already), sorted.
     package static func projects(among files: [String], in folder: String) -> [String] {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        return files.lazy.filter { $0.hasPrefix(prefix) && isProjectFile(String($0.dropFirst(prefix.count))) }
-            .map { Project.join(folder, String($0.dropFirst(prefix.count).dropLast(projectFileSuffix.count))) }.sorted()
+        return files.compactMap { file -> String? in
+            guard file.hasPrefix(prefix) else { return nil }
+            let relative = String(file.dropFirst(prefix.count))
+            return isProjectFile(relative) ? Project.join(folder, String(relative.dropLast(projectFileSuffix.count))) : nil
+        }.sorted()
     }
 
     private static let projectFileSuffix = "/project.pbxproj"

@@ -103,26 +103,10 @@ extension ProjectResolver {
         return String(path[..<slash])
     }
 
-    static func lastComponent(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
-    }
-
-    /// A project's name as `PROJECT_NAME` gives it: its folder's name with every `.xcodeproj` in it taken out.
-    static func projectName(_ folderName: String) -> String {
-        let suffix = Array(".xcodeproj".utf8)
-        let bytes = Array(folderName.utf8)
-        var kept: [UInt8] = []
-        kept.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == 0x2E, bytes[index...].starts(with: suffix) {
-                index += suffix.count
-            } else {
-                kept.append(bytes[index])
-                index += 1
-            }
-        }
-        return kept.count == bytes.count ? folderName : String(decoding: kept, as: UTF8.self)
+    /// A project's name as `PROJECT_NAME` gives it: the name of its folder (the last component of `projectPath`) with
+    /// every `.xcodeproj` in it taken out.
+    static func projectName(_ projectPath: String) -> String {
+        String(FileIO.name(of: projectPath)).replacing(".xcodeproj", with: "")
     }
 
     /// The localization of a path inside a `<region>.lproj` folder.

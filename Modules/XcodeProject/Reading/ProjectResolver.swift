@@ -88,7 +88,7 @@ final class ProjectResolver {
         }
         linkGroups(from: mainGroup)
 
-        let projectName = Self.projectName(Self.lastComponent(projectPath))
+        let projectName = Self.projectName(projectPath)
         let projectConfigurations = configurations(of: projectObject, levelsBelow: [:], builtins: ["PROJECT_NAME": projectName])
         let packages = references(projectObject, "packageReferences").compactMap(package)
         var targets: [Target] = []

@@ -138,9 +138,7 @@ struct SynchronizedFolder {
     /// it (`""` for `Makefile` and `.gitignore`; `"b"` for `a..b` and for `a.b.`, as splitting at every `.` finds
     /// it). Read from the bytes: the layout asks it of every file of every synchronized folder.
     static func pathExtension(_ path: String) -> String {
-        var utf8 = Substring(path).utf8
-        while let last = utf8.last, last == 0x2F { utf8 = utf8.dropLast() }
-        if let slash = utf8.lastIndex(of: 0x2F) { utf8 = utf8[utf8.index(after: slash)...] }
+        var utf8 = FileIO.name(of: path).utf8
         while let last = utf8.last, last == 0x2E { utf8 = utf8.dropLast() }
         guard let dot = utf8.lastIndex(of: 0x2E), utf8[..<dot].contains(where: { $0 != 0x2E }) else { return "" }
         let ext = Substring(utf8[utf8.index(after: dot)...])
