@@ -25,6 +25,9 @@ public struct CheckInputs: Sendable {
     public var cache: (any ResultCache)?
     /// Each Swift file's facts for the cache's keys, by path (empty without a cache).
     var facts: [String: SourceFacts] = [:]
+    /// When the run began to read the files, in nanoseconds since 1970: a file's stamp is trusted only when the file
+    /// last changed before it (`FileStamp`).
+    var started = FileStamp.now()
 
     /// Reads the app at `path`: its folder walked once into its layout, then every Swift file of it read on all cores.
     ///
@@ -46,17 +49,36 @@ public struct CheckInputs: Sendable {
     /// ``read(_:configuration:cache:)`` of an app whose layout is resolved, timing its parts on `clock`: the Swift read
     /// and the facts.
     static func read(_ path: String, layout: SourceLayout, cache: (any ResultCache)?, clock: inout StageClock) -> CheckInputs {
+        let started = FileStamp.now()
         let swift = Array(Set(layout.units.flatMap(\.swiftFiles) + layout.files.filter { $0.hasSuffix(".swift") })).sorted()
-        let (read, failures) = SwiftSource.readEach(swift)
+        // With a check cache, a file whose stamp it has seen before is not read: its facts are the cache's, and its text
+        // is read only if a stage misses its results (`SourceFacts.known(_:cache:started:)`).
+        let policy = SourceFacts.policy
+        let stamped = (cache as? CheckCache).map { cache in swift.concurrentMap { SourceFacts.known($0, cache: cache, started: started, policy: policy) } }
+        let unknown = stamped.map { stamped in zip(swift, stamped).filter { $0.1 == nil }.map(\.0) } ?? swift
+        let (fresh, failures) = SwiftSource.readEach(unknown)
+        var read = fresh
         clock.lap("Swift read")
-        var inputs = CheckInputs(path: path, layout: layout, sources: read, unreadable: failures, tables: TableFiles())
+        var facts: [String: SourceFacts] = [:]
         if let cache {
-            inputs.cache = cache
             let sources = Array(read.values)
-            let facts = sources.concurrentMap { SourceFacts.of($0, cache: cache) }
-            inputs.facts = Dictionary(uniqueKeysWithValues: zip(sources.map(\.path), facts))
+            let made = sources.concurrentMap { source in
+                let facts = SourceFacts.of(source, cache: cache)
+                (cache as? CheckCache).map { facts.storeByStamp(of: source.path, in: $0, started: started, policy: policy) }
+                return facts
+            }
+            facts = Dictionary(uniqueKeysWithValues: zip(sources.map(\.path), made))
+            for (path, known) in zip(swift, stamped ?? []) {
+                guard let (fact, source) = known else { continue }
+                facts[path] = fact
+                read[path] = source
+            }
             clock.lap("facts")
         }
+        var inputs = CheckInputs(path: path, layout: layout, sources: read, unreadable: failures, tables: TableFiles())
+        inputs.cache = cache
+        inputs.facts = facts
+        inputs.started = started
         return inputs
     }
 

@@ -46,8 +46,10 @@ extension CheckPipeline {
         let folderPart = inputs.cache == nil ? [] : Array(folderFiles.filter { $0.utf8Contains(".lproj/") || $0.hasSuffix(".intentdefinition") }
             .joined(separator: "\n").utf8)
         for tables in Self.tableGroups(inputs.layout) {
-            let key = inputs.cache.map { cache in
-                cache.key([Array(Self.resultFormat.utf8), Array("lint".utf8), configurationBytes, folderPart] + tables.map(Self.fingerprint))
+            let key = inputs.cache.flatMap { cache in
+                Self.fingerprints(tables, settledBefore: inputs.started).map { prints in
+                    cache.key([Array(Self.resultFormat.utf8), Array("lint".utf8), configurationBytes, folderPart] + prints)
+                }
             }
             // The report without its findings in JSON, the findings in the cache's binary form (decoding thousands of
             // findings from JSON cost more than linting them).
@@ -118,9 +120,10 @@ extension CheckPipeline {
         // whose strings and tables did not change parses no table for it.
         let tables = Array(Set(code.scopes.flatMap(\.tableFiles))).sorted()
         let checkKey = inputs.cache.flatMap { cache in
-            (try? BinaryEncoder().encode(code.scopes)).map { scopes in
-                cache.key([Array(Self.resultFormat.utf8), Array("strings check".utf8), LocalizableString.packed(code.extraction.uses), scopes]
-                    + tables.map(Self.fingerprint))
+            (try? BinaryEncoder().encode(code.scopes)).flatMap { scopes in
+                Self.fingerprints(tables, settledBefore: inputs.started).map { prints in
+                    cache.key([Array(Self.resultFormat.utf8), Array("strings check".utf8), LocalizableString.packed(code.extraction.uses), scopes] + prints)
+                }
             }
         }
         let checked: [Diagnostic]

@@ -132,14 +132,22 @@ import Testing
         #expect(other.data(for: key) == nil)
     }
 
-    @Test func sourceFactsReadBackOnlyAsTwoKeysOnTwoLines() throws {
-        let facts = SourceFacts(extraction: "0123456789abcdef0123456789abcdef", index: "fedcba9876543210fedcba9876543210", content: "c")
+    @Test func sourceFactsReadBackOnlyAsTwoKeysAndTheirFlags() throws {
+        let facts = SourceFacts(extraction: "0123456789abcdef0123456789abcdef", index: "fedcba9876543210fedcba9876543210", content: "c",
+                                hasConditions: true, readable: false)
         let read = try #require(SourceFacts(stored: facts.stored, content: "c"))
         #expect(read.extraction == facts.extraction && read.index == facts.index && read.content == "c")
-        for stored in ["", "a", "a\n", "\nb", "\n", "a\nb\nc", "a\n\nb"] {
+        #expect(read.hasConditions && !read.readable)
+        for stored in ["", "a", "a\n", "\nb", "\n", "a\nb", "a\nb\n", "a\n\nb", "a\nb\nc", "a\nb\nrc", "a\nb\n-r\n", "a\nb\n-r\nd"] {
             #expect(SourceFacts(stored: Data(stored.utf8), content: "c") == nil, "\(stored.debugDescription)")
         }
-        #expect(SourceFacts(stored: Data("a\nb".utf8), content: "c").map { [$0.extraction, $0.index] } == ["a", "b"])
+        #expect(SourceFacts(stored: Data("a\nb\n-r".utf8), content: "c").map { [$0.extraction, $0.index, "\($0.hasConditions)", "\($0.readable)"] }
+            == ["a", "b", "false", "true"])
+        // By a file's stamp, the content key comes first.
+        let byStamp = try #require(SourceFacts(storedByStamp: facts.storedByStamp))
+        #expect([byStamp.content, byStamp.extraction, byStamp.index] == ["c", facts.extraction, facts.index] && byStamp.hasConditions && !byStamp.readable)
+        #expect(SourceFacts(storedByStamp: facts.stored) == nil)
+        #expect(SourceFacts(stored: facts.storedByStamp, content: "c") == nil)
     }
 
     @Test func aDamagedTruncatedOrForeignPackIsIgnored() throws {

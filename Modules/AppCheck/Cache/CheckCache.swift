@@ -43,6 +43,8 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
     private var whole: [UInt8] = []
     /// The pack's size and identity as read, and whether it was sound.
     private var pack = PackState()
+    /// Whether the run's results are not to be kept (``keepNothing()``).
+    private var discarded = false
 
     /// The format of the entries: a cache of another format is ignored.
     static let format = "IntentKit check cache 5"
@@ -137,6 +139,12 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
     /// The pack's path.
     var packPath: String { folder + "/results.pack" }
 
+    /// Makes ``save()`` write nothing: for a run some of whose results may be of a file as it was before it changed
+    /// while the run went on (a file known by its stamp, read later than its stamp was taken).
+    func keepNothing() {
+        lock.withLock { discarded = true }
+    }
+
     /// The largest pack kept: results no run asked for lately are dropped first.
     static let packLimit = 64 << 20
 
@@ -148,10 +156,11 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
     /// (damaged, cut short, another version's or foreign), is no longer the file that was read, or when it would be
     /// more than twice the size of the results it holds, or over 64 MB (`packLimit`): then it keeps the results this
     /// run asked for or stored, then others while it stays under that limit, written to a temporary file and renamed
-    /// into place. A pack that cannot be written is not reported (the previous pack, if any, stays).
+    /// into place. A pack that cannot be written is not reported (the previous pack, if any, stays). After
+    /// ``keepNothing()``, nothing is written.
     public func save() {
         let plan = lock.withLock { () -> (append: [(String, Entry)]?, whole: [(String, Entry)]) in
-            guard counts.stores > 0 else { return (nil, []) }
+            guard counts.stores > 0, !discarded else { return (nil, []) }
             var seen: Set<String> = []
             let fresh = stored.reversed().filter { seen.insert($0).inserted }.reversed().compactMap { key in entries[key].map { (key, $0) } }
             let added = fresh.reduce(0) { $0 + $1.1.recordSize(key: $1.0) }

@@ -34,20 +34,19 @@ extension CheckPipeline {
 }
 
 extension CheckPipeline {
-    /// What identifies a file's content without reading it: its device, inode, size, and the times of its last change
-    /// of content and of state, which no one can set back (a file edited, replaced or made anew has another).
-    static func fingerprint(_ path: String) -> [UInt8] {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return Array("missing \(path)".utf8) }
-        #if canImport(Darwin)
-        let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
-        #else
-        let (modified, changed) = (info.st_mtim, info.st_ctim)
-        #endif
-        let fields: [Int64] = [
-            Int64(info.st_dev), Int64(info.st_ino), Int64(info.st_size),
-            Int64(modified.tv_sec), Int64(modified.tv_nsec), Int64(changed.tv_sec), Int64(changed.tv_nsec),
-        ]
-        return Array(path.utf8) + fields.flatMap { value in withUnsafeBytes(of: value.littleEndian, Array.init) }
+    /// What identifies each file's content without reading it: its path and its stamp (``FileStamp``), or that it is
+    /// missing; `nil` when the stamp of one is not to be trusted yet (it changed just before the run began).
+    static func fingerprints(_ paths: [String], settledBefore start: Int64) -> [[UInt8]]? {
+        var prints: [[UInt8]] = []
+        prints.reserveCapacity(paths.count)
+        for path in paths {
+            guard let stamp = FileStamp(path: path) else {
+                prints.append(Array("missing \(path)".utf8))
+                continue
+            }
+            guard stamp.settled(before: start) else { return nil }
+            prints.append(Array(path.utf8) + stamp.bytes)
+        }
+        return prints
     }
 }

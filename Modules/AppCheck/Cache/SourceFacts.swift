@@ -11,38 +11,73 @@ struct SourceFacts: Sendable {
     var index: String
     /// The key of the file's path and bytes (the key these facts are kept under).
     var content: String = ""
+    /// Whether the file has an `#if` (`SwiftSource.hasConditions`).
+    var hasConditions = false
+    /// Whether the scan that refuses a file's brackets let it be parsed (`SwiftSource.refusal` is `nil`).
+    var readable = true
 
     /// The facts of `source` under `cache`: from the cache when its content was seen before, else worked out
     /// (which parses the file) and stored.
     static func of(_ source: SwiftSource, cache: any ResultCache) -> SourceFacts {
-        let content = cache.key([Array("facts 2".utf8), Array(source.path.utf8), Array(source.text.utf8)])
+        let content = cache.key([Array("facts 3".utf8), Array(source.path.utf8), Array(source.text.utf8)])
         if let known = cache.data(for: content).flatMap({ SourceFacts(stored: $0, content: content) }) { return known }
         let inputs = source.readerInputs()
         let facts = SourceFacts(
             extraction: cache.key([Array("extraction input".utf8), inputs.extraction]),
             index: cache.key([Array("index input".utf8), inputs.index]),
-            content: content
+            content: content,
+            hasConditions: source.hasConditions,
+            readable: source.refusal == nil
         )
         cache.store(facts.stored, for: content)
         return facts
     }
 
-    /// The facts' keys as stored: the extraction key and the index key, on two lines (read without a decoder: a
-    /// re-check takes every file's facts from the cache).
-    var stored: Data { Data((extraction + "\n" + index).utf8) }
+    /// The facts as stored under their content key: the extraction key, the index key and the flags, a line each
+    /// (read without a decoder: a re-check reads every file's facts).
+    var stored: Data { Data((extraction + "\n" + index + "\n" + flags).utf8) }
+
+    /// The facts as stored under a file's stamp (``FileStamp``): their content key first, then ``stored``.
+    var storedByStamp: Data { Data((content + "\n" + extraction + "\n" + index + "\n" + flags).utf8) }
+
+    /// The two flags, a letter each: `c` for an `#if` or `-`, then `r` for readable or `-`.
+    private var flags: String { (hasConditions ? "c" : "-") + (readable ? "r" : "-") }
 }
 
 extension SourceFacts {
-    /// The facts stored as ``stored`` under `content`, or `nil` when the data is not two keys on two lines.
+    /// The facts stored as ``stored`` under `content`, or `nil` when the data is not that.
     init?(stored data: Data, content: String) {
-        // Read from the bytes: a re-check reads every file's facts, and splitting a `String` cost more than the lookup.
-        let keys = data.withUnsafeBytes { bytes -> (String, String)? in
-            guard let newline = bytes.firstIndex(of: 0x0A), newline > 0, newline < bytes.count - 1,
-                  !bytes[(newline + 1)...].contains(0x0A) else { return nil }
-            return (String(decoding: UnsafeRawBufferPointer(rebasing: bytes[..<newline]), as: UTF8.self),
-                    String(decoding: UnsafeRawBufferPointer(rebasing: bytes[(newline + 1)...]), as: UTF8.self))
+        guard let lines = Self.lines(data, count: 3) else { return nil }
+        self.init(lines: lines[0], lines[1], flags: lines[2], content: content)
+    }
+
+    /// The facts stored as ``storedByStamp``, or `nil` when the data is not that.
+    init?(storedByStamp data: Data) {
+        guard let lines = Self.lines(data, count: 4) else { return nil }
+        self.init(lines: lines[1], lines[2], flags: lines[3], content: lines[0])
+    }
+
+    private init?(lines extraction: String, _ index: String, flags: String, content: String) {
+        let flags = Array(flags.utf8)
+        guard flags.count == 2, [UInt8(ascii: "c"), UInt8(ascii: "-")].contains(flags[0]),
+              [UInt8(ascii: "r"), UInt8(ascii: "-")].contains(flags[1]) else { return nil }
+        self.init(extraction: extraction, index: index, content: content, hasConditions: flags[0] == UInt8(ascii: "c"),
+                  readable: flags[1] == UInt8(ascii: "r"))
+    }
+
+    /// The `count` lines of `data`, none empty, or `nil` when it does not hold exactly that. Read from the bytes: a
+    /// re-check reads every file's facts, and splitting a `String` cost more than the lookup.
+    private static func lines(_ data: Data, count: Int) -> [String]? {
+        data.withUnsafeBytes { bytes -> [String]? in
+            var lines: [String] = []
+            lines.reserveCapacity(count)
+            var start = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == 0x0A {
+                guard index > start, lines.count < count else { return nil }
+                lines.append(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                start = index + 1
+            }
+            return lines.count == count ? lines : nil
         }
-        guard let keys else { return nil }
-        self.init(extraction: keys.0, index: keys.1, content: content)
     }
 }

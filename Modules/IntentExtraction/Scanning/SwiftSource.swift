@@ -18,11 +18,24 @@ import SwiftSyntax
 /// without error and every cut is where the scan found it; otherwise the whole file is parsed. A file whose brackets
 /// nest beyond what the parser reads in reasonable time is not parsed (``unread``).
 public final class SwiftSource: @unchecked Sendable {
-    // @unchecked: `parsed` is set once, under `lock`; a syntax tree is immutable and read by any number of threads.
+    // @unchecked: `parsed` is set once, under `lock`, and the text of a source read on demand once, under `textLock`;
+    // a syntax tree is immutable and read by any number of threads.
     /// The path diagnostics and locations name.
     public let path: String
-    /// The file's text.
-    public let text: String
+    /// The file's text (for a source made with ``init(path:known:load:)``, read the first time it is asked for).
+    public var text: String {
+        textLock.lock()
+        defer { textLock.unlock() }
+        if let loaded { return loaded }
+        let read = load?() ?? ""
+        loaded = read
+        return read
+    }
+    private var loaded: String?
+    private let load: (@Sendable () -> String)?
+    /// What was known of the text without reading it, for a source read on demand.
+    private let known: Known?
+    private let textLock = NSLock()
     private let lock = NSLock()
     private var parsed: Parsed?
     /// How each build has read the tree's `#if` blocks, by its selector's key (for the tree in `parsed`).
@@ -49,8 +62,34 @@ public final class SwiftSource: @unchecked Sendable {
     /// Nothing is parsed here: a run that finds every result of the file in its cache never parses it.
     public init(path: String, text: String) {
         self.path = path
-        self.text = text
+        loaded = text
+        load = nil
+        known = nil
     }
+
+    /// What a reader asks of every file before it reads its tree, known of a file without reading it (from a cache
+    /// that saw the same file before).
+    package struct Known: Sendable {
+        /// Whether the text has an `#if` (``hasConditions``).
+        package var hasConditions: Bool
+
+        package init(hasConditions: Bool) {
+            self.hasConditions = hasConditions
+        }
+    }
+
+    /// A file whose text is read by `load` the first time a reader asks for it, and of which `known` is known: a run
+    /// that finds every result of the file in its cache never reads it. The file is one the scan that refuses a
+    /// file's brackets (``refusal``) did not refuse.
+    package init(path: String, known: Known, load: @escaping @Sendable () -> String) {
+        self.path = path
+        self.known = known
+        self.load = load
+    }
+
+    /// Whether the text has been read: always for a source made with its text, and for one read on demand once a
+    /// reader asked for it.
+    package var isLoaded: Bool { textLock.withLock { loaded != nil } }
 
     /// The file parsed: once, by the first reader to ask; others wait for it.
     private var parse: Parsed {
@@ -119,6 +158,7 @@ public final class SwiftSource: @unchecked Sendable {
     /// Whether the file has an `#if` (a textual search: one in a comment or string counts too): only such a file
     /// reads differently from build to build.
     package var hasConditions: Bool {
+        if let known { return known.hasConditions }
         var text = text
         return text.withUTF8 { Self.containsConditional($0) }
     }
@@ -175,6 +215,7 @@ public final class SwiftSource: @unchecked Sendable {
     /// ``unread`` without parsing the file when no reader has: the same scan that refuses it.
     package var refusal: Diagnostic? {
         if let parsed = lock.withLock({ parsed }) { return parsed.unread }
+        if known != nil { return nil }
         // The file's lines are indexed only for a file refused (a re-check asks this of every file).
         return BracketRuns.report(text) { [path, text] in SourceFile(path: path, text: text).location(ofOffset: $0) }
     }
