@@ -171,7 +171,7 @@ import Testing
             let expected = name.split(separator: ".").count > 1 ? String(name.split(separator: ".").last!).lowercased() : ""
             #expect(SynchronizedFolder.pathExtension(path) == expected, "\(path)")
         }
-        for name in ["App.xcodeproj", "App", "My.xcodeproj.xcodeproj", "a.xcodeprojx", ".xcodeproj", "Ünï.xcodeproj", "A.XCODEPROJ"] {
+        for name in ["App.xcodeproj", "App", "My.xcodeproj.xcodeproj", "a.xcodeprojx", ".xcodeproj", "Ünï.xcodeproj", "A.XCODEPROJ", "My.App.xcodeproj", "xcodeproj", "A xcodeproj"] {
             #expect(ProjectResolver.projectName(name) == name.replacingOccurrences(of: ".xcodeproj", with: ""), "\(name)")
         }
     }

@@ -106,7 +106,12 @@ extension ProjectResolver {
     /// A project's name as `PROJECT_NAME` gives it: the name of its folder (the last component of `projectPath`) with
     /// every `.xcodeproj` in it taken out.
     static func projectName(_ projectPath: String) -> String {
-        String(FileIO.name(of: projectPath)).replacing(".xcodeproj", with: "")
+        let name = String(FileIO.name(of: projectPath))
+        // Nearly every name is a stem without a dot and the one `.xcodeproj` at its end: the stem is then the name,
+        // without the standard library's general search (whose first use cost each re-check about 0.15 ms).
+        let stem = name.utf8.dropLast(".xcodeproj".utf8.count)
+        if name.hasSuffix(".xcodeproj"), !stem.contains(UInt8(ascii: ".")) { return String(Substring(stem)) }
+        return name.replacing(".xcodeproj", with: "")
     }
 
     /// The localization of a path inside a `<region>.lproj` folder.
