@@ -15,7 +15,8 @@ public struct CheckInputs: Sendable {
     public let path: String
     /// The app: its projects' targets, packages or folder, with their files and settings (one walk of the folder).
     public let layout: SourceLayout
-    /// Every Swift file a unit compiles or the folder holds, read (each parsed on first use), by path.
+    /// Every Swift file a unit compiles or the folder holds, read (each parsed on first use; one the cache knows by its
+    /// stamp read on first use too), by path.
     public let sources: [String: SwiftSource]
     /// Why a Swift file that is not among ``sources`` could not be read, by path.
     public let unreadable: [String: Diagnostic]
@@ -34,7 +35,9 @@ public struct CheckInputs: Sendable {
     /// The layout is XcodeProject's `SourceLayout`: the targets of the folder's projects, its packages' targets, or
     /// the folder as one app. Every Swift file a unit compiles or the walk found is read; a file that cannot be read
     /// is in ``unreadable`` rather than ``sources``. With a `cache`, each Swift file's facts are taken from it (a file
-    /// seen before is not parsed to key its results) or worked out (the file parsed) and stored.
+    /// seen before is not parsed to key its results) or worked out (the file parsed) and stored; with a ``CheckCache``,
+    /// a file whose stamp (device, inode, size and times) it kept is not even read, unless a stage misses one of its
+    /// results.
     ///
     /// - Parameters:
     ///   - path: the app's folder, or an `.xcodeproj` or `.xcworkspace` in it.

@@ -22,13 +22,6 @@ struct FileStamp: Sendable, Equatable {
         self.init(info)
     }
 
-    /// The stamp of the file open as `descriptor`, or `nil` when it cannot be had.
-    init?(descriptor: Int32) {
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return nil }
-        self.init(info)
-    }
-
     private init(_ info: stat) {
         #if canImport(Darwin)
         let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
