@@ -15,8 +15,9 @@ public struct CheckInputs: Sendable {
     public let path: String
     /// The app: its projects' targets, packages or folder, with their files and settings (one walk of the folder).
     public let layout: SourceLayout
-    /// Every Swift file a unit compiles or the folder holds, read (each parsed on first use; one the cache knows by its
-    /// stamp read on first use too), by path.
+    /// Every Swift file a unit compiles or the folder holds, read (each parsed on first use), by path.
+    ///
+    /// A file a ``CheckCache`` knows by its stamp is read on first use too.
     public let sources: [String: SwiftSource]
     /// Why a Swift file that is not among ``sources`` could not be read, by path.
     public let unreadable: [String: Diagnostic]

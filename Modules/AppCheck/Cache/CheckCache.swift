@@ -156,8 +156,9 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
     /// (damaged, cut short, another version's or foreign), is no longer the file that was read, or when it would be
     /// more than twice the size of the results it holds, or over 64 MB (`packLimit`): then it keeps the results this
     /// run asked for or stored, then others while it stays under that limit, written to a temporary file and renamed
-    /// into place. A pack that cannot be written is not reported (the previous pack, if any, stays). After
-    /// ``keepNothing()``, nothing is written.
+    /// into place. A pack that cannot be written is not reported (the previous pack, if any, stays). Nothing is
+    /// written for a run that read a file known by its stamp after the file changed (its results may be of the file as
+    /// it was).
     public func save() {
         let plan = lock.withLock { () -> (append: [(String, Entry)]?, whole: [(String, Entry)]) in
             guard counts.stores > 0, !discarded else { return (nil, []) }

@@ -22,7 +22,7 @@ public final class SwiftSource: @unchecked Sendable {
     // a syntax tree is immutable and read by any number of threads.
     /// The path diagnostics and locations name.
     public let path: String
-    /// The file's text (for a source made with ``init(path:known:load:)``, read the first time it is asked for).
+    /// The file's text (for a source made with a loader rather than its text, read the first time it is asked for).
     public var text: String {
         textLock.lock()
         defer { textLock.unlock() }
