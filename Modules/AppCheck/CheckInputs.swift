@@ -58,7 +58,8 @@ public struct CheckInputs: Sendable {
         // With a check cache, a file whose stamp it has seen before is not read: its facts are the cache's, and its text
         // is read only if a stage misses its results (`SourceFacts.known(_:cache:started:)`).
         let policy = SourceFacts.policy
-        let stamped = (cache as? CheckCache).map { cache in swift.concurrentMap { SourceFacts.known($0, cache: cache, started: started, policy: policy) } }
+        let checkCache = cache as? CheckCache
+        let stamped = checkCache.map { cache in swift.concurrentMap { SourceFacts.known($0, cache: cache, started: started, policy: policy) } }
         let unknown = stamped.map { stamped in zip(swift, stamped).filter { $0.1 == nil }.map(\.0) } ?? swift
         let (fresh, failures) = SwiftSource.readEach(unknown)
         var read = fresh
@@ -68,7 +69,7 @@ public struct CheckInputs: Sendable {
             let sources = Array(read.values)
             let made = sources.concurrentMap { source in
                 let facts = SourceFacts.of(source, cache: cache)
-                (cache as? CheckCache).map { facts.storeByStamp(of: source.path, in: $0, started: started, policy: policy) }
+                checkCache.map { facts.storeByStamp(of: source.path, in: $0, started: started, policy: policy) }
                 return facts
             }
             facts = Dictionary(uniqueKeysWithValues: zip(sources.map(\.path), made))

@@ -8,23 +8,19 @@ import Testing
 /// Files known by their stamps: a file that did not change since a run kept its facts is not read again, and one
 /// that changed, or changed too close to the run to tell, is.
 @Suite struct FileStampTests {
-    /// A temporary app of three Swift files (one with an `#if`, one with a localized string), and a cache folder.
+    /// A temporary app of three Swift files (one with an `#if`, one with a localized string), in a
+    /// `CheckCacheTests.Place` (its cache folder in the app's `.build`, which the check's walk leaves out).
     final class App {
-        let base: String
-        let root: String
-        let cache: String
+        let place: CheckCacheTests.Place
+        var root: String { place.root }
+        var cache: String { place.cache }
 
         init() throws {
-            base = FileManager.default.temporaryDirectory.appendingPathComponent("intentkit-stamps-\(UUID().uuidString)").path
-            root = base + "/App"
-            cache = base + "/cache"
-            try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+            place = try CheckCacheTests.Place()
             try write("Model.swift", "struct Model { let name: String }\n")
             try write("Screen.swift", "import SwiftUI\nfunc label() -> Text { Text(\"Hello\") }\n")
             try write("Platform.swift", "#if os(iOS)\nlet platform = \"iOS\"\n#else\nlet platform = \"other\"\n#endif\n")
         }
-
-        deinit { try? FileManager.default.removeItem(atPath: base) }
 
         func write(_ name: String, _ text: String) throws {
             try text.write(toFile: root + "/" + name, atomically: false, encoding: .utf8)
