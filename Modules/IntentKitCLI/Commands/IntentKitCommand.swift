@@ -40,7 +40,11 @@ public struct IntentKitCommand: AsyncParsableCommand {
     public static func run(arguments: [String]) async -> Int32 {
         InputPolicy.current = InputOptions.policy(for: arguments)
         do {
-            var command = try Self.parsedCheck(arguments) ?? parseAsRoot(arguments)
+            if var check = Self.parsedCheck(arguments) {
+                try await check.run()
+                return ToolExitStatus.success.rawValue
+            }
+            var command = try parseAsRoot(arguments)
             if var concurrent = command as? any AsyncParsableCommand {
                 try await concurrent.run()
             } else {
@@ -67,12 +71,14 @@ public struct IntentKitCommand: AsyncParsableCommand {
     ///
     /// The root has no options, so a line that starts with `check` parses to the same command either way
     /// (`CheckCommandParsingTests` compares them); the root's parse first reads the whole line leniently, reflecting
-    /// over `check`'s arguments twice more, which cost a re-check of a small app about 1.3 ms of its 33.
-    static func parsedCheck(_ arguments: [String]) -> (any ParsableCommand)? {
+    /// over `check`'s arguments twice more, which cost a re-check of a small app about 1.3 ms of its 33. The lines
+    /// builds and hooks run are read without ArgumentParser at all (``CheckCommand/read(line:)``); others are
+    /// ArgumentParser's.
+    static func parsedCheck(_ arguments: [String]) -> CheckCommand? {
         guard arguments.first == CheckCommand.configuration.commandName, arguments.count > 1 else { return nil }
         let rest = arguments.dropFirst()
         guard !rest.contains(where: asksTheParser) else { return nil }
-        return try? CheckCommand.parseAsRoot(Array(rest))
+        return CheckCommand.read(line: rest) ?? (try? CheckCommand.parseAsRoot(Array(rest))) as? CheckCommand
     }
 
     /// Whether an argument is one the parser answers itself, at any place on a line: help, the version, completion
