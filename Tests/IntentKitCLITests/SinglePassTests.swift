@@ -34,4 +34,21 @@ import Testing
         #expect(run.standardError.contains("read: \(swift) .swift (parsed \(swift)), \(tables) tables (parsed \(tables))"), "\(run.standardError)")
         #expect(run.standardOutput.contains("Old/de.lproj/Localizable.strings"), "the unshipped table is still reported")
     }
+
+    /// The second check with a cache the first made reads no Swift file that did not change: the cache folder, named
+    /// on the line and missing at the first run, does not change the input policy that files known by their stamps
+    /// are kept under.
+    @Test func theSecondCheckWithANewCacheReadsNoUnchangedSwiftFile() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("intentkit-second-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: packageRoot() + "/Examples/SoupChef", toPath: base + "/App")
+        let swift = Self.files(in: "Examples/SoupChef", extensions: ["swift"]).count
+        // A stamp is trusted only when the file last changed more than 20 ms before the run.
+        Thread.sleep(forTimeInterval: 0.1)
+        for (run, readCount) in [(1, swift), (2, 0)] {
+            let checked = try intentkit("check", base + "/App", "--cache", base + "/Cache", "--format", "json", "--stats")
+            #expect(checked.standardError.contains("read: \(readCount) .swift"), "run \(run): \(checked.standardError)")
+        }
+    }
 }

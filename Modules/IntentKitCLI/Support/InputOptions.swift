@@ -25,7 +25,11 @@ struct InputOptions: ParsableArguments {
     static func policy(for arguments: [String]) -> InputPolicy {
         var paths: [String] = []
         var missing: [String] = []
-        for argument in arguments where !argument.hasPrefix("-") && !argument.isEmpty {
+        // `check`'s cache folder is written, not read as an input (its entries are read under the cache's own policy):
+        // were it a root once made, the policy, and with it every key of a file known by its stamp, would change
+        // between a check's first run and its second.
+        let cacheFolders = Set(zip(arguments, arguments.indices.dropFirst()).filter { $0.0 == "--cache" }.map(\.1))
+        for (index, argument) in arguments.enumerated() where !argument.hasPrefix("-") && !argument.isEmpty && !cacheFolders.contains(index) {
             if FileManager.default.fileExists(atPath: argument) || InputPolicy.isLink(argument) { paths.append(argument) } else { missing.append(argument) }
         }
         var policy = InputPolicy.checking(paths)
