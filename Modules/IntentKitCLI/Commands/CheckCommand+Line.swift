@@ -8,8 +8,9 @@ import IntentExtraction
 /// options are five groups deep, that cost about 3 ms of each run (most of it the Swift runtime's first lookups of
 /// each property wrapper's conformances, each a scan of every conformance in the binary): a small app's re-check took
 /// 11.5 ms with it and 8.2 ms without. The lines `check` is run with by builds, hooks and CI jobs are read here: one path,
-/// and each option once, as `--name value` or `--name=value`, or `-D value`. Any other line (`--files`, `--`, an
-/// option twice, a value that is not one, help) is left to ArgumentParser, which reads or reports it as for every
+/// each flag and each option of one value at most once, and `-D` and `--reference` as often as given, as
+/// `--name value`, `--name=value` or `-D value`. Any other line (`--files`, `--`, a flag or an option of one value
+/// twice, a value that is not one, help) is left to ArgumentParser, which reads or reports it as for every
 /// command; `CheckCommandParsingTests` holds the two to the same command for every option.
 extension CheckCommand {
     /// The flags `check` reads here, by name.
@@ -19,11 +20,15 @@ extension CheckCommand {
     /// The options that may be given more than once, by name.
     private static let repeated: Set<String> = ["-D", "--reference"]
 
-    /// The command `arguments` (after `check`) name, read without ArgumentParser and validated as it validates; `nil`
-    /// for a line this reader leaves to ArgumentParser.
+    /// The command `arguments` (after `check`) name, read without ArgumentParser; `nil` for a line this reader leaves to
+    /// ArgumentParser.
+    ///
+    /// The command is not validated: ArgumentParser validates each group once parsed, and the input options' validation
+    /// installs their changes to the process's policy, which ``IntentKitCommand/parsedCheck(_:)`` does for a command
+    /// read here (a test that reads a line does not change the policy of every other test in its process).
     static func read(line arguments: ArraySlice<String>) -> CheckCommand? {
         var path: String?
-        var flags: Set<String> = []
+        var given: Set<String> = []
         var values: [String: String] = [:]
         var lists: [String: [String]] = [:]
         var index = arguments.startIndex
@@ -37,10 +42,11 @@ extension CheckCommand {
             }
             let (name, attached) = argument.hasPrefix("--") ? Self.split(argument) : (argument, nil)
             if Self.flags.contains(name) {
-                guard attached == nil, flags.insert(name).inserted else { return nil }
+                guard attached == nil, given.insert(name).inserted else { return nil }
                 continue
             }
-            guard Self.singles.contains(name) || Self.repeated.contains(name) else { return nil }
+            let isRepeated = Self.repeated.contains(name)
+            guard isRepeated || Self.singles.contains(name) else { return nil }
             let value: String
             if let attached {
                 value = attached
@@ -50,7 +56,7 @@ extension CheckCommand {
                 value = arguments[index]
                 index += 1
             }
-            if Self.repeated.contains(name) {
+            if isRepeated {
                 lists[name, default: []].append(value)
             } else {
                 guard values.updateValue(value, forKey: name) == nil else { return nil }
@@ -60,7 +66,7 @@ extension CheckCommand {
 
         var extraction = ExtractionArguments()
         extraction.conditions = lists["-D"] ?? []
-        extraction.noConditions = flags.contains("--no-conditions")
+        extraction.noConditions = given.contains("--no-conditions")
         extraction.reference = lists["--reference"] ?? []
         extraction.module = values["--module"]
         guard let swiftVersion = Self.convert(values["--swift-version"], SwiftVersion.init(argument:), default: ExtractionOptions().swiftVersion),
@@ -72,26 +78,24 @@ extension CheckCommand {
         extraction.languageMode = languageMode
 
         var input = InputOptions()
-        input.readOutsideRoot = flags.contains("--read-outside-root")
+        input.readOutsideRoot = given.contains("--read-outside-root")
         input.maxFileSize = maxFileSize
         var report = ReportOptions()
-        report.warningsAsErrors = flags.contains("--warnings-as-errors")
+        report.warningsAsErrors = given.contains("--warnings-as-errors")
         report.locale = values["--locale"]
-        report.ungrouped = flags.contains("--ungrouped")
+        report.ungrouped = given.contains("--ungrouped")
         var output = OutputOptions()
         output.format = format
         var cache = CacheOptions()
         cache.folder = values["--cache"]
-        cache.noCache = flags.contains("--no-cache")
+        cache.noCache = given.contains("--no-cache")
 
         var command = CheckCommand()
         command.path = path
         command.configuration = values["--configuration"]
-        command.stats = flags.contains("--stats")
+        command.stats = given.contains("--stats")
         command.files = []
         command.extraction = extraction
-        // ArgumentParser validates each group once parsed: the input options install their changes to the policy.
-        guard (try? input.validate()) != nil else { return nil }
         report.input = input
         output.report = report
         command.output = output

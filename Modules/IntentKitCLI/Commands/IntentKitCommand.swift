@@ -40,7 +40,7 @@ public struct IntentKitCommand: AsyncParsableCommand {
     public static func run(arguments: [String]) async -> Int32 {
         InputPolicy.current = InputOptions.policy(for: arguments)
         do {
-            if var check = Self.parsedCheck(arguments) {
+            if let check = Self.parsedCheck(arguments) {
                 try await check.run()
                 return ToolExitStatus.success.rawValue
             }
@@ -78,7 +78,9 @@ public struct IntentKitCommand: AsyncParsableCommand {
         guard arguments.first == CheckCommand.configuration.commandName, arguments.count > 1 else { return nil }
         let rest = arguments.dropFirst()
         guard !rest.contains(where: asksTheParser) else { return nil }
-        return CheckCommand.read(line: rest) ?? (try? CheckCommand.parseAsRoot(Array(rest))) as? CheckCommand
+        // ArgumentParser validates what it parses; a command read without it is validated as it would be.
+        if var command = CheckCommand.read(line: rest), (try? command.output.report.input.validate()) != nil { return command }
+        return (try? CheckCommand.parseAsRoot(Array(rest))) as? CheckCommand
     }
 
     /// Whether an argument is one the parser answers itself, at any place on a line: help, the version, completion
