@@ -108,7 +108,7 @@ extension CheckPipeline {
     /// The first half of stage 3: the strings of every scope's code, from the shared trees (the only half that reads them).
     func collectStrings(_ inputs: CheckInputs) -> CodeStrings {
         let memo = inputs.cache.map { cache in
-            StringsMemo(cache: cache, indexInputs: inputs.facts.mapValues(\.index), contents: inputs.facts.mapValues(\.content), describe: { Self.describe($0) })
+            StringsMemo(cache: cache, indexInputs: inputs.facts.mapValues(\.index), contents: inputs.facts.mapValues(\.strings), describe: { Self.describe($0) })
         }
         return CodeStrings.load(inputs.layout, sources: inputs.sources, options: extraction, configuration: configuration, memo: memo)
     }

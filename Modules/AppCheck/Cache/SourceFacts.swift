@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import IntentExtraction
+import StringExtraction
 
 /// What the cache keys of one Swift file's results are made of, worked out once per content and kept in the cache:
 /// a file that did not change is neither scanned nor parsed to key its results.
@@ -11,34 +12,70 @@ struct SourceFacts: Sendable {
     var index: String
     /// The key of the file's path and bytes (the key these facts are kept under).
     var content: String = ""
+    /// The key of what collecting the file's strings reads of it (`StringsMemo.collectionInput(of:text:)`) when its
+    /// tree is of its reduction; otherwise ``content``.
+    var strings: String
     /// Whether the file has an `#if` (`SwiftSource.hasConditions`).
     var hasConditions = false
     /// Whether the scan that refuses a file's brackets let it be parsed (`SwiftSource.refusal` is `nil`).
     var readable = true
 
-    /// The facts of `source` under `cache`: from the cache when its content was seen before, else worked out
-    /// (which parses the file) and stored.
+    /// The facts of `source` under `cache`: from the cache when its content was seen before, else worked out and
+    /// stored.
+    ///
+    /// Working them out scans the file into its reduction (``SwiftSource/reduction``) and parses it only when the
+    /// cache does not know whether that reduction parses as the tree readers share: an edit inside a function body
+    /// that the reduction empties or cuts out gives the reduction the file had, and the file is not parsed.
     static func of(_ source: SwiftSource, cache: any ResultCache) -> SourceFacts {
-        let content = cache.key([Array("facts 3".utf8), Array(source.path.utf8), Array(source.text.utf8)])
+        let content = cache.key([Array("facts 4".utf8), Array(source.path.utf8), Array(source.text.utf8)])
         if let known = cache.data(for: content).flatMap({ SourceFacts(stored: $0, content: content) }) { return known }
-        let inputs = source.readerInputs()
+        let readable = source.refusal == nil
+        let reduction = readable ? source.reduction : nil
+        let reducedParses = reduction.map { reducedParse(of: source, $0.reduced, cache: cache) } ?? false
+        let inputs = source.readerInputs(reducedParses: readable ? reducedParses : nil)
+        let hasConditions = source.hasConditions
+        var strings = content
+        if let reduction, reducedParses {
+            strings = cache.key([Array("strings input 1".utf8), Array(source.path.utf8), [hasConditions ? 1 : 0],
+                                 StringsMemo.collectionInput(of: reduction.reduced, text: source.text)])
+        }
         let facts = SourceFacts(
             extraction: cache.key([Array("extraction input".utf8), inputs.extraction]),
             index: cache.key([Array("index input".utf8), inputs.index]),
             content: content,
-            hasConditions: source.hasConditions,
-            readable: source.refusal == nil
+            strings: strings,
+            hasConditions: hasConditions,
+            readable: readable
         )
         cache.store(facts.stored, for: content)
         return facts
     }
 
-    /// The facts as stored under their content key: the extraction key, the index key and the flags, a line each
-    /// (read without a decoder: a re-check reads every file's facts).
-    var stored: Data { Data((extraction + "\n" + index + "\n" + flags).utf8) }
+    /// Whether `reduced`, the reduction of `source`, parses as the tree its readers share (without error, every cut
+    /// where the scan found it: ``SwiftSource/isReduced``): kept by the reduction's bytes and cuts, which are all the
+    /// parse reads, and found by parsing the file the first time.
+    private static func reducedParse(of source: SwiftSource, _ reduced: ReducedSource, cache: any ResultCache) -> Bool {
+        var places: [UInt8] = []
+        places.reserveCapacity(8 * (2 * reduced.blocks.count + reduced.cuts.count) + 8)
+        func append(_ value: Int) { withUnsafeBytes(of: UInt64(truncatingIfNeeded: value).littleEndian) { places += $0 } }
+        append(reduced.blocks.count)
+        for block in reduced.blocks { append(block.lowerBound); append(block.upperBound) }
+        for cut in reduced.cuts { append(cut) }
+        let key = cache.key([Array("reduced parse 1".utf8), reduced.bytes, places])
+        if let kept = cache.data(for: key), kept.count == 1, kept[kept.startIndex] < 2 { return kept[kept.startIndex] == 1 }
+        let parses = source.isReduced
+        cache.store(Data([parses ? 1 : 0]), for: key)
+        return parses
+    }
+
+    /// The facts as stored under their content key: the extraction key, the index key, the strings key and the flags,
+    /// a line each (read without a decoder: a re-check reads every file's facts).
+    var stored: Data { Data(lines.utf8) }
 
     /// The facts as stored under a file's stamp (``FileStamp``): their content key first, then ``stored``.
-    var storedByStamp: Data { Data((content + "\n" + extraction + "\n" + index + "\n" + flags).utf8) }
+    var storedByStamp: Data { Data((content + "\n" + lines).utf8) }
+
+    private var lines: String { extraction + "\n" + index + "\n" + strings + "\n" + flags }
 
     /// The two flags, a letter each: `c` for an `#if` or `-`, then `r` for readable or `-`.
     private var flags: String { (hasConditions ? "c" : "-") + (readable ? "r" : "-") }
@@ -47,21 +84,21 @@ struct SourceFacts: Sendable {
 extension SourceFacts {
     /// The facts stored as ``stored`` under `content`, or `nil` when the data is not that.
     init?(stored data: Data, content: String) {
-        guard let lines = Self.lines(data, count: 3) else { return nil }
-        self.init(lines: lines[0], lines[1], flags: lines[2], content: content)
+        guard let lines = Self.lines(data, count: 4) else { return nil }
+        self.init(lines: lines[0], lines[1], strings: lines[2], flags: lines[3], content: content)
     }
 
     /// The facts stored as ``storedByStamp``, or `nil` when the data is not that.
     init?(storedByStamp data: Data) {
-        guard let lines = Self.lines(data, count: 4) else { return nil }
-        self.init(lines: lines[1], lines[2], flags: lines[3], content: lines[0])
+        guard let lines = Self.lines(data, count: 5) else { return nil }
+        self.init(lines: lines[1], lines[2], strings: lines[3], flags: lines[4], content: lines[0])
     }
 
-    private init?(lines extraction: String, _ index: String, flags: String, content: String) {
+    private init?(lines extraction: String, _ index: String, strings: String, flags: String, content: String) {
         let flags = Array(flags.utf8)
         guard flags.count == 2, [UInt8(ascii: "c"), UInt8(ascii: "-")].contains(flags[0]),
               [UInt8(ascii: "r"), UInt8(ascii: "-")].contains(flags[1]) else { return nil }
-        self.init(extraction: extraction, index: index, content: content, hasConditions: flags[0] == UInt8(ascii: "c"),
+        self.init(extraction: extraction, index: index, content: content, strings: strings, hasConditions: flags[0] == UInt8(ascii: "c"),
                   readable: flags[1] == UInt8(ascii: "r"))
     }
 

@@ -87,6 +87,13 @@ package struct ReducedSource: Sendable {
         self.removals = removals
     }
 
+    /// Where each run of bytes copied whole from the file starts after a removal, in order: its offset in ``bytes``
+    /// and in the file. Between two such starts the reduced file and the file hold the same bytes, so a position in
+    /// the reduced file has the line and column in the file that the start of its run gives.
+    package var runStarts: [(reduced: Int, original: Int)] {
+        removals.map { ($0.at, $0.at + $0.removedBefore) }
+    }
+
     /// The offset in the original file of the byte at `offset` in ``bytes``.
     package func originalOffset(_ offset: Int) -> Int {
         // The last removal at or before `offset`.

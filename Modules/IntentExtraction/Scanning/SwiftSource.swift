@@ -38,6 +38,8 @@ public final class SwiftSource: @unchecked Sendable {
     private let textLock = NSLock()
     private let lock = NSLock()
     private var parsed: Parsed?
+    /// The scan that reduces the file for every reader, once made (``reduction``): `.some(nil)` when it gave up.
+    private var scan: Reduction??
     /// How each build has read the tree's `#if` blocks, by its selector's key (for the tree in `parsed`).
     private var readings: [String: BranchReading] = [:]
     /// The blocks each reader reads (its `reads` filter of ``conditionalBlocks``), by the reader's name.
@@ -96,18 +98,34 @@ public final class SwiftSource: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let parsed { return parsed }
-        let made = Self.parse(path: path, text: text)
+        let made = Self.parse(path: path, text: text, scan: scanned)
         parsed = made
         return made
     }
 
-    private static func parse(path: String, text: String) -> Parsed {
+    /// The file reduced for every reader (``ReducedSource``) and its outermost function, initializer and
+    /// deinitializer bodies, `{` to `}` included, as the scan that reduces it for its parse finds them; `nil` when the
+    /// scan gave up. Scanned once, without parsing the file: a cache keys what the parse gives by it.
+    package typealias Reduction = (reduced: ReducedSource, functionBodies: [Range<Int>])
+
+    /// ``Reduction`` of the file, scanned the first time it is asked for (the parse reads the same scan).
+    package var reduction: Reduction? { lock.withLock { scanned } }
+
+    /// The scan, made if it is not yet; called under `lock`.
+    private var scanned: Reduction? {
+        if let scan { return scan }
+        let made = BodyScanner.readForEveryReader(text)
+        scan = .some(made)
+        return made
+    }
+
+    private static func parse(path: String, text: String, scan: @autoclosure () -> Reduction?) -> Parsed {
         counter.add()
         let whole = SourceFile(path: path, text: text)
         if let refused = BracketRuns.report(text, locate: whole.location(ofOffset:)) {
             return Parsed(file: whole, tree: nil, unread: refused)
         }
-        if let (reduced, bodies) = BodyScanner.readForEveryReader(text) {
+        if let (reduced, bodies) = scan() {
             let tree = reduced.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
             if !tree.hasError, QuietBlocks.verify(reduced.blocks, cuts: reduced.cuts, in: tree) {
                 let blocks = reduced.bytes.withUnsafeBufferPointer { conditionalBlocks(in: tree, bytes: $0) }
@@ -187,6 +205,7 @@ public final class SwiftSource: @unchecked Sendable {
     package func releaseTree() {
         lock.withLock {
             parsed = nil
+            scan = nil
             readings = [:]
             blocksRead = [:]
         }
@@ -250,9 +269,13 @@ public final class SwiftSource: @unchecked Sendable {
     /// any line but its last) leaves the input as it was. The bodies are those the scan that reduced the file for its
     /// parse found (with the accessors kept whole, the only blocks it empties whatever they hold); the index's input
     /// takes one more scan, of the declarations' reduction alone.
-    package func readerInputs() -> (extraction: [UInt8], index: [UInt8]) {
+    ///
+    /// - Parameter reducedParses: whether the file's reduction parses as the tree readers share (``isReduced``), when
+    ///   that is known without parsing it (a cache keeps it by the reduction); `nil` parses the file to know.
+    package func readerInputs(reducedParses: Bool? = nil) -> (extraction: [UInt8], index: [UInt8]) {
         let whole = Array(text.utf8)
-        guard let bodies = parse.functionBodies else { return ([0] + whole, [0] + whole) }
+        let bodies = reducedParses.map { $0 ? reduction?.functionBodies : nil } ?? parse.functionBodies
+        guard let bodies else { return ([0] + whole, [0] + whole) }
         let declarations = QuietBlocks.declarations(text)?.bytes
         return ([1] + Self.positionsOnly(whole, bodies: bodies), declarations.map { [1] + $0 } ?? [0] + whole)
     }

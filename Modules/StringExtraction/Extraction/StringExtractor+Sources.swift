@@ -243,7 +243,8 @@ public struct StringsMemo: Sendable {
     public var cache: any ResultCache
     /// The key of what the declaration index reads of each file, by path.
     public var indexInputs: [String: String]
-    /// The key of each file's bytes, by path.
+    /// The key of what collecting each file's strings reads of it, by path: of its bytes, or of what
+    /// ``collectionInput(of:text:)`` gives when its tree is of its reduction.
     public var contents: [String: String]
     /// Spells the options that change what a build reads, the same way in every run (part of the index's key).
     public var describe: @Sendable (ExtractionOptions) -> String
@@ -253,7 +254,7 @@ public struct StringsMemo: Sendable {
     /// - Parameters:
     ///   - cache: where results are kept.
     ///   - indexInputs: the key of what the declaration index reads of each file, by path.
-    ///   - contents: the key of each file's bytes, by path.
+    ///   - contents: the key of what collecting each file's strings reads of it (its bytes, or less), by path.
     ///   - describe: spells the options that change what a build reads.
     public init(cache: any ResultCache, indexInputs: [String: String], contents: [String: String], describe: @escaping @Sendable (ExtractionOptions) -> String) {
         self.cache = cache
