@@ -47,7 +47,8 @@ public struct CheckInputs: Sendable {
     /// - Returns: The inputs, the string tables not yet parsed.
     public static func read(_ path: String, configuration: String? = nil, cache: (any ResultCache)? = nil) -> CheckInputs {
         var clock = StageClock()
-        return read(path, layout: SourceLayout.resolve(path, configuration: configuration), cache: cache, clock: &clock)
+        let layout = SourceLayout.resolve(path, configuration: configuration, cache: cache as? CheckCache)
+        return read(path, layout: layout, cache: cache, clock: &clock)
     }
 
     /// ``read(_:configuration:cache:)`` of an app whose layout is resolved, timing its parts on `clock`: the Swift read

@@ -65,13 +65,11 @@ public struct CheckPipeline: Sendable {
     /// the folder had no file or a Swift file could not be read.
     public func run(_ path: String) async -> CheckRun {
         var clock = StageClock()
-        // The cache's pack is read while the layout is resolved: neither needs the other, and a re-check spends about
-        // a tenth of its time in the two (the lap "cache opened" is what is left to wait for once the layout is made).
-        async let opened = cache.flatMap { CheckCache(folder: $0.folder, root: Self.root(of: path), version: $0.version) }
-        let layout = SourceLayout.resolve(path, configuration: configuration)
-        clock.lap("layout")
-        let store = await opened
+        // The layout is kept beside the cache's pack (`SourceLayout+Cache.swift`), and resolved while the pack is read.
+        let store = cache.flatMap { CheckCache(folder: $0.folder, root: Self.root(of: path), version: $0.version) }
         if store != nil { clock.lap("cache opened") }
+        let layout = SourceLayout.resolve(path, configuration: configuration, cache: store)
+        clock.lap("layout")
         let inputs = CheckInputs.read(path, layout: layout, cache: store, clock: &clock)
         var run = await run(inputs: inputs)
         var saving = StageClock()

@@ -17,6 +17,8 @@ import Testing
 
         init() throws {
             place = try CheckCacheTests.Place()
+            // The cache's folder made first, as a first check would: the app's folder changes no more after its files.
+            try FileManager.default.createDirectory(atPath: place.cache, withIntermediateDirectories: true)
             try write("Model.swift", "struct Model { let name: String }\n")
             try write("Screen.swift", "import SwiftUI\nfunc label() -> Text { Text(\"Hello\") }\n")
             try write("Platform.swift", "#if os(iOS)\nlet platform = \"iOS\"\n#else\nlet platform = \"other\"\n#endif\n")

@@ -72,8 +72,17 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
         let realFolder = InputPolicy.realPath(folder) ?? ""
         let realRoot = InputPolicy.realPath(root) ?? InputPolicy.absolute(root)
         if InputPolicy.absolute(folder).hasPrefix(InputPolicy.absolute(root) + "/"), !realFolder.hasPrefix(realRoot + "/") { return nil }
-        entries = loadPack()
+        // The pack is read on another thread while the run goes on (its layout is resolved meanwhile, from a record
+        // beside the pack: `sideData(_:for:)`); every use of the entries waits for it.
+        loading.enter()
+        DispatchQueue.global().async { [self] in
+            entries = loadPack()
+            loading.leave()
+        }
     }
+
+    /// Left once the pack is read (`loadPack()` sets ``entries``, `whole` and `pack`): what uses them waits for it.
+    private let loading = DispatchGroup()
 
     /// How entries are read: regular files only, none larger than 512 MB.
     private static let entryPolicy = InputPolicy(roots: [], namedPaths: [], readsOutsideRoots: true, sizeLimitOverride: 512 << 20, limitsSizes: true)
@@ -100,6 +109,7 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
     private var labels: [String: String] = [:]
 
     public func data(for key: String) -> Data? {
+        loading.wait()
         let entry = lock.withLock {
             used.insert(key)
             return entries[key]
@@ -126,12 +136,62 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
     }
 
     public func store(_ data: Data, for key: String) {
+        loading.wait()
         lock.withLock {
             entries[key] = .checked(data)
             used.insert(key)
             stored.append(key)
             counts.stores += 1
         }
+    }
+
+    // MARK: Records beside the pack
+
+    /// The data kept for `key` in the file named `name` in ``folder``, when it is there, intact, and kept for that key.
+    ///
+    /// A file beside the pack keeps one result, read without waiting for the pack: the layout, which is resolved while
+    /// the pack is read. It is framed and authenticated as a record of the pack is, after the pack's header: a file
+    /// of another version, damaged or foreign, or kept for another key, is a miss.
+    func sideData(_ name: String, for key: String) -> Data? {
+        let record = (try? FileIO.read(folder + "/" + name, policy: Self.entryPolicy).get()) ?? []
+        let header = header()
+        var found: Data?
+        if record.count >= header.count + 4 + key.utf8.count + 4 + 8, record.prefix(header.count).elementsEqual(header),
+           record[header.count..<header.count + 4 + key.utf8.count].elementsEqual(Self.framed(key)) {
+            let body = record.count - 8
+            let length = record.withUnsafeBytes { Int(UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: header.count + 4 + key.utf8.count, as: UInt32.self))) }
+            let start = header.count + 4 + key.utf8.count + 4
+            let expected = record.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: body, as: UInt64.self)) }
+            if length == body - start, record.withUnsafeBytes({ code(of: UnsafeRawBufferPointer(rebasing: $0[..<body])) }) == expected {
+                found = Data(record[start..<body])
+            }
+        }
+        lock.withLock { if found == nil { counts.misses += 1 } else { counts.hits += 1 } }
+        if Self.trace, found == nil { FileHandle.standardError.write(Data("cache miss: \(name) \(lock.withLock { labels[key] } ?? key)\n".utf8)) }
+        return found
+    }
+
+    /// Keeps `data` for `key` in the file named `name` in ``folder``, written by ``save()`` (``sideData(_:for:)``).
+    func storeSide(_ data: Data, _ name: String, for key: String) {
+        var record = header() + Self.framed(key)
+        Self.append(UInt32(data.count), to: &record)
+        record += data
+        let tag = record.withUnsafeBytes { code(of: $0) }
+        withUnsafeBytes(of: tag.littleEndian) { record += $0 }
+        lock.withLock {
+            sideStores[name] = record
+            counts.stores += 1
+        }
+    }
+
+    /// The records beside the pack to write, by file name.
+    private var sideStores: [String: [UInt8]] = [:]
+
+    /// A key as a record frames it: its length, then its bytes.
+    private static func framed(_ key: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        append(UInt32(key.utf8.count), to: &bytes)
+        return bytes + key.utf8
     }
 
     // MARK: The pack
@@ -160,6 +220,8 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
     /// written for a run that read a file known by its stamp after the file changed (its results may be of the file as
     /// it was).
     public func save() {
+        loading.wait()
+        for (name, record) in lock.withLock({ sideStores }) { _ = try? FileIO.writeAtomically(record, to: folder + "/" + name) }
         let plan = lock.withLock { () -> (append: [(String, Entry)]?, whole: [(String, Entry)]) in
             guard counts.stores > 0, !discarded else { return (nil, []) }
             var seen: Set<String> = []

@@ -35,8 +35,27 @@ extension FileIO {
         }
     }
 
+    /// ``expand(_:skipping:policy:include:)`` under the process's policy, with what its result depends on besides the
+    /// files' names: every folder it listed or tried to (whose entries it read), and every path whose kind or target
+    /// it asked of the file system (the paths given, and each link it followed). A cache of what was made from the
+    /// files holds while each of these has the stamp it had.
+    package static func expandRecording(_ paths: [String], include: (String) -> Bool)
+        -> (files: [String], missing: [Diagnostic], folders: [String], looked: [String]) {
+        withoutActuallyEscaping(include) { include in
+            let policy = InputPolicy.current
+            var walk = Walk(policy: policy, skipping: [], include: include)
+            walk.records = true
+            let (files, missing) = expand(paths, skipping: [], policy: policy, walking: &walk)
+            return (files, missing, walk.folders, paths + walk.links)
+        }
+    }
+
     private static func expand(_ paths: [String], skipping: Set<String>, policy: InputPolicy, walk: consuming Walk) -> (files: [String], missing: [Diagnostic]) {
         var walk = walk
+        return expand(paths, skipping: skipping, policy: policy, walking: &walk)
+    }
+
+    private static func expand(_ paths: [String], skipping: Set<String>, policy: InputPolicy, walking walk: inout Walk) -> (files: [String], missing: [Diagnostic]) {
         for path in paths {
             var info = stat()
             guard stat(path, &info) == 0 else {
@@ -62,6 +81,12 @@ private struct Walk {
     var diagnostics: [Diagnostic] = []
     /// The folders searched, by device and inode, so a folder reached again through a link is not searched twice.
     var visited: Set<[UInt64]> = []
+    /// Whether the walk records the folders it lists and the links it follows (``folders``, ``links``).
+    var records = false
+    /// Every folder the walk listed or tried to, when it ``records``.
+    var folders: [String] = []
+    /// Every link the walk followed or refused, when it ``records``.
+    var links: [String] = []
 
     init(policy: InputPolicy, skipping: Set<String>, include: @escaping (String) -> Bool) {
         self.policy = policy
@@ -83,6 +108,7 @@ private struct Walk {
         var info = stat()
         if stat(root, &info) == 0 { visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]) }
         while let (folder, prefix) = pending.popLast() {
+            if records { folders.append(folder) }
             guard let directory = opendir(folder) else {
                 let reason = String(cString: strerror(errno))
                 warn(InputPolicy.unreadable, "the folder cannot be read: \(reason); the files in it are not checked", at: folder)
@@ -134,6 +160,7 @@ private struct Walk {
 
     /// A link: followed to a file or folder inside the roots, refused when it leads outside them.
     private mutating func followLink(_ full: String, relative: String, into pending: inout [(path: String, relative: String)]) {
+        if records { links.append(full) }
         var target = stat()
         guard let real = InputPolicy.realPath(full), stat(full, &target) == 0 else {
             if include(relative) { warn(InputPolicy.unreadable, "is a link to a file that does not exist", at: full) }

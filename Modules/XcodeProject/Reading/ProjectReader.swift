@@ -21,6 +21,9 @@ public enum ProjectReader {
         public var diagnostics: [Diagnostic]
         /// Whether the file could not be read at all (missing, a folder without a project file, unreadable).
         public var isUnreadable: Bool
+        /// The folders the synchronized folders were listed from (and the entries whose kind was asked): a cache of
+        /// what was made from the project holds while these and the project file are unchanged.
+        package var listed: [String] = []
     }
 
     /// Reads the project at `path`: an `.xcodeproj` folder or a `project.pbxproj` file.
@@ -54,7 +57,7 @@ public enum ProjectReader {
         }
         let resolver = ProjectResolver(root: root, projectFile: projectFile, lines: lines, listingSynchronizedFolders: listingSynchronizedFolders)
         let project = resolver.resolve()
-        return Reading(project: project, diagnostics: resolver.diagnostics.sortedForOutput(), isUnreadable: false)
+        return Reading(project: project, diagnostics: resolver.diagnostics.sortedForOutput(), isUnreadable: false, listed: resolver.listed)
     }
 
     /// The `.xcodeproj` folders under `folder`, sorted.

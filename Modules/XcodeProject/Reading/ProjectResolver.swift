@@ -36,6 +36,8 @@ final class ProjectResolver {
     var resolvedLocations: [(base: ProjectFile.Base, path: String)?] = []
     var resolvedFiles: [ProjectFile?] = []
     var folders: [String: SynchronizedFolder] = [:]
+    /// Every folder the synchronized folders' listing opened or tried, and every entry it asked the kind of.
+    var listed: [String] = []
     /// Every synchronized folder object, in file order.
     lazy var synchronizedGroups: [PBXObject] = objects.values.filter { $0.isa == "PBXFileSystemSynchronizedRootGroup" }.sorted { $0.offset < $1.offset }
 

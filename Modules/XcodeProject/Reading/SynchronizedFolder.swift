@@ -146,12 +146,16 @@ struct SynchronizedFolder {
     }
 
     /// The files under `folder`, relative to it and sorted; hidden files are skipped, as Xcode skips them.
-    static func list(_ folder: String, explicitFolders: Set<String>) -> [String] {
+    ///
+    /// `opened` gets every folder listed or tried, and every entry whose kind was asked of the file system (a link).
+    static func list(_ folder: String, explicitFolders: Set<String>, opened: inout [String]) -> [String] {
         var found: [String] = []
         var pending: [(String, Int)] = [("", 0)]
         while let (relative, depth) = pending.popLast() {
             let absolute = relative.isEmpty ? folder : folder + "/" + relative
-            guard depth < 64, let directory = opendir(absolute) else { continue }
+            guard depth < 64 else { continue }
+            opened.append(absolute)
+            guard let directory = opendir(absolute) else { continue }
             defer { closedir(directory) }
             while let entry = readdir(directory) {
                 // A name that is not UTF-8 cannot be named in a project, nor read by the path a check would give.
@@ -166,6 +170,7 @@ struct SynchronizedFolder {
                 case UInt8(DT_REG): isDirectory = false
                 default:
                     var info = stat()
+                    opened.append(folder + "/" + child)
                     guard stat(folder + "/" + child, &info) == 0 else { continue }
                     isDirectory = info.st_mode & S_IFMT == S_IFDIR
                 }
@@ -205,7 +210,7 @@ extension ProjectResolver {
         var files: [String] = []
         if listingSynchronizedFolders, resolved.base == .sourceRoot || resolved.base == .absolute {
             let onDisk = resolved.base == .absolute ? resolved.path : Project.join(sourceRoot, resolved.path)
-            files = SynchronizedFolder.list(onDisk.isEmpty ? "." : onDisk, explicitFolders: Set(strings(object, "explicitFolders")))
+            files = SynchronizedFolder.list(onDisk.isEmpty ? "." : onDisk, explicitFolders: Set(strings(object, "explicitFolders")), opened: &listed)
         }
         let folder = SynchronizedFolder(
             base: resolved.base,
