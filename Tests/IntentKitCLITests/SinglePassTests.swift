@@ -52,33 +52,44 @@ import Testing
         }
     }
 
-    /// An edit the reduction of a file drops (inside a function body it empties, or a statement it cuts out) and
-    /// that moves nothing it keeps reads the file and parses nothing; one that moves a kept string along its line
-    /// parses the file again; and each gives the findings of a check without a cache.
+    /// An edit the reduction of a file drops (inside a function body it empties, or a statement it cuts out), or that
+    /// moves only code that holds no string along its line, reads the file and parses nothing; one that moves a string
+    /// along its line (or any line of a file with an enum, whose raw values may be keys) parses the file again; and
+    /// each gives the findings of a check without a cache.
     @Test func anEditTheReductionDropsParsesNothing() throws {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("intentkit-reduction-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: base) }
-        let app = base + "/App", file = app + "/Totals.swift"
-        try FileManager.default.createDirectory(atPath: app + "/en.lproj", withIntermediateDirectories: true)
-        try "\"Other\" = \"Other\";\n".write(toFile: app + "/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
-        let original = """
-            import SwiftUI
+        let app = base + "/App"
+        for (language, text) in [("en", "Other"), ("de", "Andere")] {
+            try FileManager.default.createDirectory(atPath: app + "/\(language).lproj", withIntermediateDirectories: true)
+            try "\"Other\" = \"\(text)\";\n".write(toFile: app + "/\(language).lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        }
+        var files = [
+            "Totals.swift": """
+                import SwiftUI
 
-            func total(_ values: [Int]) -> Int {
-                let sum = values.reduce(0, +)
-                return sum
-            }
+                func total(_ values: [Int]) -> Int {
+                    let sum = values.reduce(0, +)
+                    return sum
+                }
 
-            func title() -> Text {
-                let count = 3
-                print(count)
-                return Text("probe.hello")
-            }
+                func title() -> Text {
+                    let count = 3
+                    print(count)
+                    return Text("probe.hello")
+                }
 
-            struct Labels { func f() -> Int { let y = 1; return y }; var s: String { String(localized: "probe.after") } }
+                struct Labels { func f() -> Int { let y = 1; return y }; var s: String { String(localized: "probe.after") } }
 
-            """
-        try original.write(toFile: file, atomically: true, encoding: .utf8)
+                """,
+            "Keys.swift": """
+                import SwiftUI
+
+                enum Keys: LocalizedStringKey { case zero; func f() -> Int { let y = 1; return y }; case two }
+
+                """,
+        ]
+        for (name, text) in files { try text.write(toFile: app + "/" + name, atomically: true, encoding: .utf8) }
         func check() throws -> (cached: RunResult, cold: RunResult) {
             // A stamp is trusted only when the file last changed more than 20 ms before the run.
             Thread.sleep(forTimeInterval: 0.05)
@@ -86,21 +97,24 @@ import Testing
                     try intentkit("check", app, "--no-cache", "--format", "json"))
         }
         let first = try check()
-        #expect(first.cached.standardError.contains("read: 1 .swift (parsed 1)"), "\(first.cached.standardError)")
+        #expect(first.cached.standardError.contains("read: 2 .swift (parsed 2)"), "\(first.cached.standardError)")
         #expect(first.cached.standardOutput == first.cold.standardOutput)
         #expect(first.cold.standardOutput.contains("\"line\" : 14"), "\(first.cold.standardOutput)")
-        // The last edit empties to the same reduction as before, but moves the `}` after it, and the string after that.
-        let edits: [(label: String, from: String, to: String, parsed: Int, column: String)] = [
-            ("a statement in a body without a literal", "    let sum", "    _ = 0; let sum", 0, "92"),
-            ("a statement cut from a body with a literal", "print(count)", "print(count + 1)", 0, "92"),
-            ("a body emptied on the line of a string", "let y = 1;", "let y = 100;", 1, "94"),
+        // The edits of a body on a line with a string keep the reduction as it was, but move the `}` after the body,
+        // and the string (or the case's name) after that. (They change the body's last line too, which App Intents
+        // extraction reads the length of: the target's files are read again for it.)
+        let edits: [(label: String, file: String, from: String, to: String, parsesNothing: Bool, column: String)] = [
+            ("a statement in a body without a literal", "Totals.swift", "    let sum", "    _ = 0; let sum", true, "92"),
+            ("a statement cut from a body with a literal", "Totals.swift", "print(count)", "print(count + 1)", true, "92"),
+            ("a declaration without a string moved along its line", "Totals.swift", "    let count", "    _ = 0; let count", true, "92"),
+            ("a body emptied on the line of a string", "Totals.swift", "let y = 1;", "let y = 100;", false, "94"),
+            ("a body emptied on the line of a case", "Keys.swift", "let y = 1;", "let y = 100;", false, "92"),
         ]
-        var text = original
         for edit in edits {
-            text = text.replacingOccurrences(of: edit.from, with: edit.to)
-            try text.write(toFile: file, atomically: true, encoding: .utf8)
+            files[edit.file] = files[edit.file]!.replacingOccurrences(of: edit.from, with: edit.to)
+            try files[edit.file]!.write(toFile: app + "/" + edit.file, atomically: true, encoding: .utf8)
             let run = try check()
-            #expect(run.cached.standardError.contains("read: 1 .swift (parsed \(edit.parsed))"), "\(edit.label): \(run.cached.standardError)")
+            #expect(run.cached.standardError.contains("read: 1 .swift (parsed 0)") == edit.parsesNothing, "\(edit.label): \(run.cached.standardError)")
             #expect(run.cached.standardOutput == run.cold.standardOutput, "\(edit.label)")
             #expect(run.cold.standardOutput.contains("\"column\" : \(edit.column)"), "\(edit.label): \(run.cold.standardOutput)")
         }

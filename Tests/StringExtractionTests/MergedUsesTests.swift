@@ -4,8 +4,10 @@ import IntentExtraction
 @testable import StringExtraction
 import Testing
 
-/// A run with a memo keeps its merged uses by what each file gave: a run whose files gave the last run's strings (an
-/// edit inside a function body among them) reads them back whole, and one whose strings changed merges them anew.
+/// A run with a memo keeps its merged uses by the keys of every file's strings, and by what each file gave: a run whose
+/// files' strings have the last run's keys reads them back by those, without reading any file's strings; one whose
+/// files gave the last run's strings (an edit inside a function body among them) reads them back by what they gave;
+/// one whose strings changed merges them anew.
 @Suite struct MergedUsesTests {
     /// A cache in memory that says which keys a run found and which it stored.
     final class LoggingCache: ResultCache, @unchecked Sendable {
@@ -72,7 +74,9 @@ import Testing
         return StringExtractor().extract(builds: [(ExtractionOptions(), sources), (ExtractionOptions(conditions: ["DEBUG"]), sources)], memo: memo)
     }
 
-    static func isMerged(_ key: String) -> Bool { key.contains("|11:merged uses|") }
+    static func isMerged(_ key: String) -> Bool { isMergedByWhatFilesGave(key) || isMergedByKeys(key) }
+    static func isMergedByWhatFilesGave(_ key: String) -> Bool { key.contains("|11:merged uses|") }
+    static func isMergedByKeys(_ key: String) -> Bool { key.contains("|19:merged uses by keys|") }
 
     @Test func aRunWhoseFilesGaveTheSameStringsReadsTheirMergedUses() throws {
         let cache = LoggingCache()
@@ -83,12 +87,13 @@ import Testing
 
         let first = Self.extract(files, cache: cache)
         #expect(first.uses == fresh.uses)
-        #expect(cache.run().stored.filter(Self.isMerged).count == 1)
+        #expect(cache.run().stored.filter(Self.isMerged).count == 2)
 
-        // Nothing changed: the merged uses are read back, the files' own strings are not needed.
+        // Nothing changed: the merged uses are read back by the files' keys, the files' own strings are not read.
         let again = Self.extract(files, cache: cache)
         #expect(again.uses == fresh.uses)
-        #expect(cache.run().found.contains(where: Self.isMerged))
+        let againRun = cache.run()
+        #expect(againRun.found.contains(where: Self.isMergedByKeys) && !againRun.found.contains { !Self.isMerged($0) && $0.contains("|4:uses|") }, "\(againRun)")
 
         // An edit inside a function body: the file's strings are collected again, are the same, and the merged uses
         // are read back.
@@ -96,8 +101,8 @@ import Testing
         let edited = Self.extract(files, cache: cache)
         #expect(edited.uses == fresh.uses)
         let editRun = cache.run()
-        #expect(editRun.found.contains(where: Self.isMerged), "\(editRun)")
-        #expect(!editRun.stored.contains(where: Self.isMerged))
+        #expect(editRun.found.contains(where: Self.isMergedByWhatFilesGave), "\(editRun)")
+        #expect(!editRun.stored.contains(where: Self.isMergedByWhatFilesGave) && editRun.stored.contains(where: Self.isMergedByKeys))
         #expect(editRun.stored.contains { $0.contains("|4:uses|") }, "the edited file's strings are stored under its new bytes")
 
         // A string added: the uses are merged anew, with it.
@@ -106,7 +111,7 @@ import Testing
         #expect(added.uses.map(\.key) == ["Hello", "Added", "Debug only", "Hello", "Settings"])
         let addRun = cache.run()
         #expect(!addRun.found.contains(where: Self.isMerged))
-        #expect(addRun.stored.filter(Self.isMerged).count == 1)
+        #expect(addRun.stored.filter(Self.isMerged).count == 2)
     }
 
     /// Kept strings are read only when the merged uses are not kept: a file's strings that do not read back then (bytes
@@ -117,18 +122,18 @@ import Testing
         let files = ["Screen.swift": Self.screen, "Settings.swift": Self.settings]
         let first = Self.extract(files, cache: cache)
         _ = cache.run()
-        #expect(cache.replace(Data([0xFF, 0x00, 0x07])) { $0.contains("|4:uses|") } > 0)
+        #expect(cache.replace(Data([0xFF, 0x00, 0x07])) { !Self.isMerged($0) && $0.contains("|4:uses|") } > 0)
         // The merged uses are kept: the damaged files' strings are not read.
         #expect(Self.extract(files, cache: cache).uses == first.uses)
         // Without them, the damaged strings are found out, and every file's strings are collected again.
-        #expect(cache.replace(Data([0xFF])) { Self.isMerged($0) } == 1)
+        #expect(cache.replace(Data([0xFF])) { Self.isMerged($0) } == 2)
         let again = Self.extract(files, cache: cache)
         #expect(again.uses == first.uses)
         #expect(again.uses.map(\.key) == ["Hello", "Debug only", "Hello", "Settings"])
         // The damaged strings and the merged uses are kept anew: the next run reads the merged uses back.
         let healing = cache.run()
         #expect(healing.stored.contains { $0.contains("|4:uses|") }, "\(healing)")
-        #expect(healing.stored.filter(Self.isMerged).count == 1)
+        #expect(healing.stored.filter(Self.isMerged).count == 2)
         #expect(Self.extract(files, cache: cache).uses == first.uses)
         #expect(cache.run().found.contains(where: Self.isMerged))
     }

@@ -36,9 +36,10 @@ struct QuietBlocksTests {
             if x { let y = 1 }
             #Preview { A() }
             """
-        // `if on { … }` is a statement without a literal in a block with one: it is cut whole, its blocks with it.
+        // `if on { … }` is a statement without a literal in a block with one: it is cut whole, its blocks with it; so
+        // is `if a { b() }` after a `;`, which ends a statement as a line break does.
         #expect(Self.blocks(source) == [
-            "{ toggle() }", "{ g { h() } }", "{ b() }", "{ l() }", "{ a { b } }",
+            "{ toggle() }", "{ g { h() } }", "{ l() }", "{ a { b } }",
         ])
     }
 
@@ -89,7 +90,8 @@ struct QuietBlocksTests {
         let reduced = try #require(QuietBlocks.reduced(source)).quiet
         // Kept: members before a literal (`.buttonStyle`), a line after an operator, declarations, `#if` lines with
         // the statements they end, a closure's signature with what follows it on the next line, a labelled trailing
-        // closure's line, a `switch`'s statements (each case keeps one), `guard`, a line with a `;`.
+        // closure's line, a `switch`'s statements (each case keeps one), `guard`, a statement with a literal before a
+        // `;` (the one after it, without, is cut).
         #expect(String(decoding: reduced.bytes, as: UTF8.self) == """
             struct A: View {
             var body: some View {
@@ -118,16 +120,21 @@ struct QuietBlocksTests {
             Text("j")
             }
             guard let k else {}
-            Text("l"); stop()
-            }
+            Text("l"); }
             }
             }
             """)
-        // `Spacer()` to `if on`, one cut (neighbours merge); `.font` to `.foregroundStyle`; `debugView()`; `for`.
-        #expect(reduced.cuts.count == 4)
+        // `Spacer()` to `if on`, one cut (neighbours merge); `.font` to `.foregroundStyle`; `debugView()`; `for`; `stop()`.
+        #expect(reduced.cuts.count == 5)
         let tree = reduced.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         #expect(!tree.hasError)
         #expect(QuietBlocks.verify(reduced.blocks, cuts: reduced.cuts, in: tree))
+        // The places a cache keeps to verify other cuts of the same bytes are exactly those the verification accepts.
+        let places = Set(QuietBlocks.cutPlaces(in: tree))
+        #expect(reduced.cuts.allSatisfy(places.contains) && places.count > reduced.cuts.count)
+        for offset in 0...reduced.bytes.count {
+            #expect(QuietBlocks.verify(reduced.blocks, cuts: [offset], in: tree) == places.contains(offset), "\(offset)")
+        }
         // Every remaining byte is the file's, in order.
         let original = Array(source.utf8)
         #expect(reduced.bytes.indices.allSatisfy { original[reduced.originalOffset($0)] == reduced.bytes[$0] })

@@ -27,7 +27,7 @@ struct SourceFacts: Sendable {
     /// cache does not know whether that reduction parses as the tree readers share: an edit inside a function body
     /// that the reduction empties or cuts out gives the reduction the file had, and the file is not parsed.
     static func of(_ source: SwiftSource, cache: any ResultCache) -> SourceFacts {
-        let content = cache.key([Array("facts 4".utf8), Array(source.path.utf8), Array(source.text.utf8)])
+        let content = cache.key([Array("facts 5".utf8), Array(source.path.utf8), Array(source.text.utf8)])
         if let known = cache.data(for: content).flatMap({ SourceFacts(stored: $0, content: content) }) { return known }
         let readable = source.refusal == nil
         let reduction = readable ? source.reduction : nil
@@ -36,7 +36,7 @@ struct SourceFacts: Sendable {
         let hasConditions = source.hasConditions
         var strings = content
         if let reduction, reducedParses {
-            strings = cache.key([Array("strings input 1".utf8), Array(source.path.utf8), [hasConditions ? 1 : 0],
+            strings = cache.key([Array("strings input 2".utf8), Array(source.path.utf8), [hasConditions ? 1 : 0],
                                  StringsMemo.collectionInput(of: reduction.reduced, text: source.text)])
         }
         let facts = SourceFacts(
@@ -51,20 +51,26 @@ struct SourceFacts: Sendable {
         return facts
     }
 
-    /// Whether `reduced`, the reduction of `source`, parses as the tree its readers share (without error, every cut
-    /// where the scan found it: ``SwiftSource/isReduced``): kept by the reduction's bytes and cuts, which are all the
-    /// parse reads, and found by parsing the file the first time.
+    /// Whether `reduced`, the reduction of `source`, parses as the tree its readers share (without error, every
+    /// emptied block and cut where the scan found it: ``SwiftSource/isReduced``), found by parsing the file the first
+    /// time and kept by the reduction's bytes and emptied blocks, which are all the parse reads: kept with every place
+    /// the tree accepts a cut at (`QuietBlocks.cutPlaces(in:)`), so a later reduction to the same bytes with other cuts
+    /// (a statement added to a body and cut out) is verified without parsing. Not kept when the reduction did not
+    /// parse as the shared tree (the whole file was parsed: there is no tree of the reduction to read the places of).
     private static func reducedParse(of source: SwiftSource, _ reduced: ReducedSource, cache: any ResultCache) -> Bool {
-        var places: [UInt8] = []
-        places.reserveCapacity(8 * (2 * reduced.blocks.count + reduced.cuts.count) + 8)
-        func append(_ value: Int) { withUnsafeBytes(of: UInt64(truncatingIfNeeded: value).littleEndian) { places += $0 } }
+        var blocks: [UInt8] = []
+        blocks.reserveCapacity(16 * reduced.blocks.count + 8)
+        func append(_ value: Int) { withUnsafeBytes(of: UInt64(truncatingIfNeeded: value).littleEndian) { blocks += $0 } }
         append(reduced.blocks.count)
         for block in reduced.blocks { append(block.lowerBound); append(block.upperBound) }
-        for cut in reduced.cuts { append(cut) }
-        let key = cache.key([Array("reduced parse 1".utf8), reduced.bytes, places])
-        if let kept = cache.data(for: key), kept.count == 1, kept[kept.startIndex] < 2 { return kept[kept.startIndex] == 1 }
+        let key = cache.key([Array("reduced parse 2".utf8), reduced.bytes, blocks])
+        if let kept = cache.data(for: key), let places = CutPlaces(stored: kept) { return places.accept(reduced.cuts) }
         let parses = source.isReduced
-        cache.store(Data([parses ? 1 : 0]), for: key)
+        if parses, let tree = source.syntaxTree {
+            let places = CutPlaces(QuietBlocks.cutPlaces(in: tree))
+            // Kept only when the places say what the parse found.
+            if places.accept(reduced.cuts) { cache.store(places.stored, for: key) }
+        }
         return parses
     }
 
@@ -116,5 +122,60 @@ extension SourceFacts {
             }
             return lines.count == count ? lines : nil
         }
+    }
+}
+
+/// The places a tree accepts a cut at (`QuietBlocks.cutPlaces(in:)`), ascending, as a cache keeps them: each the
+/// distance from the one before, in LEB128.
+struct CutPlaces {
+    let places: [Int]
+
+    init(_ places: [Int]) {
+        self.places = places
+    }
+
+    /// The places stored as ``stored``, or `nil` when the data is not that.
+    init?(stored data: Data) {
+        var places: [Int] = []
+        var value = 0, shift = 0, last = 0
+        for byte in data {
+            guard shift < 56 else { return nil }
+            value |= Int(byte & 0x7F) << shift
+            if byte & 0x80 != 0 {
+                shift += 7
+                continue
+            }
+            last += value
+            places.append(last)
+            (value, shift) = (0, 0)
+        }
+        guard shift == 0 else { return nil }
+        self.places = places
+    }
+
+    var stored: Data {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(places.count + 8)
+        var last = 0
+        for place in places {
+            var value = UInt(bitPattern: place - last)
+            last = place
+            while value >= 0x80 {
+                bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+                value >>= 7
+            }
+            bytes.append(UInt8(value))
+        }
+        return Data(bytes)
+    }
+
+    /// Whether every one of `cuts` (ascending) is one of the places.
+    func accept(_ cuts: [Int]) -> Bool {
+        var index = 0
+        for cut in cuts {
+            while index < places.count, places[index] < cut { index += 1 }
+            guard index < places.count, places[index] == cut else { return false }
+        }
+        return true
     }
 }

@@ -401,6 +401,11 @@ struct BodyScanner {
             default: frame.attributesOnly = Self.isIdentifierByte(byte) && (previous == UInt8(ascii: "@") || previous == UInt8(ascii: "."))
             }
         }
+        if byte == UInt8(ascii: ";"), !frame.isMemberBlock {
+            // A `;` ends the statement as a line break that does not continue it does: the next token starts another.
+            (frame.sawBreak, frame.breakContinues) = (true, false)
+            return
+        }
         guard frame.statementStart >= 0 else { return }
         switch byte {
         case UInt8(ascii: "@") where frame.isMemberBlock:

@@ -51,6 +51,36 @@ package enum QuietBlocks {
         return points.isEmpty || (verify(tree.raw, at: tree.position.utf8Offset, isOpaque: false, cuts: &points) && points.isEmpty)
     }
 
+    /// Every place in `tree` where ``verify(_:cuts:in:)`` accepts a cut, ascending: each statement's start inside a
+    /// declaration the declaration index does not read, each member's start, and each `}` closing their blocks.
+    ///
+    /// A cache keeps them with the reduced bytes the tree was parsed from: a later reduction of the same bytes, with
+    /// its own cuts, parses as the same tree, and its cuts are verified when each is one of these.
+    package static func cutPlaces(in tree: SourceFileSyntax) -> [Int] {
+        var places: [Int] = []
+        cutPlaces(tree.raw, at: tree.position.utf8Offset, isOpaque: false, into: &places)
+        return places.sorted()
+    }
+
+    /// ``cutPlaces(in:)`` inside `node`, whose bytes start at `start`: the places the descent of
+    /// ``verify(_:at:isOpaque:cuts:)`` accepts.
+    private static func cutPlaces(_ node: RawSyntax, at start: Int, isOpaque: Bool, into places: inout [Int]) {
+        guard let children = node.layoutView?.children else { return }
+        let isOpaque = isOpaque || opaqueKinds.contains(node.kind)
+        let isStatementList = node.kind == .memberBlockItemList || (isOpaque && node.kind == .codeBlockItemList)
+        let closesStatements = node.kind == .memberBlock || (isOpaque && [.codeBlock, .closureExpr, .accessorBlock].contains(node.kind))
+        var offset = start
+        for child in children {
+            guard let child else { continue }
+            let childStart = offset
+            offset += child.byteLength
+            if isStatementList || (closesStatements && child.tokenView?.rawKind == .rightBrace) {
+                places.append(childStart + child.leadingTriviaByteLength)
+            }
+            cutPlaces(child, at: childStart, isOpaque: isOpaque, into: &places)
+        }
+    }
+
     /// The kinds of declaration the declaration index does not read inside.
     private static let opaqueKinds: Set<SyntaxKind> = [.functionDecl, .initializerDecl, .deinitializerDecl, .variableDecl, .subscriptDecl]
 

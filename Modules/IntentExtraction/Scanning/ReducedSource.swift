@@ -87,11 +87,19 @@ package struct ReducedSource: Sendable {
         self.removals = removals
     }
 
-    /// Where each run of bytes copied whole from the file starts after a removal, in order: its offset in ``bytes``
-    /// and in the file. Between two such starts the reduced file and the file hold the same bytes, so a position in
-    /// the reduced file has the line and column in the file that the start of its run gives.
+    /// Where each run of bytes copied whole from the file starts, in order: its offset in ``bytes`` and in the file.
+    /// Between two such starts the reduced file and the file hold the same bytes, so a position in the reduced file
+    /// has the line and column in the file that the start of its run gives. The first run starts at the start of
+    /// both, each other one after a removal; removals at the same place (the indentation of a line, then a statement
+    /// cut from its start) make one run.
     package var runStarts: [(reduced: Int, original: Int)] {
-        removals.map { ($0.at, $0.at + $0.removedBefore) }
+        var starts: [(reduced: Int, original: Int)] = [(0, 0)]
+        starts.reserveCapacity(removals.count + 1)
+        for removal in removals {
+            if starts.last?.reduced == removal.at { starts.removeLast() }
+            starts.append((removal.at, removal.at + removal.removedBefore))
+        }
+        return starts
     }
 
     /// The offset in the original file of the byte at `offset` in ``bytes``.

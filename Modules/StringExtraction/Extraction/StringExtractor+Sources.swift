@@ -44,16 +44,32 @@ extension StringExtractor {
         // a build's by how its files are.
         var packedFileIndexes: [String: [BranchReading: Data]] = [:]
         var packedMerged: [[BranchReading]: Data] = [:]
+        // The files a collection found a string of where the key of their strings does not look (`RunCheck`).
+        var strayed: Set<String> = []
         let answering = builds.count > 1 || memo != nil
         // Builds of a run often keep the same results (a file's strings, an index) under keys of their own: each
         // result's bytes are decoded once.
         let decoded = DecodedResults()
-        for build in builds {
-            let branches = BranchSelector(options: build.options)
+        let paths = readable.map(\.path)
+        let chosenByBuild = builds.map { build in
             let own = Set(build.sources.map(\.path))
-            let chosen = readable.filter { own.contains($0.path) }
-            let indexKey = memo?.indexKey(of: readable.map(\.path), options: build.options)
-            let useKeys = chosen.map { file in indexKey.flatMap { memo?.usesKey(of: file.path, index: $0) } }
+            return readable.filter { own.contains($0.path) }
+        }
+        let indexKeys = builds.map { build in memo?.indexKey(of: paths, options: build.options) }
+        let useKeysByBuild = zip(chosenByBuild, indexKeys).map { chosen, indexKey in
+            chosen.map { file in indexKey.flatMap { memo?.usesKey(of: file.path, index: $0) } }
+        }
+        // The run's uses, kept by the keys of every file's strings in every build: a run whose every file's strings are
+        // kept under the same keys as the last run's takes them whole, without reading any file's strings.
+        let keyedUses = memo.flatMap { memo in Self.usesKey(useKeysByBuild, memo: memo) }
+        if !readingKept, let keyedUses, let kept = memo?.cache.data(for: keyedUses), let uses = decoded.strings(from: kept) {
+            return StringExtraction(uses: uses, diagnostics: diagnostics.sortedForOutput())
+        }
+        for (position, build) in builds.enumerated() {
+            let branches = BranchSelector(options: build.options)
+            let chosen = chosenByBuild[position]
+            let indexKey = indexKeys[position]
+            let useKeys = useKeysByBuild[position]
             // Kept strings stay packed: a run whose strings are those of the last one reads only their merged uses.
             var perFile: [FileStrings?] = useKeys.map { key in
                 key.flatMap { memo?.cache.data(for: $0) }.flatMap { data in
@@ -111,34 +127,40 @@ extension StringExtractor {
             }
             let answeredKeys = missing.map { memo?.answeredKey(of: chosen[$0].path, options: build.options) }
             let results = Array(missing.indices).concurrentMap { [index, fromTrees, collected] item
-                -> (strings: [LocalizableString], answered: AnsweredStrings?, keep: Bool, reading: BranchReading?) in
+                -> (strings: [LocalizableString], answered: AnsweredStrings?, keep: Bool, reading: BranchReading?, strayed: Bool) in
                 let file = chosen[missing[item]]
                 if !file.hasConditions, let earlier = collected[file.path]?[BranchReading()]?.first(where: { $0.hold(in: index) }) {
-                    return (earlier.strings, nil, false, nil)
+                    return (earlier.strings, nil, false, nil, false)
                 }
                 if let key = answeredKeys[item], let kept = memo?.cache.data(for: key).flatMap(AnsweredStrings.init(packed:)), kept.hold(in: index) {
-                    return (kept.strings, kept, false, file.hasConditions ? nil : BranchReading())
+                    return (kept.strings, kept, false, file.hasConditions ? nil : BranchReading(), false)
                 }
                 // Read alike by an earlier build of the run: kept for this build too, so the next run need not parse the file.
                 let reading = file.reading(branches)
-                if let earlier = collected[file.path]?[reading]?.first(where: { $0.hold(in: index) }) { return (earlier.strings, earlier, true, nil) }
+                if let earlier = collected[file.path]?[reading]?.first(where: { $0.hold(in: index) }) { return (earlier.strings, earlier, true, nil, false) }
                 // The file's own index from its tree: its raw values' positions are of this text.
                 let declaring = fromTrees[file.path] ?? file.parsed.declarations(branches: branches)
                 let log = answering ? LookupLog() : nil
                 let bytes = Array(file.source.text.utf8)
+                // Kept by what their collection reads of the file (`StringsMemo.collectionInput(of:text:)`): checked.
+                let check = memo == nil ? nil : file.source.reduced.map(RunCheck.init)
                 let strings = Self.strings(path: file.path, parsed: file.parsed, bytes: bytes, lines: LineTable(bytes), declaring: declaring,
-                                           index: index, branches: branches, log: log)
-                return (strings, log.map { AnsweredStrings(strings: strings, log: $0, index: index) }, true, reading)
+                                           index: index, branches: branches, log: log, runCheck: check)
+                return (strings, log.map { AnsweredStrings(strings: strings, log: $0, index: index) }, true, reading, check?.hasStrayed ?? false)
             }
+            for (item, result) in results.enumerated() where result.strayed { strayed.insert(chosen[missing[item]].path) }
             for (item, result) in results.enumerated() {
                 let position = missing[item]
-                let packed = useKeys[position].map { key in
+                // A file one of whose strings lay where its key does not look is not kept: the key would not tell its
+                // strings apart.
+                let packed = useKeys[position].flatMap { key -> Data? in
+                    guard !strayed.contains(chosen[position].path) else { return nil }
                     let packed = Data(LocalizableString.packed(result.strings))
                     memo?.cache.store(packed, for: key)
                     return packed
                 }
                 perFile[position] = .collected(result.strings, packed: packed)
-                guard let answered = result.answered else { continue }
+                guard let answered = result.answered, !strayed.contains(chosen[position].path) else { continue }
                 if result.keep, let key = answeredKeys[item] { memo?.cache.store(Data(answered.packed()), for: key) }
                 if let reading = result.reading { collected[chosen[position].path, default: [:]][reading, default: []].append(answered) }
             }
@@ -149,7 +171,22 @@ extension StringExtractor {
             // kept file's strings as they are taken, so those are collected and kept anew.
             return extract(builds: builds, memo: memo, readingKept: true)
         }
+        if let keyedUses, strayed.isEmpty { memo?.cache.store(Data(LocalizableString.packed(uses)), for: keyedUses) }
         return StringExtraction(uses: uses, diagnostics: diagnostics.sortedForOutput())
+    }
+
+    /// The key of the run's uses by the keys of every file's strings in every build, in order (`nil` when a file has
+    /// none): each file's strings are what their key says, so the uses made from them are too.
+    private static func usesKey(_ keysByBuild: [[String?]], memo: StringsMemo) -> String? {
+        var parts = [Array(StringsMemo.format.utf8), Array("merged uses by keys".utf8)]
+        for keys in keysByBuild {
+            parts.append(Array("build \(keys.count)".utf8))
+            for key in keys {
+                guard let key else { return nil }
+                parts.append(Array(key.utf8))
+            }
+        }
+        return memo.cache.key(parts)
     }
 
     /// The run's uses: each build's files' strings in order, each string once, where it was first found.
@@ -264,13 +301,15 @@ public struct StringsMemo: Sendable {
     }
 
     /// The format of what is kept: a change to the index, the collector or their encoding changes it.
-    static let format = "StringExtraction results 7"
+    static let format = "StringExtraction results 8"
 
     func indexKey(of paths: [String], options: ExtractionOptions) -> String? {
         var parts = [Self.format, "index", describe(options)].map { Array($0.utf8) }
+        parts.reserveCapacity(3 + 2 * paths.count)
         for path in paths {
             guard let input = indexInputs[path] else { return nil }
-            parts.append(Array("\(path) \(input)".utf8))
+            parts.append(Array(path.utf8))
+            parts.append(Array(input.utf8))
         }
         return cache.key(parts)
     }

@@ -81,15 +81,17 @@ public struct StringExtractor: Sendable {
     /// expected (`index` tells which), and the raw values of its enums whose raw type is localizable (`declaring`,
     /// the file's own declarations: each raw value, the case name when implicit, is a key).
     ///
-    /// `bytes` are the file's; `parsed` says whether its tree is of them or of a reduced copy.
+    /// `bytes` are the file's; `parsed` says whether its tree is of them or of a reduced copy. `runCheck` is told the
+    /// offset of every location given.
     static func strings(path: String, parsed: ParsedSource, bytes: [UInt8], lines: LineTable, declaring: DeclarationIndex,
-                        index: DeclarationIndex, branches: BranchSelector, log: LookupLog? = nil) -> [LocalizableString] {
+                        index: DeclarationIndex, branches: BranchSelector, log: LookupLog? = nil, runCheck: RunCheck? = nil) -> [LocalizableString] {
         let collector = StringCollector(path: path, bytes: parsed.reduced?.bytes ?? bytes, lines: lines, offsets: parsed.reduced,
-                                        index: IndexView(index, log: log), branches: branches)
+                                        index: IndexView(index, log: log), branches: branches, runCheck: runCheck)
         collector.collect(parsed.tree)
         let rawValues = declaring.rawValueKeys.map { raw in
-            LocalizableString(key: raw.key, origin: raw.rawType == "LocalizedStringKey" ? .swiftUI : raw.rawType == "LocalizedStringResource" ? .resource : .stringLocalized,
-                              location: lines.location(path: path, offset: raw.offset))
+            runCheck?.note(original: raw.offset)
+            return LocalizableString(key: raw.key, origin: raw.rawType == "LocalizedStringKey" ? .swiftUI : raw.rawType == "LocalizedStringResource" ? .resource : .stringLocalized,
+                                     location: lines.location(path: path, offset: raw.offset))
         }
         return rawValues.isEmpty ? collector.strings : (collector.strings + rawValues).sorted {
             ($0.location.line ?? 0, $0.location.column ?? 0) < ($1.location.line ?? 0, $1.location.column ?? 0)

@@ -31,7 +31,11 @@ final class StringCollector {
     /// Whether each `#if` clause met so far is read.
     private var activeClauses: [SyntaxIdentifier: Bool] = [:]
 
-    init(path: String, bytes: [UInt8], lines: LineTable, offsets: ReducedSource?, index: IndexView, branches: BranchSelector) {
+    /// Checks that every location given lies in a run the cache's key of the file's strings holds (`nil`: none to check).
+    private let runCheck: RunCheck?
+
+    init(path: String, bytes: [UInt8], lines: LineTable, offsets: ReducedSource?, index: IndexView, branches: BranchSelector, runCheck: RunCheck? = nil) {
+        self.runCheck = runCheck
         self.path = path
         self.offsets = offsets
         self.bytes = bytes
@@ -681,7 +685,9 @@ final class StringCollector {
 
     private func location(of node: some SyntaxProtocol) -> Diagnostics.SourceLocation {
         let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
-        return lines.location(path: path, offset: offsets?.originalOffset(offset) ?? offset)
+        let original = offsets?.originalOffset(offset) ?? offset
+        runCheck?.note(original: original)
+        return lines.location(path: path, offset: original)
     }
 }
 
