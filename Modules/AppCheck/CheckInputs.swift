@@ -36,9 +36,10 @@ public struct CheckInputs: Sendable {
     /// The layout is XcodeProject's `SourceLayout`: the targets of the folder's projects, its packages' targets, or
     /// the folder as one app. Every Swift file a unit compiles or the walk found is read; a file that cannot be read
     /// is in ``unreadable`` rather than ``sources``. With a `cache`, each Swift file's facts are taken from it (a file
-    /// seen before is not parsed to key its results) or worked out (the file parsed) and stored; with a ``CheckCache``,
-    /// a file whose stamp (device, inode, size and times) it kept is not even read, unless a stage misses one of its
-    /// results.
+    /// seen before is not parsed to key its results) or worked out (the file scanned, and parsed unless the cache knows
+    /// how its reduction parses) and stored; with a ``CheckCache``, the layout is taken from it while the folders,
+    /// projects and manifests it was made from hold, and a file whose stamp (device, inode, size and times) it kept is
+    /// not even read, unless a stage misses one of its results.
     ///
     /// - Parameters:
     ///   - path: the app's folder, or an `.xcodeproj` or `.xcworkspace` in it.

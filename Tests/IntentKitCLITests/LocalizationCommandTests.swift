@@ -65,6 +65,23 @@ private let project = "Tests/IntentLocalizationTests/Fixtures/Project"
         #expect(line("xx", errors: 1, files: 2) == "1 error in 2 files")
     }
 
+    /// English lines are written without the catalogs: they must say what the catalogs' English says.
+    @Test func englishIsTheCatalogsEnglish() {
+        for errors in 0...2 {
+            for warnings in 0...2 {
+                for files in [nil, 1, 2] as [Int?] {
+                    let diagnostics = Array(repeating: Diagnostic(.error, id: "x", "m"), count: errors)
+                        + Array(repeating: Diagnostic(.warning, id: "y", "m"), count: warnings) + [Diagnostic(.remark, id: "z", "m")]
+                    let summary = DiagnosticSummary(counting: diagnostics, inputs: files)
+                    for locale in ["en", "en_GB", "en-US"] {
+                        #expect(LocalizedSummary(locale: locale).line(summary) == LocalizedSummary(locale: locale).catalogLine(summary))
+                    }
+                }
+            }
+        }
+        #expect(LocalizedSummary.isEnglish("en") && LocalizedSummary.isEnglish("en_GB") && !LocalizedSummary.isEnglish("eo"))
+    }
+
     @Test(arguments: [
         (["LANG": "de_DE.UTF-8"], "de_DE"),
         (["LC_ALL": "ru_RU.UTF-8", "LANG": "de_DE.UTF-8"], "ru_RU"),
