@@ -280,8 +280,9 @@ public struct StringsMemo: Sendable {
     public var cache: any ResultCache
     /// The key of what the declaration index reads of each file, by path.
     public var indexInputs: [String: String]
-    /// The key of what collecting each file's strings reads of it, by path: of its bytes, or of what
-    /// ``collectionInput(of:text:)`` gives when its tree is of its reduction.
+    /// The key of what collecting each file's strings reads of it, by path.
+    ///
+    /// The key of its bytes, or of what `collectionInput(of:text:)` gives when its tree is of its reduction.
     public var contents: [String: String]
     /// Spells the options that change what a build reads, the same way in every run (part of the index's key).
     public var describe: @Sendable (ExtractionOptions) -> String
