@@ -80,6 +80,9 @@ public struct CheckInputs: Sendable {
                 facts[path] = fact
                 read[path] = source
             }
+            // Results kept by a file's path and bytes are keyed by its facts' key of them: a file known by its stamp is
+            // not read to key them.
+            for (path, fact) in facts where !fact.content.isEmpty { read[path]?.identity = fact.content }
             clock.lap("facts")
         }
         var inputs = CheckInputs(path: path, layout: layout, sources: read, unreadable: failures, tables: TableFiles())

@@ -35,7 +35,8 @@ extension CheckPipeline {
             } else {
                 extracted = Extractor(options: extraction).extract(
                     sources: swift.compactMap { sources[$0] },
-                    references: referenceFiles.filter { !own.contains($0) }.compactMap { sources[$0] }
+                    references: referenceFiles.filter { !own.contains($0) }.compactMap { sources[$0] },
+                    scans: inputs.cache.map { ($0, Self.resultFormat + " " + Self.describe(extraction)) }
                 )
                 if let key { inputs.cache?.store(extracted, for: key) }
             }
@@ -66,7 +67,10 @@ extension CheckPipeline {
         // A file of the run without facts (a reference read only now) is keyed by its facts worked out here.
         var facts = inputs.facts
         for path in Set(targets.flatMap { $0.files + $0.references }) where facts[path] == nil {
-            if let source = sources[path] { facts[path] = SourceFacts.of(source, cache: cache) }
+            if let source = sources[path] {
+                facts[path] = SourceFacts.of(source, cache: cache)
+                source.identity = facts[path].flatMap { $0.content.isEmpty ? nil : $0.content }
+            }
         }
         let keys = targets.map { target in unreadable.isEmpty ? Self.extractionKey(target, options: extraction, facts: facts, cache: cache) : nil }
         var results: [Extraction?] = zip(targets, keys).map { _, key in key.flatMap { cache.value(Extraction.self, for: $0) } }

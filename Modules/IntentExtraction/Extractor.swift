@@ -84,10 +84,18 @@ public struct Extractor: Sendable {
     /// A ``SwiftSource`` is parsed once, by the first reader that asks, so string extraction can read the same
     /// trees. `references` are the files of what the code links: their types are known, their intents are not
     /// extracted.
-    public func extract(sources: [SwiftSource], references: [SwiftSource] = []) -> Extraction {
+    ///
+    /// With `scans`, each file's scan is kept there under its path, text and `scans.salt` (which names everything else
+    /// that changes a scan: the options and IntentKit's version), and taken from there in a later run, as
+    /// ``extract(targets:sources:unreadable:scans:)`` keeps them: a file that did not change is not parsed.
+    public func extract(sources: [SwiftSource], references: [SwiftSource] = [], scans: (cache: any ResultCache, salt: String)? = nil) -> Extraction {
         let branches = BranchSelector(options: options)
         let scanned = (sources.map { ($0, false) } + references.map { ($0, true) }).concurrentMap { source, isReference in
-            Self.scan(source: source, branches: branches, isReference: isReference)
+            guard let scans else { return Self.scan(source: source, branches: branches, isReference: isReference) }
+            // Kept as a file of the code's own (a reference's scan is the same, read without its diagnostics).
+            var scan = Self.scan(source: source, branches: branches, kept: (scans.cache, scans.salt + " folder")).scan
+            scan.isReference = isReference
+            return scan
         }
         return assemble(scanned, files: sources.map(\.path) + references.map(\.path))
     }

@@ -43,15 +43,14 @@ extension Extractor.ScannedFile {
         )
     }
 
-    /// The scan a cache kept, its declarations bound to the file at `path` with `text` (the text the scan was keyed by),
-    /// or `nil` when the text no longer reduces as it did.
-    init?(_ stored: Stored, path: String, text: String) {
-        var reduced: ReducedSource?
-        if stored.isReduced {
-            guard let again = BodyScanner.reducedForEveryReader(text) else { return nil }
-            reduced = again
+    /// The scan a cache kept, its declarations bound to `source` (the file the scan was keyed by): its text and
+    /// reduction are read the first time one of them is located or quoted, not before.
+    init(_ stored: Stored, source: SwiftSource) {
+        let isReduced = stored.isReduced
+        let file = SourceFile(path: source.path) {
+            // The reduction is a function of the text alone: the one the kept scan's tree was parsed from.
+            (source.text, isReduced ? source.reduction?.reduced : nil)
         }
-        let file = SourceFile(path: path, text: text, reduced: reduced)
         self.init(
             declarations: stored.declarations.map { declaration in
                 TypeDeclaration(name: declaration.name, kind: declaration.kind, inherited: declaration.inherited, inheritedTypes: declaration.inheritedTypes,
@@ -80,10 +79,11 @@ extension Extractor {
                      made: (() -> KeptScan)? = nil) -> KeptScan {
         let make = made ?? { KeptScan(scan: scan(source: source, branches: branches, isReference: false)) }
         guard let (cache, salt) = kept else { return make() }
-        let key = cache.key([Array("extraction scan 2 \(salt)".utf8), Array(source.path.utf8), Array(source.text.utf8)])
-        if let data = cache.data(for: key), let stored = try? BinaryDecoder().decode(ScannedFile.Stored.self, from: [UInt8](data)),
-           let scanned = ScannedFile(stored, path: source.path, text: source.text) {
-            return KeptScan(scan: scanned, bytes: data)
+        // A file whose reader knows a key of its path and bytes is not read to key its scan.
+        let key = source.identity.map { cache.key([Array("extraction scan 3 \(salt)".utf8), Array($0.utf8)]) }
+            ?? cache.key([Array("extraction scan 2 \(salt)".utf8), Array(source.path.utf8), Array(source.text.utf8)])
+        if let data = cache.data(for: key), let stored = try? BinaryDecoder().decode(ScannedFile.Stored.self, from: [UInt8](data)) {
+            return KeptScan(scan: ScannedFile(stored, source: source), bytes: data)
         }
         var result = make()
         if result.bytes == nil { result.bytes = (try? BinaryEncoder().encode(result.scan.stored)).map { Data($0) } }

@@ -9,18 +9,73 @@ struct SourceFile: Sendable {
     /// The path as the user gave it (or as found under a folder the user gave).
     let path: String
     /// The file's text, for the source text of a range in messages.
-    let text: String
+    var text: String { content.text }
     /// The reduced copy the tree was parsed from, whose offsets ranges are in (`nil`: the file itself).
-    let reduced: ReducedSource?
+    var reduced: ReducedSource? { content.reduced }
     /// The UTF-8 offset at which each line starts.
-    private let lineStarts: [Int]
+    private var lineStarts: [Int] { content.lineStarts }
+    /// The text, its reduction and its line table: made with the file, or on first use (``init(path:loading:)``).
+    private let content: Content
 
     init(path: String, text: String, reduced: ReducedSource? = nil) {
         self.path = path
-        self.text = text
-        self.reduced = reduced
-        var text = text
-        lineStarts = text.withUTF8 { Self.lineStarts(of: $0) }
+        content = Content(Loaded(text: text, reduced: reduced))
+    }
+
+    /// The file at `path` whose text and reduction `load` gives the first time a location or a quote is asked of it:
+    /// a scan a cache kept binds its declarations to such a file, so a file none of whose declarations is located
+    /// or quoted (most of an app's) is neither read nor reduced.
+    init(path: String, loading load: @escaping @Sendable () -> (text: String, reduced: ReducedSource?)) {
+        self.path = path
+        content = Content(load)
+    }
+
+    /// The text with its reduction and line table.
+    private struct Loaded {
+        let text: String
+        let reduced: ReducedSource?
+        let lineStarts: [Int]
+
+        init(text: String, reduced: ReducedSource?) {
+            self.text = text
+            self.reduced = reduced
+            var text = text
+            lineStarts = text.withUTF8 { SourceFile.lineStarts(of: $0) }
+        }
+    }
+
+    /// ``Loaded``, given or made once by a loader, for every copy of the file.
+    private final class Content: @unchecked Sendable {
+        // @unchecked: `made` is set once, under `lock`; `given` never changes.
+        private let given: Loaded?
+        private let load: (@Sendable () -> (text: String, reduced: ReducedSource?))?
+        private let lock = NSLock()
+        private var made: Loaded?
+
+        init(_ given: Loaded) {
+            self.given = given
+            load = nil
+        }
+
+        init(_ load: @escaping @Sendable () -> (text: String, reduced: ReducedSource?)) {
+            given = nil
+            self.load = load
+        }
+
+        private var loaded: Loaded {
+            if let given { return given }
+            return lock.withLock {
+                if let made { return made }
+                let (text, reduced) = load!()
+                let loaded = Loaded(text: text, reduced: reduced)
+                made = loaded
+                return loaded
+            }
+        }
+
+        var text: String { loaded.text }
+        var reduced: ReducedSource? { loaded.reduced }
+        var lineStarts: [Int] { loaded.lineStarts }
     }
 
     /// The location of a range's start: 1-based line, and column in UTF-8 bytes as swiftc counts.
@@ -35,6 +90,7 @@ struct SourceFile: Sendable {
 
     /// The location of a UTF-8 offset in the file.
     func location(ofOffset offset: Int) -> Diagnostics.SourceLocation {
+        let lineStarts = lineStarts
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
@@ -46,6 +102,7 @@ struct SourceFile: Sendable {
 
     /// The source text of a range of the tree, as written in the file.
     func text(of range: SourceRange) -> String {
+        let reduced = reduced
         let utf8 = text.utf8
         var (start, end) = (range.start, range.end)
         if let reduced {

@@ -33,6 +33,14 @@ public final class SwiftSource: @unchecked Sendable {
     }
     private var loaded: String?
     private let load: (@Sendable () -> String)?
+    /// A key of the file's path and bytes its reader gave (a cache's key of them), which results kept by the file's
+    /// path and bytes are keyed by instead, so a file the reader knows without reading it is not read to key them;
+    /// `nil`: none given (they are keyed by the text).
+    package var identity: String? {
+        get { lock.withLock { givenIdentity } }
+        set { lock.withLock { givenIdentity = newValue } }
+    }
+    private var givenIdentity: String?
     /// What was known of the text without reading it, for a source read on demand.
     private let known: Known?
     private let textLock = NSLock()
