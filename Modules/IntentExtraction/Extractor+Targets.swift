@@ -85,12 +85,14 @@ extension Extractor {
         let kept: @Sendable (String) -> (cache: any ResultCache, salt: String)? = { build in scans.map { ($0.cache, "\($0.salt) \(build)") } }
         let shared = everyFile.subtracting(conditional).sorted().compactMap { sources[$0] }
         let sharedBranches = BranchSelector(options: options)
+        // With a cache, each kept scan is decoded once, and numbered by its bytes (see `assembled` below).
+        let numbering = scans.map { _ in KeptScans() }
         let sharedScans = Dictionary(shared.concurrentMap { source in
-            (source.path, Self.scan(source: source, branches: sharedBranches, kept: kept("any")).scan)
+            (source.path, Self.scan(source: source, branches: sharedBranches, kept: kept("any"), numbering: numbering))
         }, uniquingKeysWith: { first, _ in first })
         // A file with `#if` is scanned once for all builds that read each of its blocks alike (the builds in a fixed
         // order, so the one a run scans under, and keeps, is the same in every run).
-        var scanned: [ExtractionTarget.Build: [String: ScannedFile]] = [:]
+        var scanned: [ExtractionTarget.Build: [String: KeptScan]] = [:]
         var byReading: [String: [BranchReading: KeptScan]] = [:]
         // How each build read each file with `#if` it scanned from the tree: builds that read every file of a target
         // alike have the same scans of it.
@@ -107,7 +109,7 @@ extension Extractor {
             let results = present.concurrentMap { [byReading] source -> (path: String, reading: BranchReading?, made: Bool, scan: KeptScan) in
                 var reading: BranchReading?
                 var made = false
-                let scan = Self.scan(source: source, branches: branches, kept: kept(name)) {
+                let scan = Self.scan(source: source, branches: branches, kept: kept(name), numbering: numbering) {
                     // Made here only: a scan taken from the cache does not parse the file to find its reading.
                     guard Self.readsThroughTree(source) else { return KeptScan(scan: Self.scan(source: source, branches: branches, isReference: false)) }
                     let read = source.reading(under: branches, reader: "extraction", reads: Self.scanReads)
@@ -119,9 +121,9 @@ extension Extractor {
                 }
                 return (source.path, reading, made, scan)
             }
-            var byPath: [String: ScannedFile] = [:]
+            var byPath: [String: KeptScan] = [:]
             for result in results {
-                byPath[result.path] = result.scan.scan
+                byPath[result.path] = result.scan
                 guard let reading = result.reading else { continue }
                 readings[build, default: [:]][result.path] = reading
                 if result.made { byReading[result.path, default: [:]][reading] = result.scan }
@@ -138,15 +140,20 @@ extension Extractor {
             var result: Extraction?
             var diagnostics = Set(target.files.compactMap { unreadable[$0] })
             // What `assemble` reads is the scans and the module: a build that read every file as an earlier one did
-            // gives that build's extraction again.
+            // gives that build's extraction again, as does one whose every file's kept scan has the bytes (the number)
+            // it had in an earlier build.
             var assembled: Set<[BranchReading]> = []
+            var assembledScans: Set<[Int]> = []
             for build in Set(target.builds.map(Self.normalized)).sorted(by: { Self.order(target.builds, $0, $1) }) {
                 if let read = Self.readings(of: target.files + references, in: build, conditional: conditional, readings: readings),
                    !assembled.insert(read).inserted { continue }
                 let byPath = scanned[build] ?? [:]
-                var files = target.files.compactMap { byPath[$0] }
+                let kept = (target.files + references).map { byPath[$0] }
+                if numbering != nil, kept.allSatisfy({ $0 == nil || $0?.identity != nil }),
+                   !assembledScans.insert(kept.map { $0?.identity ?? 0 }).inserted { continue }
+                var files = target.files.compactMap { byPath[$0]?.scan }
                 for path in references {
-                    guard var file = byPath[path] else { continue }
+                    guard var file = byPath[path]?.scan else { continue }
                     file.isReference = true
                     files.append(file)
                 }

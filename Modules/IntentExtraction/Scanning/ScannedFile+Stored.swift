@@ -68,6 +68,33 @@ extension Extractor {
     struct KeptScan: Sendable {
         var scan: ScannedFile
         var bytes: Data?
+        /// The number ``KeptScans`` gave the file's scan of these bytes (`nil`: none asked).
+        var identity: Int?
+    }
+
+    /// The scans of a run's files kept in a cache, each decoded once however many builds read its bytes, and
+    /// numbered: a file's scans of the same bytes have the same number, so builds whose files' scans have the same
+    /// numbers are known to read the same declarations without comparing them.
+    final class KeptScans: @unchecked Sendable {
+        // @unchecked: `byPath` and `count` are read and written under `lock`.
+        private let lock = NSLock()
+        private var byPath: [String: [(bytes: Data, identity: Int, scan: ScannedFile)]] = [:]
+        private var count = 0
+
+        /// The scan of `path` decoded from `bytes` before, with its number.
+        func scan(of path: String, bytes: Data) -> (scan: ScannedFile, identity: Int)? {
+            lock.withLock { byPath[path]?.first { $0.bytes == bytes }.map { ($0.scan, $0.identity) } }
+        }
+
+        /// The number of `path`'s scan `scan` of `bytes`: the one it has when those bytes were numbered before.
+        func number(_ scan: ScannedFile, of path: String, bytes: Data) -> Int {
+            lock.withLock {
+                if let known = byPath[path]?.first(where: { $0.bytes == bytes }) { return known.identity }
+                count += 1
+                byPath[path, default: []].append((bytes, count, scan))
+                return count
+            }
+        }
     }
 
     /// A file's scan under `branches`: from `kept`'s cache when it holds the scan of this path and text under the same
@@ -75,19 +102,29 @@ extension Extractor {
     ///
     /// The cache is asked first: a file whose scan is kept is not parsed. A scan `made` returns with its bytes (one
     /// kept under another build that read the file alike) is kept as those bytes, not encoded again.
+    ///
+    /// With `numbering`, a kept scan whose bytes another build read is not decoded again, and every scan with bytes
+    /// gets its number (``KeptScan/identity``).
     static func scan(source: SwiftSource, branches: BranchSelector, kept: (cache: any ResultCache, salt: String)?,
-                     made: (() -> KeptScan)? = nil) -> KeptScan {
+                     numbering: KeptScans? = nil, made: (() -> KeptScan)? = nil) -> KeptScan {
         let make = made ?? { KeptScan(scan: scan(source: source, branches: branches, isReference: false)) }
         guard let (cache, salt) = kept else { return make() }
         // A file whose reader knows a key of its path and bytes is not read to key its scan.
         let key = source.identity.map { cache.key([Array("extraction scan 3 \(salt)".utf8), Array($0.utf8)]) }
             ?? cache.key([Array("extraction scan 2 \(salt)".utf8), Array(source.path.utf8), Array(source.text.utf8)])
-        if let data = cache.data(for: key), let stored = try? BinaryDecoder().decode(ScannedFile.Stored.self, from: [UInt8](data)) {
-            return KeptScan(scan: ScannedFile(stored, source: source), bytes: data)
+        if let data = cache.data(for: key) {
+            if let known = numbering?.scan(of: source.path, bytes: data) { return KeptScan(scan: known.scan, bytes: data, identity: known.identity) }
+            if let stored = try? BinaryDecoder().decode(ScannedFile.Stored.self, from: [UInt8](data)) {
+                let scan = ScannedFile(stored, source: source)
+                return KeptScan(scan: scan, bytes: data, identity: numbering?.number(scan, of: source.path, bytes: data))
+            }
         }
         var result = make()
         if result.bytes == nil { result.bytes = (try? BinaryEncoder().encode(result.scan.stored)).map { Data($0) } }
-        if let bytes = result.bytes { cache.store(bytes, for: key) }
+        if let bytes = result.bytes {
+            cache.store(bytes, for: key)
+            if result.identity == nil { result.identity = numbering?.number(result.scan, of: source.path, bytes: bytes) }
+        }
         return result
     }
 }
