@@ -116,22 +116,29 @@ extension CheckPipeline {
     /// The second half of stage 3: the strings of the code compared with the tables of their scopes.
     func checkStrings(_ code: CodeStrings, inputs: CheckInputs) -> StringsStage {
         var stage = StringsStage()
-        // The comparison with the tables, kept by the strings found, the scopes and the tables' fingerprints: a run
-        // whose strings and tables did not change parses no table for it.
+        // The comparison with the tables, kept by the strings found (but where they are), the scopes and the tables'
+        // fingerprints: a run whose strings and tables did not change parses no table for it, and one whose strings
+        // only moved (lines added above them) moves the findings kept with them.
         let tables = Array(Set(code.scopes.flatMap(\.tableFiles))).sorted()
+        let uses = code.extraction.uses
         let checkKey = inputs.cache.flatMap { cache in
             (try? BinaryEncoder().encode(code.scopes)).flatMap { scopes in
                 Self.fingerprints(tables, settledBefore: inputs.started).map { prints in
-                    cache.key([Array(Self.resultFormat.utf8), Array("strings check".utf8), LocalizableString.packed(code.extraction.uses), scopes] + prints)
+                    cache.key([Array(Self.resultFormat.utf8), Array("strings check 2".utf8), StringExtraction.positionFree(uses), scopes] + prints)
                 }
             }
         }
+        let positionsKey = checkKey.flatMap { key in inputs.cache?.key([Array(Self.resultFormat.utf8), Array("strings check positions".utf8), Array(key.utf8)]) }
         let checked: [Diagnostic]
-        if let checkKey, let known = inputs.cache?.diagnostics(for: checkKey) {
-            checked = known
+        if let checkKey, let positionsKey, let known = inputs.cache?.diagnostics(for: checkKey), let positions = inputs.cache?.data(for: positionsKey),
+           let moved = StringExtraction.relocating(known, checkedAt: positions, to: uses) {
+            checked = moved
         } else {
             checked = code.extraction.checkTables(code.scopes, files: inputs.tables)
-            if let checkKey { inputs.cache?.store(diagnostics: checked, for: checkKey) }
+            if let checkKey, let positionsKey {
+                inputs.cache?.store(diagnostics: checked, for: checkKey)
+                inputs.cache?.store(Data(StringExtraction.packedPositions(uses)), for: positionsKey)
+            }
         }
         stage.diagnostics = code.extraction.diagnostics.filter { $0.severity >= .warning } + checked
         stage.diagnostics += StringExtraction.checkUnshippedTables(inputs.layout.unownedLocalizationFiles)

@@ -70,7 +70,8 @@ import Testing
         #expect(second.cacheStatistics?.misses == 0, "\(second.cacheStatistics.map { "\($0)" } ?? "")")
 
         // An edit inside a function body that keeps the file's lines: a comment at the end of the body's first line
-        // (extraction's input and the index's stay as they were; the file's strings are read again).
+        // (extraction's input and the index's stay as they were; the file's strings are read again); then lines added
+        // to that body, and a member added to a type of the file.
         for path in copy.swiftFiles {
             guard let original = try? String(contentsOfFile: path, encoding: .utf8),
                   let brace = original.range(of: #"func [A-Za-z_][A-Za-z0-9_]*\([^)\n]*\)[^{\n]*\{ *\n"#, options: .regularExpression)
@@ -79,6 +80,15 @@ import Testing
             edited.insert(contentsOf: " // edited", at: edited[brace.upperBound...].firstIndex(of: "\n") ?? edited.endIndex)
             try edited.write(toFile: path, atomically: true, encoding: .utf8)
             try await Self.expectSame(copy.app, cache: cache, "after an edit in a function body of \(path)")
+            // Lines added at the start of the same body: whatever is below them moves (findings kept are moved).
+            try (original[..<brace.upperBound] + "        _ = 0\n\n" + original[brace.upperBound...]).write(toFile: path, atomically: true, encoding: .utf8)
+            try await Self.expectSame(copy.app, cache: cache, "after lines added to a function body of \(path)")
+            // A member added to the file's first type: a declaration changed, and the lines below it moved.
+            if let type = original.range(of: #"\n[ \t]*(struct|final class|class|enum|extension|actor) [A-Za-z_][^\n{]*\{ *\n"#, options: .regularExpression) {
+                try (original[..<type.upperBound] + "    func intentKitCacheProbe() -> Int { 1 }\n" + original[type.upperBound...])
+                    .write(toFile: path, atomically: true, encoding: .utf8)
+                try await Self.expectSame(copy.app, cache: cache, "after a member added in \(path)")
+            }
             try original.write(toFile: path, atomically: true, encoding: .utf8)
             break
         }
