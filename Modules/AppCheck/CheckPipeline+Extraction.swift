@@ -26,19 +26,19 @@ extension CheckPipeline {
             let swift = layout.files.filter { $0.hasSuffix(".swift") }
             let own = Set(swift)
             let folder = ExtractionTarget(name: "", files: swift, references: referenceFiles.filter { !own.contains($0) })
-            let key = inputs.cache.flatMap { cache in
-                Self.extractionKey(folder, options: extraction, facts: inputs.facts.merging(Self.facts(of: referenceFiles, in: sources, cache: cache)) { a, _ in a }, cache: cache)
-            }
+            let everyFact = inputs.facts.merging(inputs.cache.map { Self.facts(of: referenceFiles, in: sources, cache: $0) } ?? [:]) { a, _ in a }
+            let key = inputs.cache.flatMap { cache in Self.extractionKey(folder, options: extraction, facts: everyFact, cache: cache) }
             var extracted: Extraction
-            if let key, let cached = inputs.cache?.value(Extraction.self, for: key) {
-                extracted = cached
+            if let key, let cache = inputs.cache, let kept = Self.movedExtraction(key, facts: everyFact, sources: sources, cache: cache) {
+                extracted = kept.extraction
+                if kept.moved { Self.keepPlaceFree(extracted, key, facts: everyFact, sources: sources, cache: cache) }
             } else {
                 extracted = Extractor(options: extraction).extract(
                     sources: swift.compactMap { sources[$0] },
                     references: referenceFiles.filter { !own.contains($0) }.compactMap { sources[$0] },
                     scans: inputs.cache.map { ($0, Self.resultFormat + " " + Self.describe(extraction)) }
                 )
-                if let key { inputs.cache?.store(extracted, for: key) }
+                if let key, let cache = inputs.cache { Self.keepPlaceFree(extracted, key, facts: everyFact, sources: sources, cache: cache) }
             }
             let problems = missingReferences + (swift + referenceFiles).compactMap { unreadable[$0] }
             extracted.diagnostics = (problems + extracted.diagnostics).sortedForOutput()
@@ -73,14 +73,19 @@ extension CheckPipeline {
             }
         }
         let keys = targets.map { target in unreadable.isEmpty ? Self.extractionKey(target, options: extraction, facts: facts, cache: cache) : nil }
-        var results: [Extraction?] = zip(targets, keys).map { _, key in key.flatMap { cache.value(Extraction.self, for: $0) } }
+        var results: [Extraction?] = keys.map { key in
+            guard let key, let kept = Self.movedExtraction(key, facts: facts, sources: sources, cache: cache) else { return nil }
+            // Moved: kept as it is now, so the next run need not move it again.
+            if kept.moved { Self.keepPlaceFree(kept.extraction, key, facts: facts, sources: sources, cache: cache) }
+            return kept.extraction
+        }
         let missing = results.indices.filter { results[$0] == nil }
         if !missing.isEmpty {
             let made = Extractor(options: extraction).extract(targets: missing.map { targets[$0] }, sources: sources, unreadable: unreadable,
                                                               scans: (cache, Self.resultFormat + " " + Self.describe(extraction)))
             for (index, extracted) in zip(missing, made) {
                 results[index] = extracted
-                if let key = keys[index] { cache.store(extracted, for: key) }
+                if let key = keys[index] { Self.keepPlaceFree(extracted, key, facts: facts, sources: sources, cache: cache) }
             }
         }
         return results.map { $0! }

@@ -48,6 +48,8 @@ import Testing
         let cached = await CheckPipeline(cache: (cache, "test")).run(app)
         #expect(findings(cached) == findings(cold), "\(label): \(Set(findings(cached)).symmetricDifference(findings(cold)).prefix(3))")
         #expect(cached.stages == cold.stages, "\(label)")
+        // The intents found, with where each is (what a report shows), too.
+        #expect(cached.artifacts.targets.map(\.extraction.document) == cold.artifacts.targets.map(\.extraction.document), "\(label)")
         return (cached, cold)
     }
 

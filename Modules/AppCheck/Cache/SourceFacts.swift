@@ -8,6 +8,9 @@ import StringExtraction
 struct SourceFacts: Sendable {
     /// The key of what extraction reads of the file (its declarations, or the whole file when it has a syntax error).
     var extraction: String
+    /// The key of what extraction reads of the file but where it is (its function bodies blanked to their braces):
+    /// the same after lines are added to a body (`BodyPlaces`).
+    var placeFree: String
     /// The key of what the strings' declaration index reads of it.
     var index: String
     /// The key of the file's path and bytes (the key these facts are kept under).
@@ -27,7 +30,7 @@ struct SourceFacts: Sendable {
     /// cache does not know whether that reduction parses as the tree readers share: an edit inside a function body
     /// that the reduction empties or cuts out gives the reduction the file had, and the file is not parsed.
     static func of(_ source: SwiftSource, cache: any ResultCache) -> SourceFacts {
-        let content = cache.key([Array("facts 5".utf8), Array(source.path.utf8), Array(source.text.utf8)])
+        let content = cache.key([Array("facts 6".utf8), Array(source.path.utf8), Array(source.text.utf8)])
         if let known = cache.data(for: content).flatMap({ SourceFacts(stored: $0, content: content) }) { return known }
         let readable = source.refusal == nil
         let reduction = readable ? source.reduction : nil
@@ -41,6 +44,7 @@ struct SourceFacts: Sendable {
         }
         let facts = SourceFacts(
             extraction: cache.key([Array("extraction input".utf8), inputs.extraction]),
+            placeFree: cache.key([Array("extraction input without places".utf8), inputs.placeFree]),
             index: cache.key([Array("index input".utf8), inputs.index]),
             content: content,
             strings: strings,
@@ -74,14 +78,14 @@ struct SourceFacts: Sendable {
         return parses
     }
 
-    /// The facts as stored under their content key: the extraction key, the index key, the strings key and the flags,
-    /// a line each (read without a decoder: a re-check reads every file's facts).
+    /// The facts as stored under their content key: the extraction keys (with places and without), the index key, the
+    /// strings key and the flags, a line each (read without a decoder: a re-check reads every file's facts).
     var stored: Data { Data(lines.utf8) }
 
     /// The facts as stored under a file's stamp (``FileStamp``): their content key first, then ``stored``.
     var storedByStamp: Data { Data((content + "\n" + lines).utf8) }
 
-    private var lines: String { extraction + "\n" + index + "\n" + strings + "\n" + flags }
+    private var lines: String { extraction + "\n" + placeFree + "\n" + index + "\n" + strings + "\n" + flags }
 
     /// The two flags, a letter each: `c` for an `#if` or `-`, then `r` for readable or `-`.
     private var flags: String { (hasConditions ? "c" : "-") + (readable ? "r" : "-") }
@@ -90,21 +94,21 @@ struct SourceFacts: Sendable {
 extension SourceFacts {
     /// The facts stored as ``stored`` under `content`, or `nil` when the data is not that.
     init?(stored data: Data, content: String) {
-        guard let lines = Self.lines(data, count: 4) else { return nil }
-        self.init(lines: lines[0], lines[1], strings: lines[2], flags: lines[3], content: content)
+        guard let lines = Self.lines(data, count: 5) else { return nil }
+        self.init(lines: lines[0], placeFree: lines[1], lines[2], strings: lines[3], flags: lines[4], content: content)
     }
 
     /// The facts stored as ``storedByStamp``, or `nil` when the data is not that.
     init?(storedByStamp data: Data) {
-        guard let lines = Self.lines(data, count: 5) else { return nil }
-        self.init(lines: lines[1], lines[2], strings: lines[3], flags: lines[4], content: lines[0])
+        guard let lines = Self.lines(data, count: 6) else { return nil }
+        self.init(lines: lines[1], placeFree: lines[2], lines[3], strings: lines[4], flags: lines[5], content: lines[0])
     }
 
-    private init?(lines extraction: String, _ index: String, strings: String, flags: String, content: String) {
+    private init?(lines extraction: String, placeFree: String, _ index: String, strings: String, flags: String, content: String) {
         let flags = Array(flags.utf8)
         guard flags.count == 2, [UInt8(ascii: "c"), UInt8(ascii: "-")].contains(flags[0]),
               [UInt8(ascii: "r"), UInt8(ascii: "-")].contains(flags[1]) else { return nil }
-        self.init(extraction: extraction, index: index, content: content, strings: strings, hasConditions: flags[0] == UInt8(ascii: "c"),
+        self.init(extraction: extraction, placeFree: placeFree, index: index, content: content, strings: strings, hasConditions: flags[0] == UInt8(ascii: "c"),
                   readable: flags[1] == UInt8(ascii: "r"))
     }
 

@@ -280,28 +280,34 @@ public final class SwiftSource: @unchecked Sendable {
     ///
     /// - Parameter reducedParses: whether the file's reduction parses as the tree readers share (``isReduced``), when
     ///   that is known without parsing it (a cache keeps it by the reduction); `nil` parses the file to know.
-    package func readerInputs(reducedParses: Bool? = nil) -> (extraction: [UInt8], index: [UInt8]) {
+    ///
+    /// `placeFree` is extraction's input with each blanked body its braces alone: what extraction reads of the file but
+    /// where it is, which lines added to a body do not change (``BodyPlaces`` moves what was found below them).
+    package func readerInputs(reducedParses: Bool? = nil) -> (extraction: [UInt8], placeFree: [UInt8], index: [UInt8]) {
         let whole = Array(text.utf8)
         let bodies = reducedParses.map { $0 ? reduction?.functionBodies : nil } ?? parse.functionBodies
-        guard let bodies else { return ([0] + whole, [0] + whole) }
+        guard let bodies else { return ([0] + whole, [0] + whole, [0] + whole) }
         let declarations = QuietBlocks.declarations(text)?.bytes
-        return ([1] + Self.positionsOnly(whole, bodies: bodies), declarations.map { [1] + $0 } ?? [0] + whole)
+        return ([1] + Self.positionsOnly(whole, bodies: bodies), [1] + Self.positionsOnly(whole, bodies: bodies, keepingPlaces: false),
+                declarations.map { [1] + $0 } ?? [0] + whole)
     }
 
     /// `bytes` with each of `bodies` (`{` to `}`, blanked) replaced by its braces, its line breaks and the blanks of
-    /// its last line.
-    static func positionsOnly(_ bytes: [UInt8], bodies: [Range<Int>]) -> [UInt8] {
+    /// its last line (without `keepingPlaces`, by its braces alone).
+    static func positionsOnly(_ bytes: [UInt8], bodies: [Range<Int>], keepingPlaces: Bool = true) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var position = 0
         for body in bodies.sorted(by: { $0.lowerBound < $1.lowerBound }) where body.lowerBound >= position && body.count >= 2 {
             output += bytes[position..<body.lowerBound]
-            let inside = bytes[body.lowerBound + 1..<body.upperBound - 1]
-            let breaks = inside.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-            let tail = inside.count - ((inside.lastIndex(of: 0x0A).map { $0 + 1 } ?? inside.startIndex) - inside.startIndex)
             output.append(0x7B)
-            output += [UInt8](repeating: 0x0A, count: breaks)
-            output += [UInt8](repeating: 0x20, count: tail)
+            if keepingPlaces {
+                let inside = bytes[body.lowerBound + 1..<body.upperBound - 1]
+                let breaks = inside.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+                let tail = inside.count - ((inside.lastIndex(of: 0x0A).map { $0 + 1 } ?? inside.startIndex) - inside.startIndex)
+                output += [UInt8](repeating: 0x0A, count: breaks)
+                output += [UInt8](repeating: 0x20, count: tail)
+            }
             output.append(0x7D)
             position = body.upperBound
         }

@@ -50,22 +50,28 @@ extension MetadataDocument {
     /// The document without source locations: what reflection of compiled types, which knows no sources, produces.
     public func removingSourceLocations() -> MetadataDocument {
         var copy = self
-        for index in copy.intents.indices {
-            copy.intents[index].location = nil
-            for parameter in copy.intents[index].parameters.indices { copy.intents[index].parameters[parameter].location = nil }
-        }
-        for index in copy.entities.indices {
-            copy.entities[index].location = nil
-            for property in copy.entities[index].properties.indices { copy.entities[index].properties[property].location = nil }
-        }
-        for index in copy.enums.indices { copy.enums[index].location = nil }
-        for index in copy.queries.indices { copy.queries[index].location = nil }
-        for index in copy.shortcutsProviders.indices {
-            copy.shortcutsProviders[index].location = nil
-            for shortcut in copy.shortcutsProviders[index].shortcuts.indices { copy.shortcutsProviders[index].shortcuts[shortcut].location = nil }
-        }
-        for index in copy.packages.indices { copy.packages[index].location = nil }
-        for index in copy.unions.indices { copy.unions[index].location = nil }
+        copy.updateSourceLocations { $0 = nil }
         return copy
+    }
+
+    /// Calls `update` with every source location the document records (of each definition, parameter, property and
+    /// App Shortcut), in the document's order, to read or change it.
+    package mutating func updateSourceLocations(_ update: (inout SourceLocation?) -> Void) {
+        for index in intents.indices {
+            update(&intents[index].location)
+            for parameter in intents[index].parameters.indices { update(&intents[index].parameters[parameter].location) }
+        }
+        for index in entities.indices {
+            update(&entities[index].location)
+            for property in entities[index].properties.indices { update(&entities[index].properties[property].location) }
+        }
+        for index in enums.indices { update(&enums[index].location) }
+        for index in queries.indices { update(&queries[index].location) }
+        for index in shortcutsProviders.indices {
+            update(&shortcutsProviders[index].location)
+            for shortcut in shortcutsProviders[index].shortcuts.indices { update(&shortcutsProviders[index].shortcuts[shortcut].location) }
+        }
+        for index in packages.indices { update(&packages[index].location) }
+        for index in unions.indices { update(&unions[index].location) }
     }
 }
