@@ -108,7 +108,10 @@ extension CheckPipeline {
     /// The first half of stage 3: the strings of every scope's code, from the shared trees (the only half that reads them).
     func collectStrings(_ inputs: CheckInputs) -> CodeStrings {
         let memo = inputs.cache.map { cache in
-            StringsMemo(cache: cache, indexInputs: inputs.facts.mapValues(\.index), contents: inputs.facts.mapValues(\.strings), describe: { Self.describe($0) })
+            var memo = StringsMemo(cache: cache, indexInputs: inputs.facts.mapValues(\.index), contents: inputs.facts.mapValues(\.strings), describe: { Self.describe($0) })
+            memo.placeFreeContents = inputs.facts.mapValues(\.stringsPlaceFree)
+            memo.runPlaces = { key in cache.data(for: SourceFacts.runPlacesKey(key, cache: cache)).flatMap(StringsMemo.places(packed:)) }
+            return memo
         }
         return CodeStrings.load(inputs.layout, sources: inputs.sources, options: extraction, configuration: configuration, memo: memo)
     }

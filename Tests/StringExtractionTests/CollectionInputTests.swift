@@ -44,6 +44,33 @@ import Testing
         }
     }
 
+    /// The file's strings, and the two parts of what their collection reads.
+    static func strings(_ text: String) throws -> (uses: [LocalizableString], placeFree: [UInt8], places: [Int]) {
+        let source = SwiftSource(path: "A.swift", text: text)
+        let reduced = try #require(source.reduction?.reduced)
+        let inputs = StringsMemo.collectionInputs(of: reduced, text: text)
+        return (StringExtractor().extract(sources: [source]).uses, inputs.placeFree, inputs.places)
+    }
+
+    @Test func stringsMovedByTheirRunsAreThoseOfTheEditedFile() throws {
+        let original = try Self.strings(Self.file)
+        #expect(original.uses.count >= 3, "the file has strings to move")
+        #expect(StringsMemo.places(packed: StringsMemo.packedPlaces(original.places)) == original.places)
+        #expect(StringsMemo.places(packed: [0x03, 0x01]) == nil, "an odd count, cut short")
+        for (from, to) in [
+            ("    print(count)", "    print(count)\n    print(count)\n\n"),  // lines added: every string below moves down
+            ("let y = 1;", "let y = 100;"),  // a body emptied on the line of a case: `case four` moves along its line
+            ("    let count = 3\n", "    let count = 3\n    if count > 1 {\n        print(count)\n    }\n"),  // a block without a string
+        ] {
+            let edited = try Self.strings(Self.file.replacingOccurrences(of: from, with: to))
+            #expect(edited.placeFree == original.placeFree, "\(to)")
+            #expect(edited.places != original.places, "\(to)")
+            #expect(StringsMemo.moving(original.uses, in: "A.swift", from: original.places, to: edited.places) == edited.uses, "\(to)")
+        }
+        // Runs that do not pair up are not moved across.
+        #expect(StringsMemo.moving(original.uses, in: "A.swift", from: original.places, to: Array(original.places.dropLast(2))) == nil)
+    }
+
     /// A cache in memory that records what was stored.
     final class Store: ResultCache, @unchecked Sendable {
         private let lock = NSLock()

@@ -33,7 +33,7 @@ extension SourceFacts {
 
     /// The key of a file's facts by its path, its stamp and the input policy (``policy``).
     private static func stampKey(_ path: String, _ stamp: FileStamp, policy: [UInt8], cache: CheckCache) -> String {
-        cache.key([Array("facts by stamp 3".utf8), Array(path.utf8), stamp.bytes, policy])
+        cache.key([Array("facts by stamp 4".utf8), Array(path.utf8), stamp.bytes, policy])
     }
 
     /// The process's input policy in a stable spelling (what a file's facts by its stamp are kept under): worked out

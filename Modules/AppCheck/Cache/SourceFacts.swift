@@ -18,6 +18,10 @@ struct SourceFacts: Sendable {
     /// The key of what collecting the file's strings reads of it (`StringsMemo.collectionInput(of:text:)`) when its
     /// tree is of its reduction; otherwise ``content``.
     var strings: String
+    /// The key of what collecting the file's strings reads of it but where its runs are (the first part of
+    /// `StringsMemo.collectionInputs(of:text:)`) when its tree is of its reduction; otherwise ``content``. Where the
+    /// runs are is kept by ``strings`` (``runPlacesKey(_:cache:)``).
+    var stringsPlaceFree: String
     /// Whether the file has an `#if` (`SwiftSource.hasConditions`).
     var hasConditions = false
     /// Whether the scan that refuses a file's brackets let it be parsed (`SwiftSource.refusal` is `nil`).
@@ -30,7 +34,7 @@ struct SourceFacts: Sendable {
     /// cache does not know whether that reduction parses as the tree readers share: an edit inside a function body
     /// that the reduction empties or cuts out gives the reduction the file had, and the file is not parsed.
     static func of(_ source: SwiftSource, cache: any ResultCache) -> SourceFacts {
-        let content = cache.key([Array("facts 6".utf8), Array(source.path.utf8), Array(source.text.utf8)])
+        let content = cache.key([Array("facts 7".utf8), Array(source.path.utf8), Array(source.text.utf8)])
         if let known = cache.data(for: content).flatMap({ SourceFacts(stored: $0, content: content) }) { return known }
         let readable = source.refusal == nil
         let reduction = readable ? source.reduction : nil
@@ -38,9 +42,14 @@ struct SourceFacts: Sendable {
         let inputs = source.readerInputs(reducedParses: readable ? reducedParses : nil)
         let hasConditions = source.hasConditions
         var strings = content
+        var stringsPlaceFree = content
         if let reduction, reducedParses {
-            strings = cache.key([Array("strings input 2".utf8), Array(source.path.utf8), [hasConditions ? 1 : 0],
-                                 StringsMemo.collectionInput(of: reduction.reduced, text: source.text)])
+            let collection = StringsMemo.collectionInputs(of: reduction.reduced, text: source.text)
+            var input = collection.placeFree
+            for number in collection.places { withUnsafeBytes(of: UInt32(truncatingIfNeeded: number).littleEndian) { input += $0 } }
+            strings = cache.key([Array("strings input 2".utf8), Array(source.path.utf8), [hasConditions ? 1 : 0], input])
+            stringsPlaceFree = cache.key([Array("strings input without places".utf8), Array(source.path.utf8), [hasConditions ? 1 : 0], collection.placeFree])
+            cache.store(Data(StringsMemo.packedPlaces(collection.places)), for: Self.runPlacesKey(strings, cache: cache))
         }
         let facts = SourceFacts(
             extraction: cache.key([Array("extraction input".utf8), inputs.extraction]),
@@ -48,6 +57,7 @@ struct SourceFacts: Sendable {
             index: cache.key([Array("index input".utf8), inputs.index]),
             content: content,
             strings: strings,
+            stringsPlaceFree: stringsPlaceFree,
             hasConditions: hasConditions,
             readable: readable
         )
@@ -79,13 +89,19 @@ struct SourceFacts: Sendable {
     }
 
     /// The facts as stored under their content key: the extraction keys (with places and without), the index key, the
-    /// strings key and the flags, a line each (read without a decoder: a re-check reads every file's facts).
+    /// strings keys (with places and without) and the flags, a line each (read without a decoder: a re-check reads every file's facts).
     var stored: Data { Data(lines.utf8) }
 
     /// The facts as stored under a file's stamp (``FileStamp``): their content key first, then ``stored``.
     var storedByStamp: Data { Data((content + "\n" + lines).utf8) }
 
-    private var lines: String { extraction + "\n" + placeFree + "\n" + index + "\n" + strings + "\n" + flags }
+    private var lines: String { extraction + "\n" + placeFree + "\n" + index + "\n" + strings + "\n" + stringsPlaceFree + "\n" + flags }
+
+    /// The key of where the runs that can hold a string's location start in the version of a file whose ``strings``
+    /// key is `strings`: kept when its facts are worked out, read when a run's strings kept with other places are moved.
+    static func runPlacesKey(_ strings: String, cache: any ResultCache) -> String {
+        cache.key([Array("run places".utf8), Array(strings.utf8)])
+    }
 
     /// The two flags, a letter each: `c` for an `#if` or `-`, then `r` for readable or `-`.
     private var flags: String { (hasConditions ? "c" : "-") + (readable ? "r" : "-") }
@@ -94,22 +110,22 @@ struct SourceFacts: Sendable {
 extension SourceFacts {
     /// The facts stored as ``stored`` under `content`, or `nil` when the data is not that.
     init?(stored data: Data, content: String) {
-        guard let lines = Self.lines(data, count: 5) else { return nil }
-        self.init(lines: lines[0], placeFree: lines[1], lines[2], strings: lines[3], flags: lines[4], content: content)
+        guard let lines = Self.lines(data, count: 6) else { return nil }
+        self.init(lines: lines[0], placeFree: lines[1], lines[2], strings: lines[3], stringsPlaceFree: lines[4], flags: lines[5], content: content)
     }
 
     /// The facts stored as ``storedByStamp``, or `nil` when the data is not that.
     init?(storedByStamp data: Data) {
-        guard let lines = Self.lines(data, count: 6) else { return nil }
-        self.init(lines: lines[1], placeFree: lines[2], lines[3], strings: lines[4], flags: lines[5], content: lines[0])
+        guard let lines = Self.lines(data, count: 7) else { return nil }
+        self.init(lines: lines[1], placeFree: lines[2], lines[3], strings: lines[4], stringsPlaceFree: lines[5], flags: lines[6], content: lines[0])
     }
 
-    private init?(lines extraction: String, placeFree: String, _ index: String, strings: String, flags: String, content: String) {
+    private init?(lines extraction: String, placeFree: String, _ index: String, strings: String, stringsPlaceFree: String, flags: String, content: String) {
         let flags = Array(flags.utf8)
         guard flags.count == 2, [UInt8(ascii: "c"), UInt8(ascii: "-")].contains(flags[0]),
               [UInt8(ascii: "r"), UInt8(ascii: "-")].contains(flags[1]) else { return nil }
-        self.init(extraction: extraction, placeFree: placeFree, index: index, content: content, strings: strings, hasConditions: flags[0] == UInt8(ascii: "c"),
-                  readable: flags[1] == UInt8(ascii: "r"))
+        self.init(extraction: extraction, placeFree: placeFree, index: index, content: content, strings: strings, stringsPlaceFree: stringsPlaceFree,
+                  hasConditions: flags[0] == UInt8(ascii: "c"), readable: flags[1] == UInt8(ascii: "r"))
     }
 
     /// The `count` lines of `data`, none empty, or `nil` when it does not hold exactly that. Read from the bytes: a

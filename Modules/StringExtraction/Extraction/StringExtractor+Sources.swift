@@ -65,6 +65,14 @@ extension StringExtractor {
         if !readingKept, let keyedUses, let kept = memo?.cache.data(for: keyedUses), let uses = decoded.strings(from: kept) {
             return StringExtraction(uses: uses, diagnostics: diagnostics.sortedForOutput())
         }
+        // Kept by what every file's collection reads but where its runs are: the uses of a file whose runs moved (lines
+        // added to a body above them) are moved with them.
+        let placeFreeKey = memo.flatMap { memo in Self.placeFreeUsesKey(chosenByBuild.map { $0.map(\.path) }, indexKeys: indexKeys, memo: memo) }
+        if !readingKept, let memo, let placeFreeKey, let kept = memo.cache.data(for: placeFreeKey), let uses = decoded.strings(from: kept),
+           let moved = Self.moved(uses, keptBy: placeFreeKey, memo: memo) {
+            if moved.changed, let keyedUses { memo.cache.store(Data(LocalizableString.packed(moved.uses)), for: keyedUses) }
+            return StringExtraction(uses: moved.uses, diagnostics: diagnostics.sortedForOutput())
+        }
         for (position, build) in builds.enumerated() {
             let branches = BranchSelector(options: build.options)
             let chosen = chosenByBuild[position]
@@ -171,7 +179,11 @@ extension StringExtractor {
             // kept file's strings as they are taken, so those are collected and kept anew.
             return extract(builds: builds, memo: memo, readingKept: true)
         }
-        if let keyedUses, strayed.isEmpty { memo?.cache.store(Data(LocalizableString.packed(uses)), for: keyedUses) }
+        if strayed.isEmpty, let memo {
+            let packed = Data(LocalizableString.packed(uses))
+            if let keyedUses { memo.cache.store(packed, for: keyedUses) }
+            if let placeFreeKey { Self.keep(packed, uses: uses, by: placeFreeKey, memo: memo) }
+        }
         return StringExtraction(uses: uses, diagnostics: diagnostics.sortedForOutput())
     }
 
@@ -187,6 +199,66 @@ extension StringExtractor {
             }
         }
         return memo.cache.key(parts)
+    }
+
+    /// The key of the run's uses by what every file's collection reads but where its runs are
+    /// (``StringsMemo/placeFreeContents``) in every build, with the build's index key; `nil` when one is missing.
+    private static func placeFreeUsesKey(_ pathsByBuild: [[String]], indexKeys: [String?], memo: StringsMemo) -> String? {
+        var parts = [Array(StringsMemo.format.utf8), Array("merged uses without places".utf8)]
+        for (paths, indexKey) in zip(pathsByBuild, indexKeys) {
+            guard let indexKey else { return nil }
+            parts.append(Array("build \(paths.count) \(indexKey)".utf8))
+            for path in paths {
+                guard let key = memo.placeFreeContents[path] else { return nil }
+                parts.append(Array("\(path) \(key)".utf8))
+            }
+        }
+        return memo.cache.key(parts)
+    }
+
+    /// The key of the files with uses in the uses kept by `placeFreeKey`, each with its ``StringsMemo/contents`` key then.
+    private static func placesKey(_ placeFreeKey: String, memo: StringsMemo) -> String {
+        memo.cache.key([Array(StringsMemo.format.utf8), Array("merged uses' files".utf8), Array(placeFreeKey.utf8)])
+    }
+
+    /// Keeps the run's uses (`packed`) by `placeFreeKey`, with the `contents` key of each file that has one of them.
+    private static func keep(_ packed: Data, uses: [LocalizableString], by placeFreeKey: String, memo: StringsMemo) {
+        var files: [String] = []
+        var seen: Set<String> = []
+        for use in uses where seen.insert(use.location.file).inserted {
+            guard let key = memo.contents[use.location.file] else { return }
+            files += [use.location.file, key]
+        }
+        var writer = PackWriter()
+        writer.strings(files)
+        memo.cache.store(packed, for: placeFreeKey)
+        memo.cache.store(Data(writer.bytes), for: placesKey(placeFreeKey, memo: memo))
+    }
+
+    /// The uses kept by `placeFreeKey`, each file's moved from where its runs were to where they are now, and whether
+    /// one moved; `nil` when the files kept with them do not read back, or the places of a file that changed are not
+    /// known.
+    private static func moved(_ uses: [LocalizableString], keptBy placeFreeKey: String, memo: StringsMemo) -> (uses: [LocalizableString], changed: Bool)? {
+        guard let data = memo.cache.data(for: placesKey(placeFreeKey, memo: memo)),
+              let files = data.withUnsafeBytes({ buffer -> [String]? in
+                  var reader = PackReader(buffer: buffer)
+                  let files = reader.strings()
+                  return reader.isAtEnd ? files : nil
+              }), files.count % 2 == 0
+        else { return nil }
+        var moved = uses
+        var changed = false
+        for index in stride(from: 0, to: files.count, by: 2) {
+            let (path, was) = (files[index], files[index + 1])
+            guard let now = memo.contents[path] else { return nil }
+            guard now != was else { continue }
+            guard let old = memo.runPlaces?(was), let new = memo.runPlaces?(now),
+                  let relocated = StringsMemo.moving(moved, in: path, from: old, to: new)
+            else { return nil }
+            moved = relocated
+            changed = true
+        }
+        return (moved, changed)
     }
 
     /// The run's uses: each build's files' strings in order, each string once, where it was first found.
@@ -286,6 +358,15 @@ public struct StringsMemo: Sendable {
     public var contents: [String: String]
     /// Spells the options that change what a build reads, the same way in every run (part of the index's key).
     public var describe: @Sendable (ExtractionOptions) -> String
+    /// The key of what collecting each file's strings reads of it but where its runs are (the first part of
+    /// `collectionInputs(of:text:)`; of its bytes, like ``contents``, when its tree is of the whole file), by path.
+    ///
+    /// The run's strings are kept by these too: a run whose files changed only in where their runs are (lines added
+    /// to a body) takes them, each file's moved from where its runs were to where they are (``runPlaces``).
+    public var placeFreeContents: [String: String] = [:]
+    /// Where the runs that can hold a string's location start in the version of a file with a ``contents`` key (the
+    /// second part of `collectionInputs(of:text:)`), or `nil` when that is not known.
+    public var runPlaces: (@Sendable (String) -> [Int]?)?
 
     /// A memo that keeps results in `cache`, keyed with the files' keys and the options' spelling.
     ///

@@ -20,6 +20,20 @@ extension StringsMemo {
     ///   - reduced: the file's reduction, the one its tree is parsed from.
     ///   - text: the file's text.
     package static func collectionInput(of reduced: ReducedSource, text: String) -> [UInt8] {
+        let inputs = collectionInputs(of: reduced, text: text)
+        var output = inputs.placeFree
+        output.reserveCapacity(output.count + 4 * inputs.places.count)
+        for number in inputs.places {
+            withUnsafeBytes(of: UInt32(truncatingIfNeeded: number).littleEndian) { output += $0 }
+        }
+        return output
+    }
+
+    /// ``collectionInput(of:text:)`` in its two parts: what it holds but where the runs are (the reduced bytes and
+    /// where each run starts in them), and the line and column of each run located, two numbers a run
+    /// (``locatedRuns(of:)``). Two versions of a file with the same first part give the same strings but for where
+    /// they are, which the second parts of the two tell (``moving(_:from:to:)``).
+    package static func collectionInputs(of reduced: ReducedSource, text: String) -> (placeFree: [UInt8], places: [Int]) {
         let starts = reduced.runStarts
         let located = locatedRuns(of: reduced)
         var output: [UInt8] = []
@@ -31,13 +45,67 @@ extension StringsMemo {
         output += reduced.bytes
         append(starts.count)
         for start in starts { append(start.reduced) }
+        var places: [Int] = []
+        places.reserveCapacity(2 * located.count)
         var cursor = LineCursor(LineTable(Array(text.utf8)))
         for (run, start) in starts.enumerated() where located.contains(run) {
             let (line, column) = cursor.lineAndColumn(ofOffset: start.original)
-            append(line)
-            append(column)
+            places.append(line)
+            places.append(column)
         }
-        return output
+        return (output, places)
+    }
+
+    /// The places of ``collectionInputs(of:text:)`` in a compact form a cache keeps: their count, then each in LEB128.
+    package static func packedPlaces(_ places: [Int]) -> [UInt8] {
+        var writer = PackWriter()
+        writer.unsigned(UInt64(places.count))
+        for place in places { writer.unsigned(UInt64(max(place, 0))) }
+        return writer.bytes
+    }
+
+    /// The places ``packedPlaces(_:)`` wrote, or `nil` when the bytes are not such (cut short, or with bytes left over).
+    package static func places(packed bytes: some ContiguousBytes) -> [Int]? {
+        bytes.withUnsafeBytes { buffer -> [Int]? in
+            var reader = PackReader(buffer: buffer)
+            guard let count = reader.count(), count % 2 == 0 else { return nil }
+            var places: [Int] = []
+            places.reserveCapacity(count)
+            for _ in 0..<count {
+                guard let place = reader.unsigned(), place <= UInt64(Int32.max) else { return nil }
+                places.append(Int(place))
+            }
+            return reader.isAtEnd ? places : nil
+        }
+    }
+
+    /// `uses`, found in a version of `file` whose located runs started at `old` (line and column, two numbers a run),
+    /// moved to the version where they start at `new`: each use of the file by the start of the run it lies in. `nil`
+    /// when the runs do not pair up, or a use of the file lies before every run.
+    static func moving(_ uses: [LocalizableString], in file: String, from old: [Int], to new: [Int]) -> [LocalizableString]? {
+        guard old.count == new.count, old.count % 2 == 0 else { return nil }
+        let runs = old.count / 2
+        var moved = uses
+        for index in moved.indices where moved[index].location.file == file {
+            guard let line = moved[index].location.line else { continue }
+            let column = moved[index].location.column ?? 1
+            // The last run that starts at or before the use.
+            var (low, high) = (0, runs)
+            while low < high {
+                let middle = (low + high) / 2
+                if (old[2 * middle], old[2 * middle + 1]) <= (line, column) { low = middle + 1 } else { high = middle }
+            }
+            guard low > 0 else { return nil }
+            let run = low - 1
+            let (wasLine, wasColumn, nowLine, nowColumn) = (old[2 * run], old[2 * run + 1], new[2 * run], new[2 * run + 1])
+            if line == wasLine {
+                moved[index].location.line = nowLine
+                if moved[index].location.column != nil { moved[index].location.column = nowColumn + (column - wasColumn) }
+            } else {
+                moved[index].location.line = line - wasLine + nowLine
+            }
+        }
+        return moved
     }
 
     /// The runs of a reduced file, by their place in ``ReducedSource/runStarts``, that can hold the location of one of
