@@ -53,9 +53,9 @@ import Testing
     }
 
     /// An edit the reduction of a file drops (inside a function body it empties, or a statement it cuts out), or that
-    /// moves only code that holds no string along its line, reads the file and parses nothing; one that moves a string
-    /// along its line (or any line of a file with an enum, whose raw values may be keys) parses the file again; and
-    /// each gives the findings of a check without a cache.
+    /// moves only code that holds no string along its line, or that moves a string along its line by a body it
+    /// empties, reads the file and parses nothing; one that changes what the reduction keeps on a string's line
+    /// parses the file again; and each gives the findings of a check without a cache.
     @Test func anEditTheReductionDropsParsesNothing() throws {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("intentkit-reduction-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: base) }
@@ -101,14 +101,15 @@ import Testing
         #expect(first.cached.standardOutput == first.cold.standardOutput)
         #expect(first.cold.standardOutput.contains("\"line\" : 14"), "\(first.cold.standardOutput)")
         // The edits of a body on a line with a string keep the reduction as it was, but move the `}` after the body,
-        // and the string (or the case's name) after that. (They change the body's last line too, which App Intents
-        // extraction reads the length of: the target's files are read again for it.)
+        // and the string (or the case's name) after that: the kept strings are moved with their run, and the target's
+        // extraction past the body (which it does not read), so the file is not parsed either.
         let edits: [(label: String, file: String, from: String, to: String, parsesNothing: Bool, column: String)] = [
             ("a statement in a body without a literal", "Totals.swift", "    let sum", "    _ = 0; let sum", true, "92"),
             ("a statement cut from a body with a literal", "Totals.swift", "print(count)", "print(count + 1)", true, "92"),
             ("a declaration without a string moved along its line", "Totals.swift", "    let count", "    _ = 0; let count", true, "92"),
-            ("a body emptied on the line of a string", "Totals.swift", "let y = 1;", "let y = 100;", false, "94"),
-            ("a body emptied on the line of a case", "Keys.swift", "let y = 1;", "let y = 100;", false, "92"),
+            ("a body emptied on the line of a string", "Totals.swift", "let y = 1;", "let y = 100;", true, "94"),
+            ("a body emptied on the line of a case", "Keys.swift", "let y = 1;", "let y = 100;", true, "92"),
+            ("a string moved along its line by a statement kept", "Totals.swift", "return Text(", "return  Text(", false, "18"),
         ]
         for edit in edits {
             files[edit.file] = files[edit.file]!.replacingOccurrences(of: edit.from, with: edit.to)
