@@ -358,14 +358,17 @@ public struct StringsMemo: Sendable {
     public var contents: [String: String]
     /// Spells the options that change what a build reads, the same way in every run (part of the index's key).
     public var describe: @Sendable (ExtractionOptions) -> String
-    /// The key of what collecting each file's strings reads of it but where its runs are (the first part of
-    /// `collectionInputs(of:text:)`; of its bytes, like ``contents``, when its tree is of the whole file), by path.
+    /// The key of what collecting each file's strings reads of it but where its runs are, by path.
     ///
-    /// The run's strings are kept by these too: a run whose files changed only in where their runs are (lines added
-    /// to a body) takes them, each file's moved from where its runs were to where they are (``runPlaces``).
+    /// It is the key of the first part of `collectionInputs(of:text:)`, or of the file's bytes, like ``contents``,
+    /// when its tree is of the whole file. The run's strings are kept by these too: a run whose files changed only in
+    /// where their runs are (lines added to a body) takes them, each file's moved from where its runs were to where
+    /// they are (``runPlaces``).
     public var placeFreeContents: [String: String] = [:]
-    /// Where the runs that can hold a string's location start in the version of a file with a ``contents`` key (the
-    /// second part of `collectionInputs(of:text:)`), or `nil` when that is not known.
+    /// Where the runs of a file's version that can hold a string's location start, by the version's ``contents`` key.
+    ///
+    /// Two numbers a run, its line and column (the second part of `collectionInputs(of:text:)`); `nil` when that is
+    /// not known.
     public var runPlaces: (@Sendable (String) -> [Int]?)?
 
     /// A memo that keeps results in `cache`, keyed with the files' keys and the options' spelling.
