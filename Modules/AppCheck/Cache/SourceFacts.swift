@@ -45,9 +45,7 @@ struct SourceFacts: Sendable {
         var stringsPlaceFree = content
         if let reduction, reducedParses {
             let collection = StringsMemo.collectionInputs(of: reduction.reduced, text: source.text)
-            var input = collection.placeFree
-            for number in collection.places { withUnsafeBytes(of: UInt32(truncatingIfNeeded: number).littleEndian) { input += $0 } }
-            strings = cache.key([Array("strings input 2".utf8), Array(source.path.utf8), [hasConditions ? 1 : 0], input])
+            strings = cache.key([Array("strings input 2".utf8), Array(source.path.utf8), [hasConditions ? 1 : 0], StringsMemo.collectionInput(collection)])
             stringsPlaceFree = cache.key([Array("strings input without places".utf8), Array(source.path.utf8), [hasConditions ? 1 : 0], collection.placeFree])
             cache.store(Data(StringsMemo.packedPlaces(collection.places)), for: Self.runPlacesKey(strings, cache: cache))
         }

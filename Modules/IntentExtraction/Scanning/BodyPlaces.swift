@@ -24,19 +24,11 @@ package struct BodyPlaces: Equatable, Sendable {
     /// The bodies of `source`'s reduction, as extraction's input blanks them; `nil` when the scan that reduces it gave up.
     package init?(_ source: SwiftSource) {
         guard let found = source.reduction?.functionBodies else { return nil }
-        var text = source.text
-        let starts = text.withUTF8 { bytes in
-            var starts = [0]
-            for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
-            return starts
-        }
+        // Lines as every location counts them (`\n`, `\r\n` and a lone `\r` each end one).
+        let file = SourceFile(path: source.path, text: source.text)
         func place(_ offset: Int) -> Place {
-            var (low, high) = (0, starts.count - 1)
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-            }
-            return Place(line: low + 1, column: offset - starts[low] + 1)
+            let location = file.location(ofOffset: offset)
+            return Place(line: location.line ?? 1, column: location.column ?? 1)
         }
         // The bodies `SwiftSource.positionsOnly` blanks, in the same order.
         var position = 0

@@ -18,15 +18,10 @@ extension StringExtraction {
 
     /// Each use's line and column, in order: what ``relocating(_:checkedAt:to:)`` maps findings from.
     package static func packedPositions(_ uses: [LocalizableString]) -> [UInt8] {
-        var writer = PackWriter()
-        writer.bytes.reserveCapacity(uses.count * 3 + 4)
-        writer.unsigned(UInt64(uses.count))
-        for use in uses {
-            // 0 for none, else the number plus one.
-            writer.unsigned(use.location.line.map { UInt64(max($0, 0)) + 1 } ?? 0)
-            writer.unsigned(use.location.column.map { UInt64(max($0, 0)) + 1 } ?? 0)
-        }
-        return writer.bytes
+        // In the places' form (`StringsMemo.packedPlaces`), two numbers a use: 0 for none, else the number plus one.
+        StringsMemo.packedPlaces(uses.flatMap { use in
+            [use.location.line.map { max($0, 0) + 1 } ?? 0, use.location.column.map { max($0, 0) + 1 } ?? 0]
+        })
     }
 
     /// `diagnostics`, found by comparing with the tables uses that were where `positions` (``packedPositions(_:)``)
@@ -37,26 +32,19 @@ extension StringExtraction {
     /// uses of a file are not in the order their places were (what comes first among a key's places would change);
     /// or a finding is in a Swift file of the uses at a place that held none.
     package static func relocating(_ diagnostics: [Diagnostic], checkedAt positions: some ContiguousBytes, to uses: [LocalizableString]) -> [Diagnostic]? {
-        guard let was = positions.withUnsafeBytes({ buffer -> [(line: Int?, column: Int?)]? in
-            var reader = PackReader(buffer: buffer)
-            guard let count = reader.count(), count == uses.count else { return nil }
-            var read: [(line: Int?, column: Int?)] = []
-            read.reserveCapacity(count)
-            for _ in 0..<count {
-                guard let line = reader.unsigned(), let column = reader.unsigned(), line <= UInt64(Int32.max), column <= UInt64(Int32.max) else { return nil }
-                read.append((line == 0 ? nil : Int(line) - 1, column == 0 ? nil : Int(column) - 1))
-            }
-            return reader.isAtEnd ? read : nil
-        }) else { return nil }
+        guard let numbers = StringsMemo.places(packed: positions), numbers.count == 2 * uses.count else { return nil }
+        let was = uses.indices.map { index in
+            (line: numbers[2 * index] == 0 ? nil : numbers[2 * index] - 1, column: numbers[2 * index + 1] == 0 ? nil : numbers[2 * index + 1] - 1)
+        }
+        func old(_ index: Int) -> SourceLocation {
+            SourceLocation(file: uses[index].location.file, line: was[index].line, column: was[index].column)
+        }
+        if uses.indices.allSatisfy({ old($0) == uses[$0].location }) { return diagnostics }
         var moved: [SourceLocation: SourceLocation] = [:]
         moved.reserveCapacity(uses.count)
-        var unchanged = true
-        for (use, position) in zip(uses, was) {
-            let old = SourceLocation(file: use.location.file, line: position.line, column: position.column)
-            if old != use.location { unchanged = false }
-            if let known = moved.updateValue(use.location, forKey: old), known != use.location { return nil }
+        for index in uses.indices {
+            if let known = moved.updateValue(uses[index].location, forKey: old(index)), known != uses[index].location { return nil }
         }
-        if unchanged { return diagnostics }
         // Places in order stay in order, none two made one: the first and least of a key's places are the same uses.
         let pairs = moved.sorted { $0.key < $1.key }
         for (earlier, later) in zip(pairs, pairs.dropFirst()) where !(earlier.value < later.value) { return nil }

@@ -20,7 +20,11 @@ extension StringsMemo {
     ///   - reduced: the file's reduction, the one its tree is parsed from.
     ///   - text: the file's text.
     package static func collectionInput(of reduced: ReducedSource, text: String) -> [UInt8] {
-        let inputs = collectionInputs(of: reduced, text: text)
+        collectionInput(collectionInputs(of: reduced, text: text))
+    }
+
+    /// ``collectionInput(of:text:)`` made from its two parts (``collectionInputs(of:text:)``).
+    package static func collectionInput(_ inputs: (placeFree: [UInt8], places: [Int])) -> [UInt8] {
         var output = inputs.placeFree
         output.reserveCapacity(output.count + 4 * inputs.places.count)
         for number in inputs.places {
