@@ -31,14 +31,14 @@ extension CheckPipeline {
             var extracted: Extraction
             if let key, let cache = inputs.cache, let kept = Self.movedExtraction(key, facts: everyFact, sources: sources, cache: cache) {
                 extracted = kept.extraction
-                if kept.moved { Self.keepPlaceFree(extracted, key, facts: everyFact, sources: sources, cache: cache) }
+                if kept.moved { Self.keepPlaceFree(extracted, of: folder, key, facts: everyFact, sources: sources, cache: cache) }
             } else {
                 extracted = Extractor(options: extraction).extract(
                     sources: swift.compactMap { sources[$0] },
                     references: referenceFiles.filter { !own.contains($0) }.compactMap { sources[$0] },
                     scans: inputs.cache.map { ($0, Self.resultFormat + " " + Self.describe(extraction)) }
                 )
-                if let key, let cache = inputs.cache { Self.keepPlaceFree(extracted, key, facts: everyFact, sources: sources, cache: cache) }
+                if let key, let cache = inputs.cache { Self.keepPlaceFree(extracted, of: folder, key, facts: everyFact, sources: sources, cache: cache) }
             }
             let problems = missingReferences + (swift + referenceFiles).compactMap { unreadable[$0] }
             extracted.diagnostics = (problems + extracted.diagnostics).sortedForOutput()
@@ -73,10 +73,10 @@ extension CheckPipeline {
             }
         }
         let keys = targets.map { target in unreadable.isEmpty ? Self.extractionKey(target, options: extraction, facts: facts, cache: cache) : nil }
-        var results: [Extraction?] = keys.map { key in
+        var results: [Extraction?] = zip(targets, keys).map { target, key in
             guard let key, let kept = Self.movedExtraction(key, facts: facts, sources: sources, cache: cache) else { return nil }
             // Moved: kept as it is now, so the next run need not move it again.
-            if kept.moved { Self.keepPlaceFree(kept.extraction, key, facts: facts, sources: sources, cache: cache) }
+            if kept.moved { Self.keepPlaceFree(kept.extraction, of: target, key, facts: facts, sources: sources, cache: cache) }
             return kept.extraction
         }
         let missing = results.indices.filter { results[$0] == nil }
@@ -85,7 +85,7 @@ extension CheckPipeline {
                                                               scans: (cache, Self.resultFormat + " " + Self.describe(extraction)))
             for (index, extracted) in zip(missing, made) {
                 results[index] = extracted
-                if let key = keys[index] { Self.keepPlaceFree(extracted, key, facts: facts, sources: sources, cache: cache) }
+                if let key = keys[index] { Self.keepPlaceFree(extracted, of: targets[index], key, facts: facts, sources: sources, cache: cache) }
             }
         }
         return results.map { $0! }

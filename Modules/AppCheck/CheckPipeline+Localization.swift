@@ -64,8 +64,9 @@ extension CheckPipeline {
                 if let key, let findingsKey {
                     var stripped = lint
                     stripped.diagnostics = []
-                    inputs.cache?.store(stripped, for: key)
-                    inputs.cache?.store(diagnostics: lint.diagnostics, for: findingsKey)
+                    let slot = "lint \(root) " + tables.joined(separator: " ")
+                    inputs.cache?.store(stripped, for: key, slot: slot)
+                    inputs.cache?.store(diagnostics: lint.diagnostics, for: findingsKey, slot: slot + " findings")
                 }
             }
             stage.diagnostics += lint.diagnostics
@@ -139,8 +140,8 @@ extension CheckPipeline {
         } else {
             checked = code.extraction.checkTables(code.scopes, files: inputs.tables)
             if let checkKey, let positionsKey {
-                inputs.cache?.store(diagnostics: checked, for: checkKey)
-                inputs.cache?.store(Data(StringExtraction.packedPositions(uses)), for: positionsKey)
+                inputs.cache?.store(diagnostics: checked, for: checkKey, slot: "strings check \(inputs.path)")
+                inputs.cache?.store(Data(StringExtraction.packedPositions(uses)), for: positionsKey, slot: "strings check positions \(inputs.path)")
             }
         }
         stage.diagnostics = code.extraction.diagnostics.filter { $0.severity >= .warning } + checked

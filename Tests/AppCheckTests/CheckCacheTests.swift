@@ -246,6 +246,42 @@ import Testing
         #expect(sixth.value([String].self, for: c) == ["C"])
     }
 
+    @Test func aPackKeepsWhatEachSlotHoldsLastNotEveryRunsResults() throws {
+        let place = try Place()
+        func open() throws -> CheckCache { try #require(CheckCache(folder: place.cache, root: place.root, version: "test")) }
+        func size() throws -> Int { try #require(FileManager.default.attributesOfItem(atPath: place.cache + "/results.pack")[.size] as? Int) }
+        func payload(_ run: Int, _ slot: Int) -> Data { Data(repeating: UInt8(truncatingIfNeeded: run &* 31 &+ slot), count: 300_000) }
+        // Eight slots of 300 kB (a file's strings, a build's index), every run replacing each with a result of a new key.
+        let first = try open()
+        first.store(Data("unslotted".utf8), for: first.key("unslotted"))
+        for slot in 0..<8 { first.store(payload(0, slot), for: first.key("0 \(slot)"), slot: "slot \(slot)") }
+        first.save()
+        let oneRun = try size()
+        for run in 1...6 {
+            let cache = try open()
+            // Run 3 asks for a result run 2 stored: though replaced, it is kept by the run that asked for it (run 4
+            // finds it), then dropped once no run asks for it.
+            if run == 3 || run == 4 { #expect(cache.data(for: cache.key("2 0")) == payload(2, 0), "in run \(run)") }
+            for slot in 0..<8 { cache.store(payload(run, slot), for: cache.key("\(run) \(slot)"), slot: "slot \(slot)") }
+            cache.save()
+            // Never more than one run's results and a half: replaced results are dropped when the pack is written anew.
+            #expect(try size() <= oneRun * 3 / 2 + 64, "after run \(run)")
+        }
+        let last = try open()
+        #expect(last.data(for: last.key("6 7")) == payload(6, 7))
+        #expect(last.data(for: last.key("1 0")) == nil && last.data(for: last.key("2 0")) == nil && last.data(for: last.key("5 3")) == nil)
+        #expect(last.data(for: last.key("unslotted")) == Data("unslotted".utf8))
+        // A run that replaces one slot's result adds to the pack: what it replaced is less than a third of the pack.
+        let inode = try FileManager.default.attributesOfItem(atPath: last.packPath)[.systemFileNumber] as? Int
+        let before = try size()
+        last.store(payload(7, 1), for: last.key("7 1"), slot: "slot 1")
+        last.save()
+        #expect(try size() > before)
+        #expect(try FileManager.default.attributesOfItem(atPath: last.packPath)[.systemFileNumber] as? Int == inode)
+        let after = try open()
+        #expect(after.data(for: after.key("7 1")) == payload(7, 1) && after.data(for: after.key("6 2")) == payload(6, 2))
+    }
+
     @Test func aLinkInPlaceOfThePackIsNotWrittenThrough() throws {
         let place = try Place()
         let cache = try #require(CheckCache(folder: place.cache, root: place.root, version: "test"))

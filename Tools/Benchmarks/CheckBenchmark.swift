@@ -152,11 +152,14 @@ enum CheckBenchmark {
     /// function body (an edit that keeps the file's lines, declarations and strings); lines added at the start of that
     /// body (what follows moves down); a function added at the end of the file (a declaration added: the index the
     /// strings are collected with changes); a member added to the file's first type (a declaration, and lines below
-    /// it moved). Each warm check is measured against the cold one of the same copy.
+    /// it moved). Each warm check is measured against the cold one of the same copy. Then eight more functions are
+    /// added, a check after each, and an unchanged check measured again: with the cache's pack after those runs beside
+    /// its size after the cold check (a pack that grew with every run would be read whole by every check).
     static func warm(_ apps: [String], tool: String, withoutCache: [String: Double]) throws {
         let base = NSTemporaryDirectory() + "intentkit-check-benchmark-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: base) }
-        var cold = 0.0, unchanged = 0.0, inBody = 0.0, lines = 0.0, added = 0.0, member = 0.0, plain = 0.0
+        var cold = 0.0, unchanged = 0.0, inBody = 0.0, lines = 0.0, added = 0.0, member = 0.0, plain = 0.0, later = 0.0
+        var packCold = 0, packLater = 0
         for app in apps {
             let copy = base + "/" + (app as NSString).lastPathComponent
             try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
@@ -176,6 +179,7 @@ enum CheckBenchmark {
                 return (path, text, match.upperBound)
             }).first else { continue }
             let first = try sample(arguments, repetitions: 1).sample
+            packCold += fileSize(cache + "/results.pack")
             let again = try sample(arguments, repetitions: 1).sample
             var edited = text
             edited.insert(contentsOf: "_ = 0; ", at: statement)
@@ -199,6 +203,14 @@ enum CheckBenchmark {
             }
             try edited.write(toFile: file, atomically: true, encoding: .utf8)
             let withMember = try sample(arguments, repetitions: 1).sample
+            for number in 1...8 {
+                edited += "\nfunc intentKitBenchmarkProbe\(number)() -> Int { \(number) }\n"
+                try edited.write(toFile: file, atomically: true, encoding: .utf8)
+                _ = try sample(arguments, repetitions: 1)
+            }
+            let unchangedLater = try sample(arguments, repetitions: 1).sample
+            packLater += fileSize(cache + "/results.pack")
+            later += unchangedLater.best
             print(String(format: "  %@: cold %.0f ms; again %.0f ms (%.0f%%); a body changed %.0f ms (%.0f%%); lines added to it %.0f ms (%.0f%%); a function added %.0f ms (%.0f%%); a member added %.0f ms (%.0f%%)",
                          (app as NSString).lastPathComponent, first.best * 1000, again.best * 1000, again.best / first.best * 100,
                          body.best * 1000, body.best / first.best * 100, moved.best * 1000, moved.best / first.best * 100,
@@ -215,6 +227,8 @@ enum CheckBenchmark {
         }
         print(String(format: "check, warm cache: the 16 apps cold %.2f s; unchanged %.2f s (%.0f%%); a body changed %.2f s (%.0f%%); lines added to it %.2f s (%.0f%%); a function added %.2f s (%.0f%%); a member added %.2f s (%.0f%%)",
                      cold, unchanged, unchanged / cold * 100, inBody, inBody / cold * 100, lines, lines / cold * 100, added, added / cold * 100, member, member / cold * 100))
+        print(String(format: "check, warm cache after eight more functions added, a check after each: unchanged %.2f s (%.0f%% of a cold check; %.0f%% of the first unchanged check); the cache's pack %.1f MB (%.1f MB after the cold check)",
+                     later, later / cold * 100, later / unchanged * 100, Double(packLater) / 1_048_576, Double(packCold) / 1_048_576))
         print(String(format: "check, warm cache against a check without a cache (%.2f s): unchanged %.0f%%; a body changed %.0f%%; lines added to it %.0f%%; a function added %.0f%%; a member added %.0f%%",
                      plain, unchanged / plain * 100, inBody / plain * 100, lines / plain * 100, added / plain * 100, member / plain * 100))
         Harness.goal("check", "warm, one function body changed", unit: "%", ours: inBody / cold * 100, goal: "under 15% of a cold check", met: inBody / cold < 0.15)

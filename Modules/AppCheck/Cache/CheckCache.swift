@@ -33,12 +33,16 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
     private let lock = NSLock()
     private var counts = (hits: 0, misses: 0, stores: 0)
     /// The results, by key: the pack's, and those stored in this run.
-    private var entries: [String: Entry] = [:]
+    private var entries: [PackKey: Entry] = [:]
     /// The keys this run asked for or stored: what the next pack keeps first.
-    private var used: Set<String> = []
+    private var used: Set<PackKey> = []
     /// The keys this run stored, in the order stored (a key stored twice is here twice; ``save()`` keeps its last):
     /// what an append adds to the pack.
-    private var stored: [String] = []
+    private var stored: [PackKey] = []
+    /// The slot of each result stored with one (``store(_:for:slot:)``), and the result each slot holds last: a result
+    /// another replaced in its slot, that this run did not ask for, is not worth keeping.
+    private var slotOf: [PackKey: PackKey] = [:]
+    private var latest: [PackKey: PackKey] = [:]
     /// The pack as read (its records are checked from these bytes when first asked for); never changed after `init`.
     private var whole: [UInt8] = []
     /// The pack's size and identity as read, and whether it was sound.
@@ -47,8 +51,8 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
     private var discarded = false
 
     /// The format of the entries: a cache of another format is ignored.
-    static let format = "IntentKit check cache 5"
-    private static let magic = Array("IKP2".utf8)
+    static let format = "IntentKit check cache 6"
+    private static let magic = Array("IKP3".utf8)
 
     /// Opens the cache in `folder`, made if missing, and loads its pack; `nil` when no secret can be kept for it.
     ///
@@ -110,9 +114,17 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
 
     public func data(for key: String) -> Data? {
         loading.wait()
+        let packKey = packKey(key)
+        // One turn of the lock for a result checked already or missing, two for one checked now.
         let entry = lock.withLock {
-            used.insert(key)
-            return entries[key]
+            used.insert(packKey)
+            let entry = entries[packKey]
+            switch entry {
+            case .checked: counts.hits += 1
+            case nil: counts.misses += 1
+            case .unchecked: break
+            }
+            return entry
         }
         var found: Data?
         switch entry {
@@ -124,25 +136,47 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
             found = authentic ? Data(whole[range]) : nil
             lock.withLock {
                 // A result stored for the key meanwhile (by another task that missed it) is kept.
-                if case .unchecked = entries[key] { entries[key] = found.map(Entry.checked) }
+                if case .unchecked = entries[packKey] { entries[packKey] = found.map(Entry.checked) }
                 if !authentic { pack.sound = false }
+                if found == nil { counts.misses += 1 } else { counts.hits += 1 }
             }
         case nil:
             break
         }
-        lock.withLock { if found == nil { counts.misses += 1 } else { counts.hits += 1 } }
         if Self.trace, found == nil { FileHandle.standardError.write(Data("cache miss: \(lock.withLock { labels[key] } ?? key)\n".utf8)) }
         return found
     }
 
     public func store(_ data: Data, for key: String) {
+        store(data, packKey(key), slot: nil)
+    }
+
+    public func store(_ data: Data, for key: String, slot: String) {
+        store(data, packKey(key), slot: packKey(slot))
+    }
+
+    private func store(_ data: Data, _ key: PackKey, slot: PackKey?) {
         loading.wait()
         lock.withLock {
             entries[key] = .checked(data)
             used.insert(key)
             stored.append(key)
+            if let slot {
+                slotOf[key] = slot
+                latest[slot] = key
+            }
             counts.stores += 1
         }
+    }
+
+    /// A key as the pack keeps it: the 128 bits a key of ``key(_:)`` spells in hexadecimal, or, for any other text,
+    /// the keyed hash of its bytes.
+    private func packKey(_ key: String) -> PackKey {
+        if let parsed = PackKey(hexadecimal: key) { return parsed }
+        var hasher = SipHash(key: (secret.0 ^ 0x0DD_BA11, secret.1), wide: true)
+        hasher.combine(Array(key.utf8))
+        let (high, low) = hasher.finalizeWide()
+        return PackKey(high: high, low: low)
     }
 
     // MARK: Records beside the pack
@@ -205,40 +239,49 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
         lock.withLock { discarded = true }
     }
 
-    /// The largest pack kept: results no run asked for lately are dropped first.
+    /// The largest pack kept: results this run did not ask for are dropped first.
     static let packLimit = 64 << 20
 
     /// Writes the results this run stored to `results.pack` in ``folder``, if it stored any.
     ///
     /// Most runs append: their new records are added to the end of the pack they read, in one write, and the pack is
-    /// not written again (a run that changed one file stores a few results; rewriting tens of megabytes of others
-    /// cost more than the work they save). The pack is rewritten whole instead when it is missing, was not sound
-    /// (damaged, cut short, another version's or foreign), is no longer the file that was read, or when it would be
-    /// more than twice the size of the results it holds, or over 64 MB (`packLimit`): then it keeps the results this
-    /// run asked for or stored, then others while it stays under that limit, written to a temporary file and renamed
-    /// into place. A pack that cannot be written is not reported (the previous pack, if any, stays). Nothing is
+    /// not written again (a run that changed one file stores a few results; rewriting megabytes of others cost more
+    /// than the work they save). The pack is rewritten whole instead when it is missing, was not sound (damaged, cut
+    /// short, another version's or foreign), is no longer the file that was read, or when more than a third of it
+    /// would be records not worth keeping (a result stored again, or one another result replaced in its slot,
+    /// ``store(_:for:slot:)``, that this run did not ask for), or over 64 MB (`packLimit`): then it keeps the results
+    /// this run asked for or stored, then the others worth keeping while it stays under that limit, written to a
+    /// temporary file and renamed into place. So a pack stays near the size of one run's results however many runs
+    /// add to it, and each run reads no more than that. A pack that cannot be written is not reported (the previous pack, if any, stays). Nothing is
     /// written for a run that read a file known by its stamp after the file changed (its results may be of the file as
     /// it was).
     public func save() {
         loading.wait()
         for (name, record) in lock.withLock({ sideStores }) { _ = try? FileIO.writeAtomically(record, to: folder + "/" + name) }
-        let plan = lock.withLock { () -> (append: [(String, Entry)]?, whole: [(String, Entry)]) in
+        let plan = lock.withLock { () -> (append: [(PackKey, Entry)]?, whole: [(PackKey, Entry)]) in
             guard counts.stores > 0, !discarded else { return (nil, []) }
-            var seen: Set<String> = []
+            var seen: Set<PackKey> = []
             let fresh = stored.reversed().filter { seen.insert($0).inserted }.reversed().compactMap { key in entries[key].map { (key, $0) } }
-            let added = fresh.reduce(0) { $0 + $1.1.recordSize(key: $1.0) }
-            let live = entries.reduce(0) { $0 + $1.value.recordSize(key: $1.key) }
-            if pack.sound, pack.size > 0, pack.size + added <= max(2 * live, 1 << 20), pack.size + added <= Self.packLimit {
+            let added = fresh.reduce(0) { $0 + $1.1.recordSize }
+            // A result another replaced in its slot is not worth keeping, unless this run asked for it.
+            func replaced(_ key: PackKey) -> Bool {
+                guard let slot = slotOf[key], let holder = latest[slot] else { return false }
+                return holder != key && !used.contains(key)
+            }
+            let live = entries.reduce(0) { $0 + (replaced($1.key) ? 0 : $1.value.recordSize) }
+            if pack.sound, pack.size > 0, pack.size + added - live <= max(live / 2, 1 << 20), pack.size + added <= Self.packLimit {
                 return (fresh, [])
             }
             var kept = used.sorted().compactMap { key in entries[key].map { (key, $0) } }
-            var size = kept.reduce(0) { $0 + $1.1.recordSize(key: $1.0) }
-            for (key, entry) in entries where !used.contains(key) {
-                size += entry.recordSize(key: key)
+            var size = kept.reduce(0) { $0 + $1.1.recordSize }
+            for (key, entry) in entries where !used.contains(key) && !replaced(key) {
+                size += entry.recordSize
                 if size > Self.packLimit { break }
                 kept.append((key, entry))
             }
-            return (nil, kept)
+            // The result a slot holds last is written after the others of its slot, so the next run reads it as such.
+            let holders = Set(latest.values)
+            return (nil, kept.filter { !holders.contains($0.0) } + kept.filter { holders.contains($0.0) })
         }
         if let fresh = plan.append {
             var records: [UInt8] = []
@@ -252,9 +295,9 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
     }
 
     /// Writes a pack of `records` whole: to a temporary file, renamed into place.
-    private func writePack(_ records: [(String, Entry)]) {
+    private func writePack(_ records: [(PackKey, Entry)]) {
         var bytes = header()
-        bytes.reserveCapacity(records.reduce(bytes.count) { $0 + $1.1.recordSize(key: $1.0) })
+        bytes.reserveCapacity(records.reduce(bytes.count) { $0 + $1.1.recordSize })
         for (key, entry) in records { appendRecord(key: key, entry: entry, to: &bytes) }
         _ = try? FileIO.writeAtomically(bytes, to: packPath)
     }
@@ -298,9 +341,9 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
         case unchecked(record: Range<Int>, data: Range<Int>, code: UInt64)
 
         /// The size of its record in a pack.
-        func recordSize(key: String) -> Int {
+        var recordSize: Int {
             switch self {
-            case .checked(let data): 4 + key.utf8.count + 4 + data.count + 8
+            case .checked(let data): 2 * PackKey.size + 4 + data.count + 8
             case .unchecked(let record, _, _): record.count
             }
         }
@@ -314,9 +357,10 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
         return Self.magic + withUnsafeBytes(of: hasher.finalize().littleEndian, Array.init)
     }
 
-    /// Appends one record: the key and the data, each after its length, then their code. A record read and not
-    /// checked is copied as it was, with the code it came with (so one that is not authentic stays so).
-    private func appendRecord(key: String, entry: Entry, to bytes: inout [UInt8]) {
+    /// Appends one record: the key's 16 bytes, its slot's (zeros for none), the data after its length, then their
+    /// code. A record read and not checked is copied as it was, with the code it came with (so one that is not
+    /// authentic stays so).
+    private func appendRecord(key: PackKey, entry: Entry, to bytes: inout [UInt8]) {
         let data: Data
         switch entry {
         case .unchecked(let record, _, _):
@@ -326,8 +370,8 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
             data = checked
         }
         let start = bytes.count
-        Self.append(UInt32(key.utf8.count), to: &bytes)
-        bytes += key.utf8
+        key.append(to: &bytes)
+        (lock.withLock { slotOf[key] } ?? PackKey(high: 0, low: 0)).append(to: &bytes)
         Self.append(UInt32(data.count), to: &bytes)
         bytes += data
         let tag = bytes.withUnsafeBytes { code(of: UnsafeRawBufferPointer(rebasing: $0[start...])) }
@@ -344,7 +388,7 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
     /// Reads the pack's records, their codes not yet checked (``data(for:)`` checks each the first time it is asked
     /// for): none when the pack is missing, of another format or foreign; those before the first malformed record.
     /// A key found twice is its last record's (a later run appended it).
-    private func loadPack() -> [String: Entry] {
+    private func loadPack() -> [PackKey: Entry] {
         guard case .success(let bytes) = FileIO.read(packPath, policy: Self.entryPolicy) else { return [:] }
         var info = stat()
         if stat(packPath, &info) == 0 { (pack.device, pack.inode) = (UInt64(info.st_dev), UInt64(info.st_ino)) }
@@ -353,9 +397,16 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
         guard bytes.count >= header.count, bytes.prefix(header.count).elementsEqual(header) else { return [:] }
         pack.sound = true
         whole = bytes
-        var entries: [String: Entry] = [:]
-        entries.reserveCapacity(1024)
+        var entries: [PackKey: Entry] = [:]
         bytes.withUnsafeBytes { buffer in
+            // Records are counted first, so the table is made at its size once (a pack has tens of thousands).
+            var count = 0
+            var next = header.count
+            while next + 2 * PackKey.size + 4 <= buffer.count {
+                next += 2 * PackKey.size + 4 + Int(UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: next + 2 * PackKey.size, as: UInt32.self))) + 8
+                count += 1
+            }
+            entries.reserveCapacity(count)
             var index = header.count
             func length() -> Int? {
                 guard index + 4 <= buffer.count else { return nil }
@@ -364,15 +415,20 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
             }
             while index < buffer.count {
                 let start = index
-                guard let keyLength = length(), keyLength <= buffer.count - index else { pack.sound = false; return }
-                let key = String(decoding: UnsafeRawBufferPointer(rebasing: buffer[index..<index + keyLength]), as: UTF8.self)
-                index += keyLength
+                guard buffer.count - index >= 2 * PackKey.size else { pack.sound = false; return }
+                let key = PackKey(buffer, at: index)
+                let slot = PackKey(buffer, at: index + PackKey.size)
+                index += 2 * PackKey.size
                 guard let dataLength = length(), dataLength <= buffer.count - index, buffer.count - index - dataLength >= 8 else { pack.sound = false; return }
                 let data = index..<index + dataLength
                 index += dataLength
                 let code = UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self))
                 index += 8
                 entries[key] = .unchecked(record: start..<index, data: data, code: code)
+                if slot != PackKey(high: 0, low: 0) {
+                    slotOf[key] = slot
+                    latest[slot] = key
+                }
             }
         }
         return entries
@@ -429,5 +485,53 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
     private static func hex(_ value: UInt64) -> String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
+
+/// A key of the check cache as its pack keeps it: 128 bits.
+private struct PackKey: Hashable, Comparable {
+    var high: UInt64
+    var low: UInt64
+
+    /// The bytes a key takes in a record.
+    static let size = 16
+
+    init(high: UInt64, low: UInt64) {
+        (self.high, self.low) = (high, low)
+    }
+
+    /// The key `text` spells, 32 hexadecimal digits (as ``CheckCache/key(_:)`` makes them); `nil` for other text.
+    init?(hexadecimal text: String) {
+        var (high, low): (UInt64, UInt64) = (0, 0)
+        var count = 0
+        for byte in text.utf8 {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            default: return nil
+            }
+            guard count < 32 else { return nil }
+            if count < 16 { high = high << 4 | UInt64(digit) } else { low = low << 4 | UInt64(digit) }
+            count += 1
+        }
+        guard count == 32 else { return nil }
+        (self.high, self.low) = (high, low)
+    }
+
+    /// The key whose 16 bytes start at `offset` of `buffer`.
+    init(_ buffer: UnsafeRawBufferPointer, at offset: Int) {
+        high = UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        low = UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
+    }
+
+    /// Appends the key's 16 bytes.
+    func append(to bytes: inout [UInt8]) {
+        withUnsafeBytes(of: high.littleEndian) { bytes += $0 }
+        withUnsafeBytes(of: low.littleEndian) { bytes += $0 }
+    }
+
+    static func < (a: PackKey, b: PackKey) -> Bool {
+        (a.high, a.low) < (b.high, b.low)
     }
 }

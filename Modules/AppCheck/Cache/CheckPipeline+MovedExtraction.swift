@@ -36,8 +36,10 @@ extension CheckPipeline {
         return kept.relocated(moves).map { ($0, true) }
     }
 
-    /// Keeps `extraction` by `placeFreeKey`, with where the function bodies are of each file it locates something in.
-    static func keepPlaceFree(_ extraction: Extraction, _ placeFreeKey: String, facts: [String: SourceFacts], sources: [String: SwiftSource], cache: any ResultCache) {
+    /// Keeps `extraction` of `target` by `placeFreeKey`, with where the function bodies are of each file it locates
+    /// something in.
+    static func keepPlaceFree(_ extraction: Extraction, of target: ExtractionTarget, _ placeFreeKey: String, facts: [String: SourceFacts],
+                              sources: [String: SwiftSource], cache: any ResultCache) {
         var located: [LocatedFile] = []
         for path in extraction.locatedFiles.sorted() {
             guard let fact = facts[path], let source = sources[path] else { return }
@@ -45,7 +47,9 @@ extension CheckPipeline {
             // only unchanged.
             located.append(LocatedFile(path: path, extraction: fact.extraction, bodies: BodyPlaces(source)?.numbers ?? []))
         }
-        cache.store(extraction, for: placeFreeKey)
-        cache.store(located, for: locatedFilesKey(placeFreeKey, cache: cache))
+        // The slot of a target's extraction: its name and first file (a cache may be shared by apps).
+        let slot = "extraction \(target.name) \(target.files.first ?? "")"
+        cache.store(extraction, for: placeFreeKey, slot: slot)
+        cache.store(located, for: locatedFilesKey(placeFreeKey, cache: cache), slot: slot + " located files")
     }
 }

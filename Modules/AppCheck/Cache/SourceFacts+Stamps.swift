@@ -28,7 +28,7 @@ extension SourceFacts {
     /// before the run began) and the file is one the scan of brackets let be parsed.
     func storeByStamp(of path: String, in cache: CheckCache, started: Int64, policy: [UInt8] = policy) {
         guard readable, let stamp = FileStamp(path: path), stamp.settled(before: started) else { return }
-        cache.store(storedByStamp, for: Self.stampKey(path, stamp, policy: policy, cache: cache))
+        cache.store(storedByStamp, for: Self.stampKey(path, stamp, policy: policy, cache: cache), slot: "facts by stamp \(path)")
     }
 
     /// The key of a file's facts by its path, its stamp and the input policy (``policy``).

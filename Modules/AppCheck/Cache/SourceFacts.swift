@@ -47,7 +47,7 @@ struct SourceFacts: Sendable {
             let collection = StringsMemo.collectionInputs(of: reduction.reduced, text: source.text)
             strings = cache.key([Array("strings input 2".utf8), Array(source.path.utf8), [hasConditions ? 1 : 0], StringsMemo.collectionInput(collection)])
             stringsPlaceFree = cache.key([Array("strings input without places".utf8), Array(source.path.utf8), [hasConditions ? 1 : 0], collection.placeFree])
-            cache.store(Data(StringsMemo.packedPlaces(collection.places)), for: Self.runPlacesKey(strings, cache: cache))
+            cache.store(Data(StringsMemo.packedPlaces(collection.places)), for: Self.runPlacesKey(strings, cache: cache), slot: "run places \(source.path)")
         }
         let facts = SourceFacts(
             extraction: cache.key([Array("extraction input".utf8), inputs.extraction]),
@@ -59,7 +59,7 @@ struct SourceFacts: Sendable {
             hasConditions: hasConditions,
             readable: readable
         )
-        cache.store(facts.stored, for: content)
+        cache.store(facts.stored, for: content, slot: "facts \(source.path)")
         return facts
     }
 
@@ -81,7 +81,7 @@ struct SourceFacts: Sendable {
         if parses, let tree = source.syntaxTree {
             let places = CutPlaces(QuietBlocks.cutPlaces(in: tree))
             // Kept only when the places say what the parse found.
-            if places.accept(reduced.cuts) { cache.store(places.stored, for: key) }
+            if places.accept(reduced.cuts) { cache.store(places.stored, for: key, slot: "reduced parse \(source.path)") }
         }
         return parses
     }

@@ -17,6 +17,13 @@ public protocol ResultCache: Sendable {
     func data(for key: String) -> Data?
     /// Stores `data` for `key`, replacing what was there.
     func store(_ data: Data, for key: String)
+    /// Stores `data` for `key` as what `slot` holds now.
+    ///
+    /// A slot names the place a result fills, without what it depends on (one file's strings under one build, a
+    /// target's extraction): a result an earlier run stored in the same slot under another key is out of date once
+    /// this one is stored, and a cache may drop it unless a run still asks for it. The default stores `data` as
+    /// ``store(_:for:)`` does.
+    func store(_ data: Data, for key: String, slot: String)
 }
 
 extension ResultCache {
@@ -26,12 +33,16 @@ extension ResultCache {
         return try? BinaryDecoder().decode(Value.self, from: [UInt8](data))
     }
 
-    /// Stores `value`, encoded, for `key`.
+    public func store(_ data: Data, for key: String, slot: String) {
+        store(data, for: key)
+    }
+
+    /// Stores `value`, encoded, for `key` (as what `slot` holds now, when there is one: ``store(_:for:slot:)``).
     ///
     /// The value is kept in IntentKit's binary Codable form; a value that cannot be encoded is not stored.
-    public func store<Value: Encodable>(_ value: Value, for key: String) {
+    public func store<Value: Encodable>(_ value: Value, for key: String, slot: String? = nil) {
         guard let bytes = try? BinaryEncoder().encode(value) else { return }
-        store(Data(bytes), for: key)
+        if let slot { store(Data(bytes), for: key, slot: slot) } else { store(Data(bytes), for: key) }
     }
 
     /// A key for texts, each one part.
@@ -44,8 +55,10 @@ extension ResultCache {
         data(for: key).flatMap { Diagnostic.diagnostics(fromBinary: [UInt8]($0)) }
     }
 
-    /// Stores `diagnostics` for `key` in a compact binary form, read back several times faster than JSON.
-    public func store(diagnostics: [Diagnostic], for key: String) {
-        store(Data(Diagnostic.binary(diagnostics)), for: key)
+    /// Stores `diagnostics` for `key` in a compact binary form, read back several times faster than JSON (as what
+    /// `slot` holds now, when there is one: ``store(_:for:slot:)``).
+    public func store(diagnostics: [Diagnostic], for key: String, slot: String? = nil) {
+        let data = Data(Diagnostic.binary(diagnostics))
+        if let slot { store(data, for: key, slot: slot) } else { store(data, for: key) }
     }
 }

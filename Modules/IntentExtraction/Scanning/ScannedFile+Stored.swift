@@ -122,7 +122,7 @@ extension Extractor {
         var result = make()
         if result.bytes == nil { result.bytes = (try? BinaryEncoder().encode(result.scan.stored)).map { Data($0) } }
         if let bytes = result.bytes {
-            cache.store(bytes, for: key)
+            cache.store(bytes, for: key, slot: "extraction scan \(salt) \(source.path)")
             if result.identity == nil { result.identity = numbering?.number(result.scan, of: source.path, bytes: bytes) }
         }
         return result

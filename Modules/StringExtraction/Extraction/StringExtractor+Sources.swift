@@ -37,6 +37,8 @@ extension StringExtractor {
         // index that answers what their collection asked alike (`AnsweredStrings`): they are taken from an earlier
         // build of the run that read the file alike, and from an earlier run, when they hold.
         var indexByReading: [String: [BranchReading: DeclarationIndex]] = [:]
+        // The index of a file without `#if` an earlier build took from the memo: the same in every build, so read once.
+        var keptWithoutConditions: [String: DeclarationIndex] = [:]
         // A build whose every file reads alike to an earlier build's has that build's index: merged once for them.
         var mergedByReadings: [[BranchReading]: DeclarationIndex] = [:]
         var collected: [String: [BranchReading: [AnsweredStrings]]] = [:]
@@ -51,6 +53,9 @@ extension StringExtractor {
         // result's bytes are decoded once.
         let decoded = DecodedResults()
         let paths = readable.map(\.path)
+        // The slots of the run's results (``ResultCache/store(_:for:slot:)``): named by the app's first file, as a cache
+        // may be shared by apps.
+        let runSlot = "strings run \(paths.first ?? "")"
         let chosenByBuild = builds.map { build in
             let own = Set(build.sources.map(\.path))
             return readable.filter { own.contains($0.path) }
@@ -70,7 +75,7 @@ extension StringExtractor {
         let placeFreeKey = memo.flatMap { memo in Self.placeFreeUsesKey(chosenByBuild.map { $0.map(\.path) }, indexKeys: indexKeys, memo: memo) }
         if !readingKept, let memo, let placeFreeKey, let kept = memo.cache.data(for: placeFreeKey), let uses = decoded.strings(from: kept),
            let moved = Self.moved(uses, keptBy: placeFreeKey, memo: memo) {
-            if moved.changed, let keyedUses { memo.cache.store(Data(LocalizableString.packed(moved.uses)), for: keyedUses) }
+            if moved.changed, let keyedUses { memo.cache.store(Data(LocalizableString.packed(moved.uses)), for: keyedUses, slot: runSlot + " by keys") }
             return StringExtraction(uses: moved.uses, diagnostics: diagnostics.sortedForOutput())
         }
         for (position, build) in builds.enumerated() {
@@ -98,10 +103,11 @@ extension StringExtractor {
                 let fileKeys = readable.map { memo?.fileIndexKey(of: $0.path, options: build.options) }
                 // Each file's index, whether it was made from the tree now (to be kept), and how the build reads the
                 // file (`nil`: its index was kept from an earlier run, without a reading).
-                let indexes = Array(readable.indices).concurrentMap { [indexByReading] position
+                let indexes = Array(readable.indices).concurrentMap { [indexByReading, keptWithoutConditions] position
                     -> (index: DeclarationIndex, made: Bool, reading: BranchReading?) in
                     let file = readable[position]
                     if !file.hasConditions, let index = indexByReading[file.path]?[BranchReading()] { return (index, false, BranchReading()) }
+                    if !file.hasConditions, let index = keptWithoutConditions[file.path] { return (index, false, nil) }
                     if let key = fileKeys[position], let kept = memo?.cache.data(for: key).flatMap(DeclarationIndex.init(packed:)) { return (kept, false, nil) }
                     let reading = file.declarationReading(branches)
                     if let index = indexByReading[file.path]?[reading] { return (index, false, reading) }
@@ -109,13 +115,16 @@ extension StringExtractor {
                 }
                 for (position, made) in indexes.enumerated() {
                     let file = readable[position]
-                    guard let reading = made.reading else { continue }
+                    guard let reading = made.reading else {
+                        if !file.hasConditions { keptWithoutConditions[file.path] = made.index }
+                        continue
+                    }
                     fromTrees[file.path] = made.index
                     if made.made { indexByReading[file.path, default: [:]][reading] = made.index }
                     if let key = fileKeys[position] {
                         let packed = packedFileIndexes[file.path]?[reading] ?? Data(made.index.packed())
                         packedFileIndexes[file.path, default: [:]][reading] = packed
-                        memo?.cache.store(packed, for: key)
+                        memo?.cache.store(packed, for: key, slot: "strings file index \(memo?.describe(build.options) ?? "") \(file.path)")
                     }
                 }
                 let readings = indexes.allSatisfy { $0.reading != nil } ? indexes.map { $0.reading! } : nil
@@ -130,7 +139,7 @@ extension StringExtractor {
                 if let indexKey {
                     let packed = readings.flatMap { packedMerged[$0] } ?? Data(index.packedForLookup())
                     if let readings { packedMerged[readings] = packed }
-                    memo?.cache.store(packed, for: indexKey)
+                    memo?.cache.store(packed, for: indexKey, slot: "strings index \(memo?.describe(build.options) ?? "") \(paths.first ?? "")")
                 }
             }
             let answeredKeys = missing.map { memo?.answeredKey(of: chosen[$0].path, options: build.options) }
@@ -164,25 +173,27 @@ extension StringExtractor {
                 let packed = useKeys[position].flatMap { key -> Data? in
                     guard !strayed.contains(chosen[position].path) else { return nil }
                     let packed = Data(LocalizableString.packed(result.strings))
-                    memo?.cache.store(packed, for: key)
+                    memo?.cache.store(packed, for: key, slot: "strings uses \(memo?.describe(build.options) ?? "") \(chosen[position].path)")
                     return packed
                 }
                 perFile[position] = .collected(result.strings, packed: packed)
                 guard let answered = result.answered, !strayed.contains(chosen[position].path) else { continue }
-                if result.keep, let key = answeredKeys[item] { memo?.cache.store(Data(answered.packed()), for: key) }
+                if result.keep, let key = answeredKeys[item] {
+                    memo?.cache.store(Data(answered.packed()), for: key, slot: "strings answered \(memo?.describe(build.options) ?? "") \(chosen[position].path)")
+                }
                 if let reading = result.reading { collected[chosen[position].path, default: [:]][reading, default: []].append(answered) }
             }
             found += perFile.map { $0! }
         }
-        guard let uses = Self.merged(found, memo: memo, decoded: decoded) else {
+        guard let uses = Self.merged(found, memo: memo, decoded: decoded, slot: runSlot + " merged") else {
             // A kept file's strings that do not read back (bytes of another packing under a sound code): read every
             // kept file's strings as they are taken, so those are collected and kept anew.
             return extract(builds: builds, memo: memo, readingKept: true)
         }
         if strayed.isEmpty, let memo {
             let packed = Data(LocalizableString.packed(uses))
-            if let keyedUses { memo.cache.store(packed, for: keyedUses) }
-            if let placeFreeKey { Self.keep(packed, uses: uses, by: placeFreeKey, memo: memo) }
+            if let keyedUses { memo.cache.store(packed, for: keyedUses, slot: runSlot + " by keys") }
+            if let placeFreeKey { Self.keep(packed, uses: uses, by: placeFreeKey, memo: memo, slot: runSlot + " without places") }
         }
         return StringExtraction(uses: uses, diagnostics: diagnostics.sortedForOutput())
     }
@@ -221,8 +232,8 @@ extension StringExtractor {
         memo.cache.key([Array(StringsMemo.format.utf8), Array("merged uses' files".utf8), Array(placeFreeKey.utf8)])
     }
 
-    /// Keeps the run's uses (`packed`) by `placeFreeKey`, with the `contents` key of each file that has one of them.
-    private static func keep(_ packed: Data, uses: [LocalizableString], by placeFreeKey: String, memo: StringsMemo) {
+    /// Keeps the run's uses (`packed`) by `placeFreeKey` in `slot`, with the `contents` key of each file that has one of them.
+    private static func keep(_ packed: Data, uses: [LocalizableString], by placeFreeKey: String, memo: StringsMemo, slot: String) {
         var files: [String] = []
         var seen: Set<String> = []
         for use in uses where seen.insert(use.location.file).inserted {
@@ -231,8 +242,8 @@ extension StringExtractor {
         }
         var writer = PackWriter()
         writer.strings(files)
-        memo.cache.store(packed, for: placeFreeKey)
-        memo.cache.store(Data(writer.bytes), for: placesKey(placeFreeKey, memo: memo))
+        memo.cache.store(packed, for: placeFreeKey, slot: slot)
+        memo.cache.store(Data(writer.bytes), for: placesKey(placeFreeKey, memo: memo), slot: slot + " files")
     }
 
     /// The uses kept by `placeFreeKey`, each file's moved from where its runs were to where they are now, and whether
@@ -263,10 +274,10 @@ extension StringExtractor {
 
     /// The run's uses: each build's files' strings in order, each string once, where it was first found.
     ///
-    /// With a memo, the uses are kept by what each file gave (the digest of its packed strings, kept or collected now):
-    /// a run after an edit that changed no file's strings reads them back whole, not file by file. `nil` when a kept
-    /// file's strings do not read back.
-    private static func merged(_ found: [FileStrings], memo: StringsMemo?, decoded: DecodedResults) -> [LocalizableString]? {
+    /// With a memo, the uses are kept (in `slot`) by what each file gave (the digest of its packed strings, kept or
+    /// collected now): a run after an edit that changed no file's strings reads them back whole, not file by file.
+    /// `nil` when a kept file's strings do not read back.
+    private static func merged(_ found: [FileStrings], memo: StringsMemo?, decoded: DecodedResults, slot: String) -> [LocalizableString]? {
         var key: String?
         if let memo, found.allSatisfy({ $0.packed != nil }) {
             var parts = [Array(StringsMemo.format.utf8), Array("merged uses".utf8)]
@@ -287,7 +298,7 @@ extension StringExtractor {
             }
             for use in strings where seen.insert(use).inserted { uses.append(use) }
         }
-        if let key { memo?.cache.store(Data(LocalizableString.packed(uses)), for: key) }
+        if let key { memo?.cache.store(Data(LocalizableString.packed(uses)), for: key, slot: slot) }
         return uses
     }
 
