@@ -258,11 +258,12 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
     public func save() {
         loading.wait()
         for (name, record) in lock.withLock({ sideStores }) { _ = try? FileIO.writeAtomically(record, to: folder + "/" + name) }
-        let plan = lock.withLock { () -> (append: [(PackKey, Entry)]?, whole: [(PackKey, Entry)]) in
+        let plan = lock.withLock { () -> (append: [Record]?, whole: [Record]) in
             guard counts.stores > 0, !discarded else { return (nil, []) }
+            func record(_ key: PackKey) -> Record? { entries[key].map { Record(key: key, entry: $0, slot: slotOf[key]) } }
             var seen: Set<PackKey> = []
-            let fresh = stored.reversed().filter { seen.insert($0).inserted }.reversed().compactMap { key in entries[key].map { (key, $0) } }
-            let added = fresh.reduce(0) { $0 + $1.1.recordSize }
+            let fresh = stored.reversed().filter { seen.insert($0).inserted }.reversed().compactMap(record)
+            let added = fresh.reduce(0) { $0 + $1.entry.recordSize }
             // A result another replaced in its slot is not worth keeping, unless this run asked for it.
             func replaced(_ key: PackKey) -> Bool {
                 guard let slot = slotOf[key], let holder = latest[slot] else { return false }
@@ -272,33 +273,42 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
             if pack.sound, pack.size > 0, pack.size + added - live <= max(live / 2, 1 << 20), pack.size + added <= Self.packLimit {
                 return (fresh, [])
             }
-            var kept = used.sorted().compactMap { key in entries[key].map { (key, $0) } }
-            var size = kept.reduce(0) { $0 + $1.1.recordSize }
-            for (key, entry) in entries where !used.contains(key) && !replaced(key) {
-                size += entry.recordSize
+            var kept = used.sorted().compactMap(record)
+            var size = kept.reduce(0) { $0 + $1.entry.recordSize }
+            for key in entries.keys where !used.contains(key) && !replaced(key) {
+                guard let record = record(key) else { continue }
+                size += record.entry.recordSize
                 if size > Self.packLimit { break }
-                kept.append((key, entry))
+                kept.append(record)
             }
             // The result a slot holds last is written after the others of its slot, so the next run reads it as such.
             let holders = Set(latest.values)
-            return (nil, kept.filter { !holders.contains($0.0) } + kept.filter { holders.contains($0.0) })
+            return (nil, kept.filter { !holders.contains($0.key) } + kept.filter { holders.contains($0.key) })
         }
         if let fresh = plan.append {
             var records: [UInt8] = []
-            for (key, entry) in fresh { appendRecord(key: key, entry: entry, to: &records) }
+            records.reserveCapacity(fresh.reduce(0) { $0 + $1.entry.recordSize })
+            for record in fresh { append(record, to: &records) }
             if appendToPack(records) { return }
             // The pack read is gone or another file: every result is written anew.
-            writePack(lock.withLock { entries.map { ($0.key, $0.value) } })
+            writePack(lock.withLock { entries.map { Record(key: $0.key, entry: $0.value, slot: slotOf[$0.key]) } })
         } else if !plan.whole.isEmpty {
             writePack(plan.whole)
         }
     }
 
+    /// A result as a pack's record keeps it: its key, its bytes (or where they are in the pack read), and its slot.
+    private struct Record {
+        var key: PackKey
+        var entry: Entry
+        var slot: PackKey?
+    }
+
     /// Writes a pack of `records` whole: to a temporary file, renamed into place.
-    private func writePack(_ records: [(PackKey, Entry)]) {
+    private func writePack(_ records: [Record]) {
         var bytes = header()
-        bytes.reserveCapacity(records.reduce(bytes.count) { $0 + $1.1.recordSize })
-        for (key, entry) in records { appendRecord(key: key, entry: entry, to: &bytes) }
+        bytes.reserveCapacity(records.reduce(bytes.count) { $0 + $1.entry.recordSize })
+        for record in records { append(record, to: &bytes) }
         _ = try? FileIO.writeAtomically(bytes, to: packPath)
     }
 
@@ -360,20 +370,21 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
     /// Appends one record: the key's 16 bytes, its slot's (zeros for none), the data after its length, then their
     /// code. A record read and not checked is copied as it was, with the code it came with (so one that is not
     /// authentic stays so).
-    private func appendRecord(key: PackKey, entry: Entry, to bytes: inout [UInt8]) {
+    private func append(_ record: Record, to bytes: inout [UInt8]) {
         let data: Data
-        switch entry {
-        case .unchecked(let record, _, _):
-            bytes += whole[record]
+        switch record.entry {
+        case .unchecked(let range, _, _):
+            bytes += whole[range]
             return
         case .checked(let checked):
             data = checked
         }
         let start = bytes.count
-        key.append(to: &bytes)
-        (lock.withLock { slotOf[key] } ?? PackKey(high: 0, low: 0)).append(to: &bytes)
+        record.key.append(to: &bytes)
+        (record.slot ?? PackKey(high: 0, low: 0)).append(to: &bytes)
         Self.append(UInt32(data.count), to: &bytes)
-        bytes += data
+        // Copied as one block (appending `Data` to an array goes byte by byte).
+        data.withUnsafeBytes { bytes.append(contentsOf: $0.assumingMemoryBound(to: UInt8.self)) }
         let tag = bytes.withUnsafeBytes { code(of: UnsafeRawBufferPointer(rebasing: $0[start...])) }
         withUnsafeBytes(of: tag.littleEndian) { bytes += $0 }
     }
@@ -406,7 +417,9 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
                 next += 2 * PackKey.size + 4 + Int(UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: next + 2 * PackKey.size, as: UInt32.self))) + 8
                 count += 1
             }
-            entries.reserveCapacity(count)
+            // Room for as many results again as the run may store, so storing does not grow the tables one step at a time.
+            entries.reserveCapacity(count + count / 2 + 1024)
+            used.reserveCapacity(count + 1024)
             var index = header.count
             func length() -> Int? {
                 guard index + 4 <= buffer.count else { return nil }

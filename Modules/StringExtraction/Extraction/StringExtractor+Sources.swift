@@ -100,7 +100,7 @@ extension StringExtractor {
             if let known = indexKey.flatMap({ decoded.index(for: $0, in: memo) }) {
                 index = known
             } else {
-                let fileKeys = readable.map { memo?.fileIndexKey(of: $0.path, options: build.options) }
+                let fileKeys = readable.map { memo?.fileIndexKey(of: $0.path, options: build.options, hasConditions: $0.hasConditions) }
                 // Each file's index, whether it was made from the tree now (to be kept), and how the build reads the
                 // file (`nil`: its index was kept from an earlier run, without a reading).
                 let indexes = Array(readable.indices).concurrentMap { [indexByReading, keptWithoutConditions] position
@@ -121,10 +121,12 @@ extension StringExtractor {
                     }
                     fromTrees[file.path] = made.index
                     if made.made { indexByReading[file.path, default: [:]][reading] = made.index }
-                    if let key = fileKeys[position] {
+                    // The index of a file without `#if` is kept once for every build: by the build that made it.
+                    if let key = fileKeys[position], file.hasConditions || made.made {
                         let packed = packedFileIndexes[file.path]?[reading] ?? Data(made.index.packed())
                         packedFileIndexes[file.path, default: [:]][reading] = packed
-                        memo?.cache.store(packed, for: key, slot: "strings file index \(memo?.describe(build.options) ?? "") \(file.path)")
+                        let build = file.hasConditions ? memo?.describe(build.options) ?? "" : "any build"
+                        memo?.cache.store(packed, for: key, slot: "strings file index \(build) \(file.path)")
                     }
                 }
                 let readings = indexes.allSatisfy { $0.reading != nil } ? indexes.map { $0.reading! } : nil
@@ -414,9 +416,10 @@ public struct StringsMemo: Sendable {
         contents[path].map { cache.key([Self.format, "uses", index, path, $0].map { Array($0.utf8) }) }
     }
 
-    /// The key of one file's own declaration index under a build: what the index reads of it, and the build.
-    func fileIndexKey(of path: String, options: ExtractionOptions) -> String? {
-        indexInputs[path].map { cache.key([Self.format, "file index", describe(options), path, $0].map { Array($0.utf8) }) }
+    /// The key of one file's own declaration index under a build: what the index reads of it, and the build (for a
+    /// file without `#if`, which every build reads alike, none).
+    func fileIndexKey(of path: String, options: ExtractionOptions, hasConditions: Bool) -> String? {
+        indexInputs[path].map { cache.key([Self.format, "file index", hasConditions ? describe(options) : "any build", path, $0].map { Array($0.utf8) }) }
     }
 
     /// The key of one file's strings with the index's answers to their questions (``AnsweredStrings``) under a build.
