@@ -43,6 +43,8 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
     /// another replaced in its slot, that this run did not ask for, is not worth keeping.
     private var slotOf: [PackKey: PackKey] = [:]
     private var latest: [PackKey: PackKey] = [:]
+    /// The keys this run stored.
+    private var storedNow: Set<PackKey> = []
     /// The pack as read (its records are checked from these bytes when first asked for); never changed after `init`.
     private var whole: [UInt8] = []
     /// The pack's size and identity as read, and whether it was sound.
@@ -124,6 +126,11 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
             case nil: counts.misses += 1
             case .unchecked: break
             }
+            // A result asked for is what its slot holds now (an edit undone, a branch checked out again), unless this
+            // run stored another in it.
+            if entry != nil, let slot = slotOf[packKey], let holder = latest[slot], holder != packKey, !storedNow.contains(holder) {
+                latest[slot] = packKey
+            }
             return entry
         }
         var found: Data?
@@ -161,6 +168,7 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
             entries[key] = .checked(data)
             used.insert(key)
             stored.append(key)
+            storedNow.insert(key)
             if let slot {
                 slotOf[key] = slot
                 latest[slot] = key
@@ -251,50 +259,62 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
     /// would be records not worth keeping (a result stored again, or one another result replaced in its slot,
     /// ``store(_:for:slot:)``, that this run did not ask for), or over 64 MB (`packLimit`): then it keeps the results
     /// this run asked for or stored, then the others worth keeping while it stays under that limit, written to a
-    /// temporary file and renamed into place. So a pack stays near the size of one run's results however many runs
-    /// add to it, and each run reads no more than that. A pack that cannot be written is not reported (the previous pack, if any, stays). Nothing is
-    /// written for a run that read a file known by its stamp after the file changed (its results may be of the file as
-    /// it was).
+    /// temporary file and renamed into place. So a pack holds about one run's results, with those of files, targets
+    /// and builds that are gone (their slots are never filled again) until the limit, however many runs add to it. A
+    /// pack that cannot be written is not reported (the previous pack, if any, stays). Nothing is written for a run that
+    /// read a file known by its stamp after the file changed (its results may be of the file as it was).
     public func save() {
         loading.wait()
         for (name, record) in lock.withLock({ sideStores }) { _ = try? FileIO.writeAtomically(record, to: folder + "/" + name) }
         let plan = lock.withLock { () -> (append: [Record]?, whole: [Record]) in
             guard counts.stores > 0, !discarded else { return (nil, []) }
-            func record(_ key: PackKey) -> Record? { entries[key].map { Record(key: key, entry: $0, slot: slotOf[key]) } }
             var seen: Set<PackKey> = []
             let fresh = stored.reversed().filter { seen.insert($0).inserted }.reversed().compactMap(record)
             let added = fresh.reduce(0) { $0 + $1.entry.recordSize }
-            // A result another replaced in its slot is not worth keeping, unless this run asked for it.
-            func replaced(_ key: PackKey) -> Bool {
-                guard let slot = slotOf[key], let holder = latest[slot] else { return false }
-                return holder != key && !used.contains(key)
-            }
-            let live = entries.reduce(0) { $0 + (replaced($1.key) ? 0 : $1.value.recordSize) }
+            let live = entries.reduce(0) { $0 + (isReplaced($1.key) ? 0 : $1.value.recordSize) }
             if pack.sound, pack.size > 0, pack.size + added - live <= max(live / 2, 1 << 20), pack.size + added <= Self.packLimit {
                 return (fresh, [])
             }
-            var kept = used.sorted().compactMap(record)
-            var size = kept.reduce(0) { $0 + $1.entry.recordSize }
-            for key in entries.keys where !used.contains(key) && !replaced(key) {
-                guard let record = record(key) else { continue }
-                size += record.entry.recordSize
-                if size > Self.packLimit { break }
-                kept.append(record)
-            }
-            // The result a slot holds last is written after the others of its slot, so the next run reads it as such.
-            let holders = Set(latest.values)
-            return (nil, kept.filter { !holders.contains($0.key) } + kept.filter { holders.contains($0.key) })
+            return (nil, wholePack())
         }
         if let fresh = plan.append {
             var records: [UInt8] = []
             records.reserveCapacity(fresh.reduce(0) { $0 + $1.entry.recordSize })
             for record in fresh { append(record, to: &records) }
             if appendToPack(records) { return }
-            // The pack read is gone or another file: every result is written anew.
-            writePack(lock.withLock { entries.map { Record(key: $0.key, entry: $0.value, slot: slotOf[$0.key]) } })
+            // The pack read is gone or another file: it is written anew.
+            writePack(lock.withLock { wholePack() })
         } else if !plan.whole.isEmpty {
             writePack(plan.whole)
         }
+    }
+
+    /// The record of the result for `key`, with its slot (under `lock`).
+    private func record(_ key: PackKey) -> Record? {
+        entries[key].map { Record(key: key, entry: $0, slot: slotOf[key]) }
+    }
+
+    /// Whether the result for `key` is not worth keeping: another result replaced it in its slot, and this run did
+    /// not ask for it (under `lock`).
+    private func isReplaced(_ key: PackKey) -> Bool {
+        guard let slot = slotOf[key], let holder = latest[slot] else { return false }
+        return holder != key && !used.contains(key)
+    }
+
+    /// The records of a pack written whole (under `lock`): the results this run asked for or stored, then the others
+    /// worth keeping while the pack stays under `packLimit`; the result each slot holds last after the others of its
+    /// slot, so the next run reads it as such.
+    private func wholePack() -> [Record] {
+        var kept = used.sorted().compactMap(record)
+        var size = kept.reduce(0) { $0 + $1.entry.recordSize }
+        for key in entries.keys where !used.contains(key) && !isReplaced(key) {
+            guard let record = record(key) else { continue }
+            size += record.entry.recordSize
+            if size > Self.packLimit { break }
+            kept.append(record)
+        }
+        let holders = Set(latest.values)
+        return kept.filter { !holders.contains($0.key) } + kept.filter { holders.contains($0.key) }
     }
 
     /// A result as a pack's record keeps it: its key, its bytes (or where they are in the pack read), and its slot.

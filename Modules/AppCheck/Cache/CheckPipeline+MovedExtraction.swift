@@ -36,8 +36,9 @@ extension CheckPipeline {
         return kept.relocated(moves).map { ($0, true) }
     }
 
-    /// Keeps `extraction` of `target` by `placeFreeKey`, with where the function bodies are of each file it locates
-    /// something in.
+    /// Keeps `extraction` of `target` by `placeFreeKey`.
+    ///
+    /// It is kept with where the function bodies are of each file it locates something in.
     static func keepPlaceFree(_ extraction: Extraction, of target: ExtractionTarget, _ placeFreeKey: String, facts: [String: SourceFacts],
                               sources: [String: SwiftSource], cache: any ResultCache) {
         var located: [LocatedFile] = []

@@ -33,6 +33,7 @@ extension ResultCache {
         return try? BinaryDecoder().decode(Value.self, from: [UInt8](data))
     }
 
+    /// Stores `data` for `key`, without its slot: the default for a cache that keeps none.
     public func store(_ data: Data, for key: String, slot: String) {
         store(data, for: key)
     }
@@ -55,8 +56,9 @@ extension ResultCache {
         data(for: key).flatMap { Diagnostic.diagnostics(fromBinary: [UInt8]($0)) }
     }
 
-    /// Stores `diagnostics` for `key` in a compact binary form, read back several times faster than JSON (as what
-    /// `slot` holds now, when there is one: ``store(_:for:slot:)``).
+    /// Stores `diagnostics` for `key` in a compact binary form, read back several times faster than JSON.
+    ///
+    /// With a `slot`, they are stored as what it holds now (``store(_:for:slot:)``).
     public func store(diagnostics: [Diagnostic], for key: String, slot: String? = nil) {
         let data = Data(Diagnostic.binary(diagnostics))
         if let slot { store(data, for: key, slot: slot) } else { store(data, for: key) }

@@ -75,7 +75,12 @@ extension StringExtractor {
         let placeFreeKey = memo.flatMap { memo in Self.placeFreeUsesKey(chosenByBuild.map { $0.map(\.path) }, indexKeys: indexKeys, memo: memo) }
         if !readingKept, let memo, let placeFreeKey, let kept = memo.cache.data(for: placeFreeKey), let uses = decoded.strings(from: kept),
            let moved = Self.moved(uses, keptBy: placeFreeKey, memo: memo) {
-            if moved.changed, let keyedUses { memo.cache.store(Data(LocalizableString.packed(moved.uses)), for: keyedUses, slot: runSlot + " by keys") }
+            if moved.changed {
+                // Kept as they are now, with the files' keys now: the places a later move starts from are this version's.
+                let packed = Data(LocalizableString.packed(moved.uses))
+                if let keyedUses { memo.cache.store(packed, for: keyedUses, slot: runSlot + " by keys") }
+                Self.keep(packed, uses: moved.uses, by: placeFreeKey, memo: memo, slot: runSlot + " without places")
+            }
             return StringExtraction(uses: moved.uses, diagnostics: diagnostics.sortedForOutput())
         }
         for (position, build) in builds.enumerated() {
@@ -416,8 +421,10 @@ public struct StringsMemo: Sendable {
         contents[path].map { cache.key([Self.format, "uses", index, path, $0].map { Array($0.utf8) }) }
     }
 
-    /// The key of one file's own declaration index under a build: what the index reads of it, and the build (for a
-    /// file without `#if`, which every build reads alike, none).
+    /// The key of one file's own declaration index under a build.
+    ///
+    /// It is made of what the index reads of the file, and the build (for a file without `#if`, which every build
+    /// reads alike, none).
     func fileIndexKey(of path: String, options: ExtractionOptions, hasConditions: Bool) -> String? {
         indexInputs[path].map { cache.key([Self.format, "file index", hasConditions ? describe(options) : "any build", path, $0].map { Array($0.utf8) }) }
     }
