@@ -51,7 +51,7 @@ extension ResultCache {
         key(texts.map { Array($0.utf8) })
     }
 
-    /// The diagnostics stored for `key` with ``store(diagnostics:for:)``, if there are.
+    /// The diagnostics stored for `key` with ``store(diagnostics:for:slot:)``, if there are.
     public func diagnostics(for key: String) -> [Diagnostic]? {
         data(for: key).flatMap { Diagnostic.diagnostics(fromBinary: [UInt8]($0)) }
     }
