@@ -440,6 +440,8 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
             // Room for as many results again as the run may store, so storing does not grow the tables one step at a time.
             entries.reserveCapacity(count + count / 2 + 1024)
             used.reserveCapacity(count + 1024)
+            slotOf.reserveCapacity(count + count / 2 + 1024)
+            latest.reserveCapacity(count + 1024)
             var index = header.count
             func length() -> Int? {
                 guard index + 4 <= buffer.count else { return nil }
