@@ -401,7 +401,7 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
         }
         let start = bytes.count
         record.key.append(to: &bytes)
-        (record.slot ?? PackKey(high: 0, low: 0)).append(to: &bytes)
+        (record.slot ?? .none).append(to: &bytes)
         Self.append(UInt32(data.count), to: &bytes)
         // Copied as one block (appending `Data` to an array goes byte by byte).
         data.withUnsafeBytes { bytes.append(contentsOf: $0.assumingMemoryBound(to: UInt8.self)) }
@@ -460,7 +460,7 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
                 let code = UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self))
                 index += 8
                 entries[key] = .unchecked(record: start..<index, data: data, code: code)
-                if slot != PackKey(high: 0, low: 0) {
+                if slot != .none {
                     slotOf[key] = slot
                     latest[slot] = key
                 }
@@ -530,6 +530,8 @@ private struct PackKey: Hashable, Comparable {
 
     /// The bytes a key takes in a record.
     static let size = 16
+    /// The slot of a record stored without one: zeros.
+    static let none = PackKey(high: 0, low: 0)
 
     init(high: UInt64, low: UInt64) {
         (self.high, self.low) = (high, low)

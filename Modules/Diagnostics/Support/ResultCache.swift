@@ -43,7 +43,12 @@ extension ResultCache {
     /// The value is kept in IntentKit's binary Codable form; a value that cannot be encoded is not stored.
     public func store<Value: Encodable>(_ value: Value, for key: String, slot: String? = nil) {
         guard let bytes = try? BinaryEncoder().encode(value) else { return }
-        if let slot { store(Data(bytes), for: key, slot: slot) } else { store(Data(bytes), for: key) }
+        store(Data(bytes), for: key, inSlot: slot)
+    }
+
+    /// Stores `data` for `key`, in `slot` when there is one.
+    private func store(_ data: Data, for key: String, inSlot slot: String?) {
+        if let slot { store(data, for: key, slot: slot) } else { store(data, for: key) }
     }
 
     /// A key for texts, each one part.
@@ -60,7 +65,6 @@ extension ResultCache {
     ///
     /// With a `slot`, they are stored as what it holds now (``store(_:for:slot:)``).
     public func store(diagnostics: [Diagnostic], for key: String, slot: String? = nil) {
-        let data = Data(Diagnostic.binary(diagnostics))
-        if let slot { store(data, for: key, slot: slot) } else { store(data, for: key) }
+        store(Data(Diagnostic.binary(diagnostics)), for: key, inSlot: slot)
     }
 }

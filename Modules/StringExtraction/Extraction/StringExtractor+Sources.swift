@@ -85,6 +85,8 @@ extension StringExtractor {
         }
         for (position, build) in builds.enumerated() {
             let branches = BranchSelector(options: build.options)
+            // The build as the slots of its results name it, spelled once for all of them.
+            let slotBuild = memo?.describe(build.options) ?? ""
             let chosen = chosenByBuild[position]
             let indexKey = indexKeys[position]
             let useKeys = useKeysByBuild[position]
@@ -130,8 +132,7 @@ extension StringExtractor {
                     if let key = fileKeys[position], file.hasConditions || made.made {
                         let packed = packedFileIndexes[file.path]?[reading] ?? Data(made.index.packed())
                         packedFileIndexes[file.path, default: [:]][reading] = packed
-                        let build = file.hasConditions ? memo?.describe(build.options) ?? "" : "any build"
-                        memo?.cache.store(packed, for: key, slot: "strings file index \(build) \(file.path)")
+                        memo?.cache.store(packed, for: key, slot: "strings file index \(file.hasConditions ? slotBuild : "any build") \(file.path)")
                     }
                 }
                 let readings = indexes.allSatisfy { $0.reading != nil } ? indexes.map { $0.reading! } : nil
@@ -146,7 +147,7 @@ extension StringExtractor {
                 if let indexKey {
                     let packed = readings.flatMap { packedMerged[$0] } ?? Data(index.packedForLookup())
                     if let readings { packedMerged[readings] = packed }
-                    memo?.cache.store(packed, for: indexKey, slot: "strings index \(memo?.describe(build.options) ?? "") \(paths.first ?? "")")
+                    memo?.cache.store(packed, for: indexKey, slot: "strings index \(slotBuild) \(paths.first ?? "")")
                 }
             }
             let answeredKeys = missing.map { memo?.answeredKey(of: chosen[$0].path, options: build.options) }
@@ -180,13 +181,13 @@ extension StringExtractor {
                 let packed = useKeys[position].flatMap { key -> Data? in
                     guard !strayed.contains(chosen[position].path) else { return nil }
                     let packed = Data(LocalizableString.packed(result.strings))
-                    memo?.cache.store(packed, for: key, slot: "strings uses \(memo?.describe(build.options) ?? "") \(chosen[position].path)")
+                    memo?.cache.store(packed, for: key, slot: "strings uses \(slotBuild) \(chosen[position].path)")
                     return packed
                 }
                 perFile[position] = .collected(result.strings, packed: packed)
                 guard let answered = result.answered, !strayed.contains(chosen[position].path) else { continue }
                 if result.keep, let key = answeredKeys[item] {
-                    memo?.cache.store(Data(answered.packed()), for: key, slot: "strings answered \(memo?.describe(build.options) ?? "") \(chosen[position].path)")
+                    memo?.cache.store(Data(answered.packed()), for: key, slot: "strings answered \(slotBuild) \(chosen[position].path)")
                 }
                 if let reading = result.reading { collected[chosen[position].path, default: [:]][reading, default: []].append(answered) }
             }
