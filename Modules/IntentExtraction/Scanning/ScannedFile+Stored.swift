@@ -24,7 +24,8 @@ extension Extractor.ScannedFile {
         var inherited: [String]
         var inheritedTypes: [TypeRef]
         var attributes: [Attribute]
-        var members: Members
+        /// Decoded when first read: a run reads the members of the few types App Intents are made of.
+        var members: BinaryDeferred<Members>
         var extendedType: TypeRef?
         var enclosingTypes: [String]
         var location: Diagnostics.SourceLocation
@@ -36,7 +37,7 @@ extension Extractor.ScannedFile {
         return Stored(
             declarations: declarations.map { declaration in
                 StoredDeclaration(name: declaration.name, kind: declaration.kind, inherited: declaration.inherited, inheritedTypes: declaration.inheritedTypes,
-                                  attributes: declaration.attributes, members: declaration.members, extendedType: declaration.extendedType,
+                                  attributes: declaration.attributes, members: BinaryDeferred(declaration.members), extendedType: declaration.extendedType,
                                   enclosingTypes: declaration.enclosingTypes, location: declaration.location)
             },
             typeAliases: typeAliases, diagnostics: diagnostics, isReference: isReference, isReduced: isReduced
@@ -44,21 +45,50 @@ extension Extractor.ScannedFile {
     }
 
     /// The scan a cache kept, its declarations bound to `source` (the file the scan was keyed by): its text and
-    /// reduction are read the first time one of them is located or quoted, not before.
-    init(_ stored: Stored, source: SwiftSource) {
+    /// reduction are read the first time one of them is located or quoted, not before, and each declaration's members
+    /// the first time they are read.
+    ///
+    /// `rescan` scans the file again, once, should a declaration's kept members not decode: they are then that scan's.
+    init(_ stored: Stored, source: SwiftSource, rescan: @escaping @Sendable () -> Extractor.ScannedFile) {
         let isReduced = stored.isReduced
         let file = SourceFile(path: source.path) {
             // The reduction is a function of the text alone: the one the kept scan's tree was parsed from.
             (source.text, isReduced ? source.reduction?.reduced : nil)
         }
+        let again = Rescan(rescan)
+        let count = stored.declarations.count
         self.init(
-            declarations: stored.declarations.map { declaration in
+            declarations: stored.declarations.enumerated().map { position, declaration in
                 TypeDeclaration(name: declaration.name, kind: declaration.kind, inherited: declaration.inherited, inheritedTypes: declaration.inheritedTypes,
-                                attributes: declaration.attributes, members: declaration.members, extendedType: declaration.extendedType,
-                                enclosingTypes: declaration.enclosingTypes, file: file, location: declaration.location)
+                                attributes: declaration.attributes, keptMembers: declaration.members,
+                                recovered: { again.members(of: position, among: count, named: declaration.name) },
+                                extendedType: declaration.extendedType, enclosingTypes: declaration.enclosingTypes, file: file, location: declaration.location)
             },
             typeAliases: stored.typeAliases, diagnostics: stored.diagnostics, isReference: stored.isReference
         )
+    }
+
+    /// A file scanned again, at most once, for the members of kept declarations that did not decode.
+    private final class Rescan: @unchecked Sendable {
+        // @unchecked: `again` is made once, under `lock`.
+        private let make: @Sendable () -> Extractor.ScannedFile
+        private let lock = NSLock()
+        private var again: Extractor.ScannedFile?
+
+        init(_ make: @escaping @Sendable () -> Extractor.ScannedFile) { self.make = make }
+
+        /// The members of the declaration at `position` of the file's new scan, when it has the kept scan's `count`
+        /// declarations and that one has the kept one's name (the same text gives the same scan); else none.
+        func members(of position: Int, among count: Int, named name: String) -> Members {
+            let scan = lock.withLock {
+                if let again { return again }
+                let made = make()
+                again = made
+                return made
+            }
+            guard scan.declarations.count == count, scan.declarations[position].name == name else { return Members() }
+            return scan.declarations[position].members
+        }
     }
 }
 
@@ -115,7 +145,7 @@ extension Extractor {
         if let data = cache.data(for: key) {
             if let known = numbering?.scan(of: source.path, bytes: data) { return KeptScan(scan: known.scan, bytes: data, identity: known.identity) }
             if let stored = try? BinaryDecoder().decode(ScannedFile.Stored.self, from: [UInt8](data)) {
-                let scan = ScannedFile(stored, source: source)
+                let scan = ScannedFile(stored, source: source) { Self.scan(source: source, branches: branches, isReference: false) }
                 return KeptScan(scan: scan, bytes: data, identity: numbering?.number(scan, of: source.path, bytes: data))
             }
         }

@@ -19,7 +19,9 @@ final class TypeDeclaration: Sendable {
     /// The attributes on the declaration (`@AppIntent(schema: …)`, `@UnionValue`, `@available(…)`).
     let attributes: [Attribute]
     /// The members, with `#if` clauses already chosen.
-    let members: Members
+    var members: Members { memberSource.members }
+    /// The members as made, or as a kept scan holds them (decoded when first read).
+    private let memberSource: MemberSource
     /// For an extension, the extended type as written (`Container.State`).
     let extendedType: TypeRef?
     /// The types the declaration is written in, innermost first (an extension counts as the type it extends):
@@ -48,12 +50,57 @@ final class TypeDeclaration: Sendable {
         self.inherited = inherited
         self.inheritedTypes = inheritedTypes
         self.attributes = attributes
-        self.members = members
+        memberSource = MemberSource(made: members)
         self.extendedType = extendedType
         self.enclosingTypes = enclosingTypes
         self.file = file
         self.location = location
     }
+
+    /// A declaration of a kept scan, whose members are decoded from its bytes the first time they are read (most
+    /// types of an app are never read for their members); `recovered` gives them when those bytes do not decode.
+    init(
+        name: String, kind: Kind, inherited: [String], inheritedTypes: [TypeRef], attributes: [Attribute],
+        keptMembers: BinaryDeferred<Members>, recovered: @escaping @Sendable () -> Members,
+        extendedType: TypeRef?, enclosingTypes: [String], file: SourceFile, location: Diagnostics.SourceLocation
+    ) {
+        self.name = name
+        self.kind = kind
+        self.inherited = inherited
+        self.inheritedTypes = inheritedTypes
+        self.attributes = attributes
+        memberSource = MemberSource(kept: keptMembers, recovered: recovered)
+        self.extendedType = extendedType
+        self.enclosingTypes = enclosingTypes
+        self.file = file
+        self.location = location
+    }
+
+    /// Where a declaration's members come from: made with it, or kept and decoded on first read.
+    private final class MemberSource: Sendable {
+        private let made: Members?
+        private let kept: BinaryDeferred<Members>?
+        private let recovered: (@Sendable () -> Members)?
+
+        init(made: Members) {
+            (self.made, kept, recovered) = (made, nil, nil)
+        }
+
+        init(kept: BinaryDeferred<Members>, recovered: @escaping @Sendable () -> Members) {
+            (made, self.kept, self.recovered) = (nil, kept, recovered)
+        }
+
+        var isRead: Bool { made != nil || kept?.isDecoded == true }
+
+        var members: Members {
+            if let made { return made }
+            if let kept, let members = try? kept.value() { return members }
+            return recovered?() ?? Members()
+        }
+    }
+
+    /// Whether the members are at hand without decoding: made with the declaration, or decoded since.
+    var hasReadMembers: Bool { memberSource.isRead }
 
     /// The raw type of an enum: the first inherited name when it is a standard raw-value type.
     var rawType: String? {

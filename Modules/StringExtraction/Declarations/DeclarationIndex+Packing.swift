@@ -19,6 +19,7 @@ extension DeclarationIndex {
     }
 
     private func pack(sorted: Bool) -> [UInt8] {
+        if let layers { return layers.merged.pack(sorted: sorted) }
         if let kept, !sorted {
             return (kept.bytes.withUnsafeBytes { Self.read($0, sorted: true) } ?? DeclarationIndex()).pack(sorted: false)
         }

@@ -55,8 +55,16 @@ struct DeclarationIndex: Sendable, Equatable {
     /// The index as it was kept, asked where it is (`nil`: the tables above hold it). Only a build's index read back
     /// from the cache is (``init(keptBytes:)``): it is asked, never merged into.
     private(set) var kept: KeptDeclarationIndex?
+    /// The index as an earlier version and the names changed since (nil: the tables above, or ``kept``, hold it).
+    /// Only a build's index made in a run whose files changed a few declarations is (``init(layers:)``).
+    private(set) var layers: LayeredIndex?
 
     init() {}
+
+    /// A build's index as layers: asked, never merged into or packed.
+    init(layers: LayeredIndex) {
+        self.layers = layers
+    }
 
     /// An index kept in its packed form (``packedForLookup()``), asked without being read whole; `nil` when the bytes
     /// are not one.
@@ -80,7 +88,7 @@ struct DeclarationIndex: Sendable, Equatable {
 
     /// Adds another file's declarations.
     mutating func merge(_ other: DeclarationIndex) {
-        precondition(kept == nil && other.kept == nil, "an index kept in its packed form is asked, not merged")
+        precondition(kept == nil && other.kept == nil && layers == nil && other.layers == nil, "an index kept in its packed form, or in layers, is asked, not merged")
         for (name, list) in other.signatures { signatures[name, default: []] += list }
         for (name, labels) in other.stringOverloads { stringOverloads[name, default: []].formUnion(labels) }
         stringOverloadNames.formUnion(other.stringOverloadNames)
@@ -112,6 +120,7 @@ struct DeclarationIndex: Sendable, Equatable {
 
     /// The declaration a call of `name` with these argument labels calls, if one has localizable parameters.
     func signature(callee name: String, labels: [String]) -> Signature? {
+        if let layers { return layers.index(for: .signature(name, labels)).signature(callee: name, labels: labels) }
         guard let signature = signatures(named: name)?.first(where: { Self.matches($0.labels, labels) }) else { return nil }
         if overloads(signature.owner + "." + name)?.contains(signature.labels) == true { return nil }
         return signature
@@ -119,11 +128,13 @@ struct DeclarationIndex: Sendable, Equatable {
 
     /// Whether the sources declare a callable named `name` (a type's, for initializers) with localizable parameters.
     func hasSignature(named name: String) -> Bool {
-        signatures(named: name) != nil
+        if let layers { return layers.index(for: .hasSignature(name)).hasSignature(named: name) }
+        return signatures(named: name) != nil
     }
 
     /// Whether the sources declare a callable named `name` taking a plain `String` (see ``stringOverloads``).
     func hasStringOverload(named name: String) -> Bool {
+        if let layers { return layers.index(for: .hasStringOverload(name)).hasStringOverload(named: name) }
         if let kept { return kept.hasStringOverload(named: name) }
         return stringOverloadNames.contains(name)
     }
@@ -131,7 +142,8 @@ struct DeclarationIndex: Sendable, Equatable {
     /// Whether the type `owner` (`""`: the module's scope) declares a callable named `name` that takes a plain
     /// `String` and fits these argument labels.
     func takesString(_ name: String, owner: String, labels: [String]) -> Bool {
-        overloads(owner + "." + name)?.contains { Self.matches($0, labels) } ?? false
+        if let layers { return layers.index(for: .takesString(name, owner, labels)).takesString(name, owner: owner, labels: labels) }
+        return overloads(owner + "." + name)?.contains { Self.matches($0, labels) } ?? false
     }
 
     // The tables, asked one key at a time: of the index kept, or of the tables above.
@@ -147,42 +159,50 @@ struct DeclarationIndex: Sendable, Equatable {
     }
 
     func typeAlias(_ name: String) -> TypeRef? {
+        if let layers { return layers.index(for: .typeAlias(name)).typeAlias(name) }
         if let kept { return kept.typeAlias(name) }
         return typeAliases[name]
     }
 
     func functionType(_ name: String) -> TypeRef? {
+        if let layers { return layers.index(for: .functionType(name)).functionType(name) }
         if let kept { return kept.functionType(name) }
         return functionTypes[name]
     }
 
     func enumCase(_ name: String, of type: String) -> [TypeRef.Element]? {
+        if let layers { return layers.index(for: .enumCase(type, name)).enumCase(name, of: type) }
         if let kept { return kept.enumCase(name, of: type) }
         return enumCases[type]?[name]
     }
 
     func casePayload(_ name: String) -> [TypeRef.Element]? {
+        if let layers { return layers.index(for: .casePayload(name)).casePayload(name) }
         if let kept { return kept.casePayload(name) }
         return casePayloads[name]
     }
 
     func memberType(_ name: String, of owner: String) -> TypeRef? {
+        if let layers { return layers.index(for: .memberType(owner, name)).memberType(name, of: owner) }
         if let kept { return kept.memberType(name, of: owner) }
         return memberTypes[owner]?[name]
     }
 
     func memberPath(_ name: String, of owner: String) -> [String]? {
+        if let layers { return layers.index(for: .memberPath(owner, name)).memberPath(name, of: owner) }
         if let kept { return kept.memberPath(name, of: owner) }
         return memberPaths[owner]?[name]
     }
 
     func hasMembers(_ owner: String) -> Bool {
+        if let layers { return layers.index(for: .hasMembers(owner)).hasMembers(owner) }
         if let kept { return kept.hasMembers(owner) }
         return memberTypes[owner] != nil
     }
 
     /// The types with members whose qualified names end with `suffix`.
     func typesWithMembers(endingWith suffix: String) -> Set<String> {
+        if let layers { return layers.index(for: .typesEnding(suffix)).typesWithMembers(endingWith: suffix) }
         if let kept { return kept.typesWithMembers(endingWith: suffix) }
         return Set(memberTypes.keys.filter { $0.hasSuffix(suffix) })
     }

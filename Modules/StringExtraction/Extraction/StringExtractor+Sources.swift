@@ -101,13 +101,41 @@ extension StringExtractor {
                 found += perFile.map { $0! }
                 continue
             }
-            // The build's index: kept whole, or merged from each file's own index (kept per file, or made from its tree).
+            // The build's index: kept whole; or in layers over the last whole one kept, when a few files' declarations
+            // changed since; or merged from each file's own index (kept per file, or made from its tree).
             var fromTrees: [String: DeclarationIndex] = [:]
             let index: DeclarationIndex
+            let fileKeys = readable.map { memo?.fileIndexKey(of: $0.path, options: build.options, hasConditions: $0.hasConditions) }
+            let indexSlot = "strings index \(slotBuild) \(paths.first ?? "")"
+            let baseKey = memo.map { Self.baseKey(of: paths, options: build.options, memo: $0) }
             if let known = indexKey.flatMap({ decoded.index(for: $0, in: memo) }) {
                 index = known
+            } else if let memo, let indexKey, let baseKey, let keys = fileKeys as? [String],
+                      let base = memo.cache.data(for: baseKey).flatMap(IndexBase.init(packed:)),
+                      let layered = Self.layeredIndex(
+                          base: base, fileKeys: keys, memo: memo, decoded: decoded,
+                          own: { position in
+                              let file = readable[position]
+                              if let kept = memo.cache.data(for: keys[position]).flatMap(DeclarationIndex.init(packed:)) { return kept }
+                              let made = file.parsed.declarations(branches: branches)
+                              fromTrees[file.path] = made
+                              memo.cache.store(Data(made.packed()), for: keys[position],
+                                               slot: "strings file index \(file.hasConditions ? slotBuild : "any build") \(file.path)")
+                              return made
+                          },
+                          merge: { [readable] in
+                              // Every file's own index is kept by now (a changed one when its layer was made).
+                              var merged = DeclarationIndex()
+                              for (position, file) in readable.enumerated() {
+                                  merged.merge(memo.cache.data(for: keys[position]).flatMap(DeclarationIndex.init(packed:))
+                                      ?? file.parsed.declarations(branches: branches))
+                              }
+                              memo.cache.store(Data(merged.packedForLookup()), for: indexKey, slot: indexSlot)
+                              memo.cache.store(Data(IndexBase(indexKey: indexKey, fileKeys: keys).packed()), for: baseKey, slot: indexSlot + " base")
+                              return merged
+                          }) {
+                index = layered
             } else {
-                let fileKeys = readable.map { memo?.fileIndexKey(of: $0.path, options: build.options, hasConditions: $0.hasConditions) }
                 // Each file's index, whether it was made from the tree now (to be kept), and how the build reads the
                 // file (`nil`: its index was kept from an earlier run, without a reading).
                 let indexes = Array(readable.indices).concurrentMap { [indexByReading, keptWithoutConditions] position
@@ -147,7 +175,11 @@ extension StringExtractor {
                 if let indexKey {
                     let packed = readings.flatMap { packedMerged[$0] } ?? Data(index.packedForLookup())
                     if let readings { packedMerged[readings] = packed }
-                    memo?.cache.store(packed, for: indexKey, slot: "strings index \(slotBuild) \(paths.first ?? "")")
+                    memo?.cache.store(packed, for: indexKey, slot: indexSlot)
+                    // The base a later run's index is layered over, when a few files' declarations changed.
+                    if let baseKey, let keys = fileKeys as? [String] {
+                        memo?.cache.store(Data(IndexBase(indexKey: indexKey, fileKeys: keys).packed()), for: baseKey, slot: indexSlot + " base")
+                    }
                 }
             }
             let answeredKeys = missing.map { memo?.answeredKey(of: chosen[$0].path, options: build.options) }
@@ -333,7 +365,7 @@ private enum FileStrings {
 }
 
 /// Results taken from a memo in one run, decoded once for all the keys they are kept under, by their bytes.
-private final class DecodedResults {
+final class DecodedResults {
     private var byBytes: [Data: Any] = [:]
 
     /// The strings in `data`, a packed form, read, or read earlier from the same bytes.
