@@ -43,6 +43,8 @@ struct IndexChanges: Sendable, Equatable {
             return members
         }
         for (old, new) in pairs {
+            // Read from their tables: an index kept packed, or in layers, holds none.
+            precondition(old.kept == nil && new.kept == nil && old.layers == nil && new.layers == nil, "the changes of a file's own indexes, read whole")
             signatures.formUnion(differing(old.signatures, new.signatures))
             stringOverloads.formUnion(differing(old.stringOverloads, new.stringOverloads))
             stringOverloadNames.formUnion(old.stringOverloadNames.symmetricDifference(new.stringOverloadNames))

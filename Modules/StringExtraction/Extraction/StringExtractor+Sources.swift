@@ -105,12 +105,15 @@ extension StringExtractor {
             // changed since; or merged from each file's own index (kept per file, or made from its tree).
             var fromTrees: [String: DeclarationIndex] = [:]
             let index: DeclarationIndex
-            let fileKeys = readable.map { memo?.fileIndexKey(of: $0.path, options: build.options, hasConditions: $0.hasConditions) }
             let indexSlot = "strings index \(slotBuild) \(paths.first ?? "")"
-            let baseKey = memo.map { Self.baseKey(of: paths, options: build.options, memo: $0) }
+            // Each file's own index key and the base's key: made only when the build's index is not kept whole.
+            func keysOfFiles() -> [String?] {
+                readable.map { memo?.fileIndexKey(of: $0.path, options: build.options, hasConditions: $0.hasConditions) }
+            }
+            func keyOfBase() -> String? { memo.map { Self.baseKey(of: paths, options: build.options, memo: $0) } }
             if let known = indexKey.flatMap({ decoded.index(for: $0, in: memo) }) {
                 index = known
-            } else if let memo, let indexKey, let baseKey, let keys = fileKeys as? [String],
+            } else if let memo, let indexKey, let baseKey = keyOfBase(), let keys = keysOfFiles() as? [String],
                       let base = memo.cache.data(for: baseKey).flatMap(IndexBase.init(packed:)),
                       let layered = Self.layeredIndex(
                           base: base, fileKeys: keys, memo: memo, decoded: decoded,
@@ -136,6 +139,8 @@ extension StringExtractor {
                           }) {
                 index = layered
             } else {
+                let fileKeys = keysOfFiles()
+                let baseKey = keyOfBase()
                 // Each file's index, whether it was made from the tree now (to be kept), and how the build reads the
                 // file (`nil`: its index was kept from an earlier run, without a reading).
                 let indexes = Array(readable.indices).concurrentMap { [indexByReading, keptWithoutConditions] position
@@ -471,7 +476,8 @@ public struct StringsMemo: Sendable {
 /// A file of the run as string extraction reads it: the source with the tree it shares with other readers, parsed
 /// when first asked for (its bytes and lines are made only for a file whose strings are collected).
 private struct SourceFileOfRun: @unchecked Sendable {
-    // `SwiftSource` parses once under its lock; its tree is immutable, and within a build each task reads its own files.
+    // `SwiftSource` parses once under its lock and its tree is immutable: within a build each task reads its own files,
+    // and a layered index's merge (`LayeredIndex`), made from one task, may read any file's tree.
     let source: SwiftSource
     /// Why the file is not parsed, found without parsing it.
     let refusal: Diagnostic?
