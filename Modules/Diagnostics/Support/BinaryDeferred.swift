@@ -3,7 +3,7 @@ import Foundation
 /// A value of IntentKit's binary form (``BinaryDecoder``) decoded the first time it is asked for, not with the value
 /// that holds it.
 ///
-/// Decoding the holder steps over the value's bytes (its container's length is checked then), so a part of a kept
+/// Decoding the holder steps over the value's bytes (the holder checked their extent when it found them), so a part of a kept
 /// result that a run rarely reads — the members of each type of a file's scan — costs nothing until it is read.
 /// Encoding writes the value as itself: its bytes are those of a `Value` in its place. From any other decoder the
 /// value is decoded at once.
@@ -20,8 +20,8 @@ package struct BinaryDeferred<Value: Codable & Sendable>: Codable, Sendable {
             box = Box(.ready(try Value(from: decoder)))
             return
         }
-        // Checked to be one whole value of the bytes; what it holds is checked when it is decoded.
-        _ = try binary.source.skip(binary.offset)
+        // Its extent was checked by what holds it (every container steps over each value it finds); what it holds is
+        // checked when it is decoded.
         box = Box(.bytes(binary))
     }
 

@@ -55,40 +55,23 @@ extension Extractor.ScannedFile {
             // The reduction is a function of the text alone: the one the kept scan's tree was parsed from.
             (source.text, isReduced ? source.reduction?.reduced : nil)
         }
-        let again = Rescan(rescan)
+        let again = MadeOnce(rescan)
         let count = stored.declarations.count
         self.init(
             declarations: stored.declarations.enumerated().map { position, declaration in
                 TypeDeclaration(name: declaration.name, kind: declaration.kind, inherited: declaration.inherited, inheritedTypes: declaration.inheritedTypes,
                                 attributes: declaration.attributes, keptMembers: declaration.members,
-                                recovered: { again.members(of: position, among: count, named: declaration.name) },
+                                recovered: {
+                                    // The file's new scan has the kept one's declarations (the same text gives the same
+                                    // scan): the one in the same place, when it has the same name; else none.
+                                    let scan = again.value
+                                    guard scan.declarations.count == count, scan.declarations[position].name == declaration.name else { return Members() }
+                                    return scan.declarations[position].members
+                                },
                                 extendedType: declaration.extendedType, enclosingTypes: declaration.enclosingTypes, file: file, location: declaration.location)
             },
             typeAliases: stored.typeAliases, diagnostics: stored.diagnostics, isReference: stored.isReference
         )
-    }
-
-    /// A file scanned again, at most once, for the members of kept declarations that did not decode.
-    private final class Rescan: @unchecked Sendable {
-        // @unchecked: `again` is made once, under `lock`.
-        private let make: @Sendable () -> Extractor.ScannedFile
-        private let lock = NSLock()
-        private var again: Extractor.ScannedFile?
-
-        init(_ make: @escaping @Sendable () -> Extractor.ScannedFile) { self.make = make }
-
-        /// The members of the declaration at `position` of the file's new scan, when it has the kept scan's `count`
-        /// declarations and that one has the kept one's name (the same text gives the same scan); else none.
-        func members(of position: Int, among count: Int, named name: String) -> Members {
-            let scan = lock.withLock {
-                if let again { return again }
-                let made = make()
-                again = made
-                return made
-            }
-            guard scan.declarations.count == count, scan.declarations[position].name == name else { return Members() }
-            return scan.declarations[position].members
-        }
     }
 }
 

@@ -33,7 +33,7 @@ final class TypeDeclaration: Sendable {
     /// Where the declaration's keyword is: `struct`, `enum`, `extension`…
     let location: Diagnostics.SourceLocation
 
-    init(
+    convenience init(
         name: String,
         kind: Kind,
         inherited: [String],
@@ -45,23 +45,24 @@ final class TypeDeclaration: Sendable {
         file: SourceFile,
         location: Diagnostics.SourceLocation
     ) {
-        self.name = name
-        self.kind = kind
-        self.inherited = inherited
-        self.inheritedTypes = inheritedTypes
-        self.attributes = attributes
-        memberSource = MemberSource(made: members)
-        self.extendedType = extendedType
-        self.enclosingTypes = enclosingTypes
-        self.file = file
-        self.location = location
+        self.init(name: name, kind: kind, inherited: inherited, inheritedTypes: inheritedTypes, attributes: attributes, memberSource: .made(members),
+                  extendedType: extendedType, enclosingTypes: enclosingTypes, file: file, location: location)
     }
 
     /// A declaration of a kept scan, whose members are decoded from its bytes the first time they are read (most
     /// types of an app are never read for their members); `recovered` gives them when those bytes do not decode.
-    init(
+    convenience init(
         name: String, kind: Kind, inherited: [String], inheritedTypes: [TypeRef], attributes: [Attribute],
         keptMembers: BinaryDeferred<Members>, recovered: @escaping @Sendable () -> Members,
+        extendedType: TypeRef?, enclosingTypes: [String], file: SourceFile, location: Diagnostics.SourceLocation
+    ) {
+        self.init(name: name, kind: kind, inherited: inherited, inheritedTypes: inheritedTypes, attributes: attributes,
+                  memberSource: .kept(keptMembers, recovered: recovered),
+                  extendedType: extendedType, enclosingTypes: enclosingTypes, file: file, location: location)
+    }
+
+    private init(
+        name: String, kind: Kind, inherited: [String], inheritedTypes: [TypeRef], attributes: [Attribute], memberSource: MemberSource,
         extendedType: TypeRef?, enclosingTypes: [String], file: SourceFile, location: Diagnostics.SourceLocation
     ) {
         self.name = name
@@ -69,7 +70,7 @@ final class TypeDeclaration: Sendable {
         self.inherited = inherited
         self.inheritedTypes = inheritedTypes
         self.attributes = attributes
-        memberSource = MemberSource(kept: keptMembers, recovered: recovered)
+        self.memberSource = memberSource
         self.extendedType = extendedType
         self.enclosingTypes = enclosingTypes
         self.file = file
@@ -77,25 +78,22 @@ final class TypeDeclaration: Sendable {
     }
 
     /// Where a declaration's members come from: made with it, or kept and decoded on first read.
-    private final class MemberSource: Sendable {
-        private let made: Members?
-        private let kept: BinaryDeferred<Members>?
-        private let recovered: (@Sendable () -> Members)?
-
-        init(made: Members) {
-            (self.made, kept, recovered) = (made, nil, nil)
-        }
-
-        init(kept: BinaryDeferred<Members>, recovered: @escaping @Sendable () -> Members) {
-            (made, self.kept, self.recovered) = (nil, kept, recovered)
-        }
-
-        var isRead: Bool { made != nil || kept?.isDecoded == true }
+    private enum MemberSource: Sendable {
+        case made(Members)
+        case kept(BinaryDeferred<Members>, recovered: @Sendable () -> Members)
 
         var members: Members {
-            if let made { return made }
-            if let kept, let members = try? kept.value() { return members }
-            return recovered?() ?? Members()
+            switch self {
+            case .made(let members): members
+            case .kept(let kept, let recovered): (try? kept.value()) ?? recovered()
+            }
+        }
+
+        var isRead: Bool {
+            switch self {
+            case .made: true
+            case .kept(let kept, _): kept.isDecoded
+            }
         }
     }
 

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// The names a few files' declaration indexes changed between two versions of them: each table's keys whose entry
@@ -95,20 +96,17 @@ struct IndexChanges: Sendable, Equatable {
 /// A declaration added to one file (a function, a member) changes a build's index, and with it the key of every
 /// file's strings; merging every file's index again and packing it cost a re-check more than collecting the file's
 /// strings. With layers, only a file whose strings asked about a changed name needs the whole index.
-final class LayeredIndex: @unchecked Sendable {
-    // @unchecked: `whole` is made once, under `lock`; the rest never changes.
+final class LayeredIndex: Sendable {
     /// The earlier version of the build's index.
     let base: DeclarationIndex
     let changes: IndexChanges
-    private let merge: @Sendable () -> DeclarationIndex
-    private let lock = NSLock()
-    private var whole: DeclarationIndex?
+    private let whole: MadeOnce<DeclarationIndex>
 
     /// Layers over `base`, with `merge` making the build's whole index when a question needs it.
     init(base: DeclarationIndex, changes: IndexChanges, merge: @escaping @Sendable () -> DeclarationIndex) {
         self.base = base
         self.changes = changes
-        self.merge = merge
+        whole = MadeOnce(merge)
     }
 
     /// The index that answers `lookup`: the earlier one, unless the lookup names a changed name.
@@ -117,17 +115,10 @@ final class LayeredIndex: @unchecked Sendable {
     }
 
     /// The build's whole index, merged the first time it is asked for.
-    var merged: DeclarationIndex {
-        lock.withLock {
-            if let whole { return whole }
-            let made = merge()
-            whole = made
-            return made
-        }
-    }
+    var merged: DeclarationIndex { whole.value }
 
     /// Whether the whole index was merged (a question named a changed name).
-    var isMerged: Bool { lock.withLock { whole != nil } }
+    var isMerged: Bool { whole.isMade }
 }
 
 extension LayeredIndex: Equatable {

@@ -12,35 +12,12 @@ extension StringExtractor {
         var indexKey: String
         var fileKeys: [String]
 
-        /// The base in a compact form a cache keeps: the index's key, the count of files, each file's key.
+        /// The base in a compact form a cache keeps: the index's key, then the files' keys.
         func packed() -> [UInt8] {
             var writer = PackWriter()
             writer.string(indexKey)
-            writer.unsigned(UInt64(fileKeys.count))
-            for key in fileKeys { writer.string(key) }
+            writer.strings(fileKeys)
             return writer.bytes
-        }
-
-        /// The base ``packed()`` wrote; `nil` when the bytes are not one (cut short, or with bytes left over).
-        init?(packed bytes: some ContiguousBytes) {
-            let read = bytes.withUnsafeBytes { buffer -> IndexBase? in
-                var reader = PackReader(buffer: buffer)
-                guard let indexKey = reader.string(), let count = reader.count() else { return nil }
-                var keys: [String] = []
-                keys.reserveCapacity(count)
-                for _ in 0..<count {
-                    guard let key = reader.string() else { return nil }
-                    keys.append(key)
-                }
-                return reader.isAtEnd ? IndexBase(indexKey: indexKey, fileKeys: keys) : nil
-            }
-            guard let read else { return nil }
-            self = read
-        }
-
-        init(indexKey: String, fileKeys: [String]) {
-            self.indexKey = indexKey
-            self.fileKeys = fileKeys
         }
     }
 
@@ -67,5 +44,18 @@ extension StringExtractor {
             pairs.append((old, own(position)))
         }
         return DeclarationIndex(layers: LayeredIndex(base: earlier, changes: IndexChanges(pairs), merge: merge))
+    }
+}
+
+extension StringExtractor.IndexBase {
+    /// The base ``packed()`` wrote; `nil` when the bytes are not one (cut short, or with bytes left over).
+    init?(packed bytes: some ContiguousBytes) {
+        let read = bytes.withUnsafeBytes { buffer -> Self? in
+            var reader = PackReader(buffer: buffer)
+            guard let indexKey = reader.string(), let fileKeys = reader.strings(), reader.isAtEnd else { return nil }
+            return Self(indexKey: indexKey, fileKeys: fileKeys)
+        }
+        guard let read else { return nil }
+        self = read
     }
 }

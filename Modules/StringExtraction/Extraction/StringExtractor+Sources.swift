@@ -111,6 +111,15 @@ extension StringExtractor {
                 readable.map { memo?.fileIndexKey(of: $0.path, options: build.options, hasConditions: $0.hasConditions) }
             }
             func keyOfBase() -> String? { memo.map { Self.baseKey(of: paths, options: build.options, memo: $0) } }
+            // The slot of a file's own index: one for every build when the file has no `#if`.
+            func fileIndexSlot(_ file: SourceFileOfRun) -> String { "strings file index \(file.hasConditions ? slotBuild : "any build") \(file.path)" }
+            // Keeps a build's whole index, and the base a later run's index is layered over.
+            @Sendable func keepWhole(_ packed: Data, indexKey: String, baseKey: String?, fileKeys: [String?], in memo: StringsMemo) {
+                memo.cache.store(packed, for: indexKey, slot: indexSlot)
+                if let baseKey, let keys = fileKeys as? [String] {
+                    memo.cache.store(Data(IndexBase(indexKey: indexKey, fileKeys: keys).packed()), for: baseKey, slot: indexSlot + " base")
+                }
+            }
             if let known = indexKey.flatMap({ decoded.index(for: $0, in: memo) }) {
                 index = known
             } else if let memo, let indexKey, let baseKey = keyOfBase(), let keys = keysOfFiles() as? [String],
@@ -122,8 +131,7 @@ extension StringExtractor {
                               if let kept = memo.cache.data(for: keys[position]).flatMap(DeclarationIndex.init(packed:)) { return kept }
                               let made = file.parsed.declarations(branches: branches)
                               fromTrees[file.path] = made
-                              memo.cache.store(Data(made.packed()), for: keys[position],
-                                               slot: "strings file index \(file.hasConditions ? slotBuild : "any build") \(file.path)")
+                              memo.cache.store(Data(made.packed()), for: keys[position], slot: fileIndexSlot(file))
                               return made
                           },
                           merge: { [readable] in
@@ -133,8 +141,7 @@ extension StringExtractor {
                                   merged.merge(memo.cache.data(for: keys[position]).flatMap(DeclarationIndex.init(packed:))
                                       ?? file.parsed.declarations(branches: branches))
                               }
-                              memo.cache.store(Data(merged.packedForLookup()), for: indexKey, slot: indexSlot)
-                              memo.cache.store(Data(IndexBase(indexKey: indexKey, fileKeys: keys).packed()), for: baseKey, slot: indexSlot + " base")
+                              keepWhole(Data(merged.packedForLookup()), indexKey: indexKey, baseKey: baseKey, fileKeys: keys, in: memo)
                               return merged
                           }) {
                 index = layered
@@ -165,7 +172,7 @@ extension StringExtractor {
                     if let key = fileKeys[position], file.hasConditions || made.made {
                         let packed = packedFileIndexes[file.path]?[reading] ?? Data(made.index.packed())
                         packedFileIndexes[file.path, default: [:]][reading] = packed
-                        memo?.cache.store(packed, for: key, slot: "strings file index \(file.hasConditions ? slotBuild : "any build") \(file.path)")
+                        memo?.cache.store(packed, for: key, slot: fileIndexSlot(file))
                     }
                 }
                 let readings = indexes.allSatisfy { $0.reading != nil } ? indexes.map { $0.reading! } : nil
@@ -180,11 +187,7 @@ extension StringExtractor {
                 if let indexKey {
                     let packed = readings.flatMap { packedMerged[$0] } ?? Data(index.packedForLookup())
                     if let readings { packedMerged[readings] = packed }
-                    memo?.cache.store(packed, for: indexKey, slot: indexSlot)
-                    // The base a later run's index is layered over, when a few files' declarations changed.
-                    if let baseKey, let keys = fileKeys as? [String] {
-                        memo?.cache.store(Data(IndexBase(indexKey: indexKey, fileKeys: keys).packed()), for: baseKey, slot: indexSlot + " base")
-                    }
+                    if let memo { keepWhole(packed, indexKey: indexKey, baseKey: baseKey, fileKeys: fileKeys, in: memo) }
                 }
             }
             let answeredKeys = missing.map { memo?.answeredKey(of: chosen[$0].path, options: build.options) }
