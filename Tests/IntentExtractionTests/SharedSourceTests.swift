@@ -3,6 +3,7 @@ import Foundation
 @testable import IntentExtraction
 import IntentKitTestSupport
 import SwiftParser
+@_spi(RawSyntax) import SwiftSyntax
 import Testing
 
 /// The tree every reader of a run shares (``SwiftSource``): extraction from it gives what extraction of the file on
@@ -67,6 +68,24 @@ import Testing
         let shared = Extractor().extract(sources: [SwiftSource(path: "I.swift", text: text)])
         #expect(shared.diagnostics.isEmpty, "\(shared.diagnostics)")
         #expect(shared.document.intents.count == 1)
+    }
+
+    /// Each reader walks a root of its own over the one parse (so the nodes its walk makes go with it), which holds
+    /// only while the roots agree: both are the one parse's tree, and a node one reader found (a kept `#if` block) is
+    /// the same node, at the same place, in another reader's tree.
+    @Test func readersOfOneParseSeeTheSameNodes() throws {
+        let text = "struct A {\n    #if DEBUG\n    var debug = true\n    #endif\n    var title: String { \"A\" }\n}\n"
+        let source = SwiftSource(path: "A.swift", text: text)
+        #expect(!source.isParsed)
+        let first = try #require(source.tree)
+        let second = try #require(source.tree)
+        #expect(first.raw.id == second.raw.id, "one parse's tree under both roots")
+        #expect(first.description == second.description, "the reduced text both roots hold")
+        let kept = try #require(source.conditionalBlocks.first?.decl)
+        let walked = try #require(second.statements.first?.item.as(StructDeclSyntax.self)?.memberBlock.members.first?.decl.as(IfConfigDeclSyntax.self))
+        #expect(kept == walked)
+        #expect(kept.position == walked.position && kept.endPosition == walked.endPosition)
+        #expect(Syntax(first) == Syntax(second))
     }
 
     /// A cache in memory, as a run's `CheckCache` keeps results.

@@ -1,7 +1,9 @@
 import Diagnostics
 import Foundation
+import IntentExtraction
 import IntentKitTestSupport
 @testable import StringExtraction
+import SwiftParser
 import Testing
 
 /// The packed form of a file's answered strings, as the cache keeps them: read back as the same strings, questions
@@ -59,5 +61,40 @@ import Testing
             damaged[Int.random(in: 0..<damaged.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
             _ = AnsweredStrings(packed: damaged)
         }
+    }
+
+    /// Read without their strings (``PackedAnswers``), as a run after a declaration changed reads every other file's:
+    /// the same questions and answers, the strings' packed bytes as they were written, a slice of a larger buffer
+    /// read alike, and what the whole form refuses refused too.
+    @Test func answersReadWithoutTheirStringsAreTheSame() throws {
+        let packed = Self.answered.packed()
+        let kept = try #require(PackedAnswers(packed: Data(packed)))
+        #expect(kept.questions == Self.answered.questions && kept.answers == Self.answered.answers)
+        #expect(Array(kept.strings) == LocalizableString.packed(Self.answered.strings))
+        #expect(LocalizableString.unpacked(kept.strings) == Self.answered.strings)
+        #expect(kept.bytes == Data(packed))
+        // A record that is a slice of a pack (its indices do not start at 0).
+        let pack = Data([9, 9, 9] + packed + [7])
+        let slice = try #require(PackedAnswers(packed: pack[3..<(3 + packed.count)]))
+        #expect(Array(slice.strings) == Array(kept.strings) && slice.questions == kept.questions)
+        for length in 0..<packed.count {
+            #expect(PackedAnswers(packed: Data(packed.prefix(length))) == nil, "cut at \(length)")
+        }
+        #expect(PackedAnswers(packed: Data(packed + [0])) == nil)
+    }
+
+    /// Answers hold, read packed or whole, for the same indexes: one that declares what was asked otherwise does not.
+    @Test func packedAnswersHoldWhereTheWholeOnesDo() throws {
+        let asked = AnsweredStrings(strings: [], questions: [.hasSignature("Label"), .typeAlias("Count")], answers: [.flag(false), .type(nil)])
+        let kept = try #require(PackedAnswers(packed: Data(asked.packed())))
+        let empty = DeclarationIndex()
+        #expect(asked.hold(in: empty) && kept.hold(in: empty))
+        let declaring = try #require(Self.index(declaring: "typealias Count = Int\n"))
+        #expect(!asked.hold(in: declaring) && !kept.hold(in: declaring))
+    }
+
+    static func index(declaring text: String) -> DeclarationIndex? {
+        let tree = Parser.parse(source: text)
+        return DeclarationIndex.collect(tree, branches: BranchSelector(options: ExtractionOptions()))
     }
 }

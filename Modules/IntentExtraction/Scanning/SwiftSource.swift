@@ -1,7 +1,7 @@
 import Diagnostics
 import Foundation
 import SwiftParser
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// One Swift file of a run, read once and parsed once for every reader.
 ///
@@ -174,8 +174,13 @@ public final class SwiftSource: @unchecked Sendable {
 
     /// The file as extraction locates and quotes it.
     var file: SourceFile { parse.file }
-    /// The syntax tree (`nil` when the file was not parsed: see ``unread``).
-    var tree: SourceFileSyntax? { parse.tree }
+    /// The syntax tree (`nil` when the file was not parsed: see ``unread``), as a root of its own for the reader that
+    /// asks: the nodes a walk makes of the parsed tree (swift-syntax keeps them with the root they were reached from)
+    /// go with that root when the walk ends, where the parsed tree stays for later readers. Held by the kept root, a
+    /// walk's nodes were an eighth of the largest app's memory while every tree waited for string collection.
+    var tree: SourceFileSyntax? {
+        parse.tree.map { Syntax(raw: $0.raw, rawNodeArena: $0.raw.arena).cast(SourceFileSyntax.self) }
+    }
     /// Why the file is not parsed, when it is not (its brackets nest beyond what the parser reads in reasonable time).
     ///
     /// Asking parses the file if no reader has yet. Extraction reports it as `extraction.syntax-error`.

@@ -41,7 +41,7 @@ extension StringExtractor {
         var keptWithoutConditions: [String: DeclarationIndex] = [:]
         // A build whose every file reads alike to an earlier build's has that build's index: merged once for them.
         var mergedByReadings: [[BranchReading]: DeclarationIndex] = [:]
-        var collected: [String: [BranchReading: [AnsweredStrings]]] = [:]
+        var collected: [String: [BranchReading: [Answered]]] = [:]
         // An index stored by several builds (each under a key of its own) is packed once: a file's by how it is read,
         // a build's by how its files are.
         var packedFileIndexes: [String: [BranchReading: Data]] = [:]
@@ -192,13 +192,19 @@ extension StringExtractor {
             }
             let answeredKeys = missing.map { memo?.answeredKey(of: chosen[$0].path, options: build.options) }
             let results = Array(missing.indices).concurrentMap { [index, fromTrees, collected] item
-                -> (strings: [LocalizableString], answered: AnsweredStrings?, keep: Bool, reading: BranchReading?, strayed: Bool) in
+                -> (strings: FileStrings, answered: Answered?, keep: Bool, reading: BranchReading?, strayed: Bool) in
                 let file = chosen[missing[item]]
                 if !file.hasConditions, let earlier = collected[file.path]?[BranchReading()]?.first(where: { $0.hold(in: index) }) {
                     return (earlier.strings, nil, false, nil, false)
                 }
-                if let key = answeredKeys[item], let kept = memo?.cache.data(for: key).flatMap(AnsweredStrings.init(packed:)), kept.hold(in: index) {
-                    return (kept.strings, kept, false, file.hasConditions ? nil : BranchReading(), false)
+                // Kept by an earlier run: the strings stay packed, unless this run reads every kept file's strings.
+                if let key = answeredKeys[item], let kept = memo?.cache.data(for: key).flatMap(PackedAnswers.init(packed:)), kept.hold(in: index) {
+                    let reading = file.hasConditions ? nil : BranchReading()
+                    if !readingKept { return (.kept(kept.strings), .kept(kept), false, reading, false) }
+                    if let strings = LocalizableString.unpacked(kept.strings) {
+                        let answered = AnsweredStrings(strings: strings, questions: kept.questions, answers: kept.answers)
+                        return (.collected(strings, packed: kept.strings), .made(answered), false, reading, false)
+                    }
                 }
                 // Read alike by an earlier build of the run: kept for this build too, so the next run need not parse the file.
                 let reading = file.reading(branches)
@@ -211,7 +217,8 @@ extension StringExtractor {
                 let check = memo == nil ? nil : file.source.reduced.map(RunCheck.init)
                 let strings = Self.strings(path: file.path, parsed: file.parsed, bytes: bytes, lines: LineTable(bytes), declaring: declaring,
                                            index: index, branches: branches, log: log, runCheck: check)
-                return (strings, log.map { AnsweredStrings(strings: strings, log: $0, index: index) }, true, reading, check?.hasStrayed ?? false)
+                return (.collected(strings, packed: nil), log.map { .made(AnsweredStrings(strings: strings, log: $0, index: index)) }, true, reading,
+                        check?.hasStrayed ?? false)
             }
             for (item, result) in results.enumerated() where result.strayed { strayed.insert(chosen[missing[item]].path) }
             for (item, result) in results.enumerated() {
@@ -220,14 +227,14 @@ extension StringExtractor {
                 // strings apart.
                 let packed = useKeys[position].flatMap { key -> Data? in
                     guard !strayed.contains(chosen[position].path) else { return nil }
-                    let packed = Data(LocalizableString.packed(result.strings))
+                    let packed = result.strings.packed ?? Data(LocalizableString.packed(result.strings.collected ?? []))
                     memo?.cache.store(packed, for: key, slot: "strings uses \(slotBuild) \(chosen[position].path)")
                     return packed
                 }
-                perFile[position] = .collected(result.strings, packed: packed)
+                perFile[position] = result.strings.with(packed: packed)
                 guard let answered = result.answered, !strayed.contains(chosen[position].path) else { continue }
                 if result.keep, let key = answeredKeys[item] {
-                    memo?.cache.store(Data(answered.packed()), for: key, slot: "strings answered \(slotBuild) \(chosen[position].path)")
+                    memo?.cache.store(answered.packed, for: key, slot: "strings answered \(slotBuild) \(chosen[position].path)")
                 }
                 if let reading = result.reading { collected[chosen[position].path, default: [:]][reading, default: []].append(answered) }
             }
@@ -368,6 +375,47 @@ private enum FileStrings {
         switch self {
         case .kept(let data): data
         case .collected(_, let packed): packed
+        }
+    }
+
+    /// The strings, when they were collected or read (not when they stay packed).
+    var collected: [LocalizableString]? {
+        if case .collected(let strings, _) = self { strings } else { nil }
+    }
+
+    /// These strings with `packed` as their packed form, when they have none yet.
+    func with(packed: Data?) -> FileStrings {
+        if case .collected(let strings, nil) = self { .collected(strings, packed: packed) } else { self }
+    }
+}
+
+/// One file's strings with the questions their collection asked of a build's index and its answers: collected in
+/// this run, or kept by an earlier one and read without their strings (``PackedAnswers``).
+private enum Answered {
+    case made(AnsweredStrings)
+    case kept(PackedAnswers)
+
+    /// Whether `index` answers every question as the index the strings were collected with did.
+    func hold(in index: DeclarationIndex) -> Bool {
+        switch self {
+        case .made(let answered): answered.hold(in: index)
+        case .kept(let kept): kept.hold(in: index)
+        }
+    }
+
+    /// The strings: as collected, or still packed.
+    var strings: FileStrings {
+        switch self {
+        case .made(let answered): .collected(answered.strings, packed: nil)
+        case .kept(let kept): .kept(kept.strings)
+        }
+    }
+
+    /// The record a pack keeps them in (``AnsweredStrings/packed()``).
+    var packed: Data {
+        switch self {
+        case .made(let answered): Data(answered.packed())
+        case .kept(let kept): kept.bytes
         }
     }
 }

@@ -37,6 +37,43 @@ extension AnsweredStrings {
     }
 }
 
+/// One file's answered strings as a pack keeps them (``AnsweredStrings/packed()``), read without their strings: a run
+/// after a declaration changed asks of every other file only whether the answers hold, and passes its strings on in
+/// their packed form (to the run's merged uses, which are kept by those bytes, and to the file's key under the
+/// build's new index), so they are neither unpacked nor packed again.
+struct PackedAnswers: Sendable {
+    /// The record as it was kept.
+    let bytes: Data
+    /// The strings in their packed form (``LocalizableString/packed(_:)``): a slice of ``bytes``, not yet read.
+    let strings: Data
+    let questions: [DeclarationIndex.Lookup]
+    let answers: [DeclarationIndex.Answer]
+
+    /// The record in `bytes`, or `nil` when its frame, questions or answers are not such (cut short, a count or
+    /// length past their end, an unknown tag); its strings are read only when they are used.
+    init?(packed bytes: Data) {
+        let read = bytes.withUnsafeBytes { buffer -> (strings: Range<Int>, [DeclarationIndex.Lookup], [DeclarationIndex.Answer])? in
+            var reader = PackReader(buffer: buffer)
+            guard let length = reader.count() else { return nil }
+            let strings = reader.offset..<reader.offset + length
+            reader.offset += length
+            guard let questions = reader.list({ $0.lookup() }), let answers = reader.list({ $0.answer() }),
+                  questions.count == answers.count, reader.isAtEnd
+            else { return nil }
+            return (strings, questions, answers)
+        }
+        guard let (range, questions, answers) = read else { return nil }
+        self.bytes = bytes
+        strings = bytes[(bytes.startIndex + range.lowerBound)..<(bytes.startIndex + range.upperBound)]
+        (self.questions, self.answers) = (questions, answers)
+    }
+
+    /// Whether `index` answers every question as the index the strings were collected with did.
+    func hold(in index: DeclarationIndex) -> Bool {
+        zip(questions, answers).allSatisfy { $0.answer(in: index) == $1 }
+    }
+}
+
 /// Questions and answers in the packed form: a tag, then the case's parts.
 extension PackWriter {
     mutating func lookup(_ lookup: DeclarationIndex.Lookup) {
