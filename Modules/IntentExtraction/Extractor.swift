@@ -233,8 +233,9 @@ public struct Extractor: Sendable {
         var unread = Set<String>()
         let candidates = Set(catalog.types.keys).union(catalog.extensions.keys)
             .subtracting(catalog.referenceOnly).subtracting(catalog.protocols.keys).subtracting(appleProtocolNames)
-        let names = candidates.filter { !catalog.conformances(of: $0).isDisjoint(with: AppIntentsProtocol.allNames) }.sorted()
-        for redeclared in catalog.redeclarations where !catalog.conformances(of: redeclared.name).isDisjoint(with: AppIntentsProtocol.allNames) {
+        let conforming = catalog.conformingTypes(toAnyOf: AppIntentsProtocol.allNames)
+        let names = candidates.filter(conforming.contains).sorted()
+        for redeclared in catalog.redeclarations where conforming.contains(redeclared.name) {
             reader.report(ExtractionChecks.redeclaredType, "'\(redeclared.name)' is declared again; the first declaration is read",
                           at: redeclared.location, notes: catalog.types[redeclared.name].map { [.init("first declared here", at: $0.location)] } ?? [])
         }

@@ -78,8 +78,9 @@ import Testing
         let path = app.swiftFiles[0]
         let source = try SwiftSource.read(path).get()
         let facts = SourceFacts.of(source, cache: cache)
-        // Written a moment ago: a run that began now may not tell a change within the same tick from none.
-        let now = FileStamp.now()
+        // A run that began within a tick of the file's last change may not tell a change within that tick from none
+        // (taken from the file's own times, not the clock: a loaded machine may take longer than a tick to get here).
+        let now = Self.lastChange(of: path) + 5_000_000
         facts.storeByStamp(of: path, in: cache, started: now)
         #expect(SourceFacts.known(path, cache: cache, started: now + 1_000_000_000) == nil)
         // A run that began well after the file last changed keeps its stamp, and a later run finds the facts by it.
@@ -90,6 +91,18 @@ import Testing
         #expect(lazy.text == source.text && lazy.isLoaded)
         // Not for a run that began before it.
         #expect(SourceFacts.known(path, cache: cache, started: now - 1_000_000_000) == nil)
+    }
+
+    /// The later of the times of the last change of the file at `path` (of its content, of its state), in nanoseconds.
+    static func lastChange(of path: String) -> Int64 {
+        var info = stat()
+        _ = stat(path, &info)
+        #if canImport(Darwin)
+        let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
+        #else
+        let (modified, changed) = (info.st_mtim, info.st_ctim)
+        #endif
+        return max(Int64(modified.tv_sec) * 1_000_000_000 + Int64(modified.tv_nsec), Int64(changed.tv_sec) * 1_000_000_000 + Int64(changed.tv_nsec))
     }
 
     @Test func aFileThatChangesAfterItsStampWasTakenMakesTheRunKeepNothing() throws {
@@ -120,7 +133,9 @@ import Testing
         try app.write("Model.swift", "struct Model { let nome: String }\n")
         let second = try #require(FileStamp(path: path))
         #expect(second != first)
-        #expect(!second.settled(before: FileStamp.now()) && second.settled(before: FileStamp.now() + 1_000_000_000))
+        // Within a tick of its last change (its own time, not the clock's: a loaded machine may be slower than a tick).
+        let changed = Self.lastChange(of: path)
+        #expect(!second.settled(before: changed + 5_000_000) && second.settled(before: changed + 1_000_000_000))
         #expect(FileStamp(path: app.root + "/Missing.swift") == nil)
     }
 
@@ -140,8 +155,8 @@ import Testing
         let table = app.root + "/Localizable.strings"
         try "\"a\" = \"b\";\n".write(toFile: table, atomically: false, encoding: .utf8)
         let missing = app.root + "/Missing.strings"
-        // Changed a moment ago: no key is made of it (the lint is done again and not kept).
-        #expect(CheckPipeline.fingerprints([table, missing], settledBefore: FileStamp.now()) == nil)
+        // Changed within a tick of the run's start: no key is made of it (the lint is done again and not kept).
+        #expect(CheckPipeline.fingerprints([table, missing], settledBefore: Self.lastChange(of: table) + 5_000_000) == nil)
         let later = try #require(CheckPipeline.fingerprints([table, missing], settledBefore: FileStamp.now() + 1_000_000_000))
         #expect(later.count == 2 && later[1] == Array("missing \(missing)".utf8))
         #expect(later[0] == Array(table.utf8) + (try #require(FileStamp(path: table))).bytes)

@@ -1,4 +1,6 @@
+import Foundation
 @testable import IntentExtraction
+import IntentKitTestSupport
 import Testing
 
 /// A catalog's conformances, with each parent resolved once, are the ones a walk of every path gives: through
@@ -50,5 +52,44 @@ import Testing
         #expect(catalog.conforms("Plain", to: .appIntent))
         #expect(catalog.conformances(of: "InCycle").isSuperset(of: ["A", "B", "C", "Identifiable"]))
         #expect(catalog.conformances(of: "Child").isSuperset(of: ["Parent", "Left", "Base", "Loop"]))
+    }
+
+    /// The types a walk back from Apple's protocols reaches are those whose conformances meet them, in the fixture
+    /// (through diamonds, cycles, extensions and refinements).
+    @Test func conformingTypesAreThoseWhoseConformancesMeetTheProtocols() {
+        let scanned = Extractor.scan(path: "Types.swift", text: Self.text, branches: BranchSelector(options: ExtractionOptions()),
+                                     isReference: false, skippingBodies: true)
+        let catalog = TypeCatalog(declarations: scanned.declarations)
+        let conforming = catalog.conformingTypes(toAnyOf: AppIntentsProtocol.allNames)
+        #expect(conforming == Self.conformingByWalk(catalog))
+        #expect(conforming == ["Diamond", "Plain", "Kind", "Parent", "Child", "Entity"])
+        #expect(catalog.conformingTypes(toAnyOf: ["Identifiable"]) == ["InCycle", "Diamond", "Plain", "Entity"])
+    }
+
+    /// Every app of the real-world corpus, each app's files as one catalog: the walk back finds exactly the types
+    /// whose conformances, each walked on its own, meet Apple's protocols.
+    @Test("the real-world apps' conforming types are found alike both ways", .enabled(if: RealWorld.shouldRun, Comment(rawValue: RealWorld.skipReason)))
+    func realWorldConformingTypesAreFoundAlike() throws {
+        try #require(RealWorld.isAvailable, Comment(rawValue: RealWorld.missingMessage))
+        var found = 0
+        for folder in RealWorld.allAppPaths() {
+            let files = RealWorld.swiftFiles(in: folder).compactMap { path in (try? String(contentsOfFile: path, encoding: .utf8)).map { (path, $0) } }
+            let scans = files.concurrentMap { path, text in
+                Extractor.scan(path: path, text: text, branches: BranchSelector(options: ExtractionOptions()), isReference: false, skippingBodies: true)
+            }
+            let catalog = TypeCatalog(declarations: scans.flatMap(\.declarations))
+            let conforming = catalog.conformingTypes(toAnyOf: AppIntentsProtocol.allNames)
+            let resolved = Set(Set(catalog.types.keys).union(catalog.extensions.keys).filter {
+                !catalog.conformances(of: $0).isDisjoint(with: AppIntentsProtocol.allNames)
+            })
+            #expect(conforming == resolved, "\(folder): \(conforming.symmetricDifference(resolved).sorted().prefix(5))")
+            found += conforming.count
+        }
+        #expect(found > 100, "the corpus's apps declare App Intents types")
+    }
+
+    /// The types and extensions whose every-path conformances meet Apple's protocols.
+    static func conformingByWalk(_ catalog: TypeCatalog) -> Set<String> {
+        Set(Set(catalog.types.keys).union(catalog.extensions.keys).filter { !walk(catalog, $0).isDisjoint(with: AppIntentsProtocol.allNames) })
     }
 }

@@ -56,6 +56,26 @@ struct TypeCatalog: Sendable {
         }
     }
 
+    /// The types (declared, or extended) that conform, directly or not, to one of `protocols`: those whose
+    /// ``conformances(of:)`` meet them, found in one walk back from `protocols` along every declared inheritance
+    /// (a type's, its extensions', a protocol's, Apple's refinements) instead of resolving every type's conformances.
+    func conformingTypes(toAnyOf protocols: Set<String>) -> Set<String> {
+        var heirs: [String: [String]] = [:]
+        func inherit(_ name: String, from parents: [String]) {
+            for parent in parents where parent != name { heirs[parent, default: []].append(name) }
+        }
+        for (name, declaration) in types { inherit(name, from: declaration.inherited) }
+        for (name, parts) in extensions { for part in parts { inherit(name, from: part.inherited) } }
+        for (name, declaration) in self.protocols { inherit(name, from: declaration.inherited) }
+        for (name, parents) in AppIntentsProtocol.refinements { inherit(name, from: parents) }
+        var reached = Set<String>()
+        var pending = Array(protocols)
+        while let name = pending.popLast() {
+            for heir in heirs[name] ?? [] where reached.insert(heir).inserted { pending.append(heir) }
+        }
+        return reached.filter { types[$0] != nil || extensions[$0] != nil }
+    }
+
     /// Whether the type named `name` conforms to `proto`.
     func conforms(_ name: String, to proto: AppIntentsProtocol) -> Bool {
         conformances(of: name).contains(proto.rawValue)
