@@ -190,8 +190,8 @@ extension Extractor {
     /// Whether a file's scan is made from its shared tree (see ``scan(source:branches:isReference:)``), so depends on the
     /// build only through how it reads the tree's `#if` blocks; a file with a syntax error is scanned from a tree of its own.
     private static func readsThroughTree(_ source: SwiftSource) -> Bool {
-        guard source.unread == nil, let tree = source.tree else { return false }
-        return source.isReduced || !tree.hasError
+        guard source.unread == nil, let hasError = source.treeHasError else { return false }
+        return source.isReduced || !hasError
     }
 
     /// Whether a file's scan reads `block`: the scan reads `#if` at file level, among a type's members and in their

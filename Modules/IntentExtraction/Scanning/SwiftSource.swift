@@ -181,6 +181,8 @@ public final class SwiftSource: @unchecked Sendable {
     var tree: SourceFileSyntax? {
         parse.tree.map { Syntax(raw: $0.raw, rawNodeArena: $0.raw.arena).cast(SourceFileSyntax.self) }
     }
+    /// Whether the file's tree has a syntax error (`nil` when the file was not parsed): asked without a root for a walk.
+    var treeHasError: Bool? { parse.tree?.hasError }
     /// Why the file is not parsed, when it is not (its brackets nest beyond what the parser reads in reasonable time).
     ///
     /// Asking parses the file if no reader has yet. Extraction reports it as `extraction.syntax-error`.

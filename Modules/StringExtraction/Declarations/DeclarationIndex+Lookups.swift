@@ -108,7 +108,7 @@ struct AnsweredStrings: Sendable, Equatable {
 
     /// Whether `index` answers every question as the index the strings were collected with did.
     func hold(in index: DeclarationIndex) -> Bool {
-        questions.count == answers.count && zip(questions, answers).allSatisfy { $0.answer(in: index) == $1 }
+        DeclarationIndex.Lookup.answersHold(questions, answers, in: index)
     }
 }
 
@@ -127,6 +127,11 @@ extension DeclarationIndex {
         case hasSignature(String)
         case hasStringOverload(String)
         case takesString(String, String, [String])
+
+        /// Whether `index` gives each of `questions` the answer of `answers` in the same place (and there are as many).
+        static func answersHold(_ questions: [Lookup], _ answers: [Answer], in index: DeclarationIndex) -> Bool {
+            questions.count == answers.count && zip(questions, answers).allSatisfy { $0.answer(in: index) == $1 }
+        }
 
         /// What `index` answers.
         func answer(in index: DeclarationIndex) -> Answer {

@@ -201,9 +201,8 @@ extension StringExtractor {
                 if let key = answeredKeys[item], let kept = memo?.cache.data(for: key).flatMap(PackedAnswers.init(packed:)), kept.hold(in: index) {
                     let reading = file.hasConditions ? nil : BranchReading()
                     if !readingKept { return (.kept(kept.strings), .kept(kept), false, reading, false) }
-                    if let strings = LocalizableString.unpacked(kept.strings) {
-                        let answered = AnsweredStrings(strings: strings, questions: kept.questions, answers: kept.answers)
-                        return (.collected(strings, packed: kept.strings), .made(answered), false, reading, false)
+                    if let answered = AnsweredStrings(kept) {
+                        return (.collected(answered.strings, packed: kept.strings), .made(answered), false, reading, false)
                     }
                 }
                 // Read alike by an earlier build of the run: kept for this build too, so the next run need not parse the file.
@@ -227,7 +226,7 @@ extension StringExtractor {
                 // strings apart.
                 let packed = useKeys[position].flatMap { key -> Data? in
                     guard !strayed.contains(chosen[position].path) else { return nil }
-                    let packed = result.strings.packed ?? Data(LocalizableString.packed(result.strings.collected ?? []))
+                    let packed = result.strings.packedForm
                     memo?.cache.store(packed, for: key, slot: "strings uses \(slotBuild) \(chosen[position].path)")
                     return packed
                 }
@@ -378,9 +377,12 @@ private enum FileStrings {
         }
     }
 
-    /// The strings, when they were collected or read (not when they stay packed).
-    var collected: [LocalizableString]? {
-        if case .collected(let strings, _) = self { strings } else { nil }
+    /// The packed strings, as kept or stored, or packed now.
+    var packedForm: Data {
+        switch self {
+        case .kept(let data): data
+        case .collected(let strings, let packed): packed ?? Data(LocalizableString.packed(strings))
+        }
     }
 
     /// These strings with `packed` as their packed form, when they have none yet.

@@ -20,20 +20,15 @@ extension AnsweredStrings {
     /// The answered strings ``packed()`` wrote into `bytes`, or `nil` when they are not such (cut short, with a count
     /// or length past their end, or an unknown tag).
     init?(packed bytes: some ContiguousBytes) {
-        let read: AnsweredStrings? = bytes.withUnsafeBytes { buffer in
-            var reader = PackReader(buffer: buffer)
-            guard let length = reader.count() else { return nil }
-            let start = reader.offset
-            reader.offset += length
-            guard let strings = LocalizableString.unpacked(UnsafeRawBufferPointer(rebasing: buffer[start..<start + length])),
-                  let questions = reader.list({ $0.lookup() }),
-                  let answers = reader.list({ $0.answer() }),
-                  questions.count == answers.count, reader.isAtEnd
-            else { return nil }
-            return AnsweredStrings(strings: strings, questions: questions, answers: answers)
-        }
-        guard let read else { return nil }
-        self = read
+        guard let kept = PackedAnswers(packed: bytes.withUnsafeBytes { Data($0) }) else { return nil }
+        self.init(kept)
+    }
+
+    /// The answered strings `kept` holds, their strings unpacked; `nil` when those are not strings
+    /// ``LocalizableString/packed(_:)`` wrote.
+    init?(_ kept: PackedAnswers) {
+        guard let strings = LocalizableString.unpacked(kept.strings) else { return nil }
+        self.init(strings: strings, questions: kept.questions, answers: kept.answers)
     }
 }
 
@@ -70,7 +65,7 @@ struct PackedAnswers: Sendable {
 
     /// Whether `index` answers every question as the index the strings were collected with did.
     func hold(in index: DeclarationIndex) -> Bool {
-        zip(questions, answers).allSatisfy { $0.answer(in: index) == $1 }
+        DeclarationIndex.Lookup.answersHold(questions, answers, in: index)
     }
 }
 
