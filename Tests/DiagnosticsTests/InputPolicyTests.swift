@@ -109,6 +109,44 @@ import Testing
         #expect(refusal(tree.root + "/gone.swift")?.id == "input.unreadable")
     }
 
+    @Test func aMapOpensWhatAReadOpensAndHoldsTheBytesTheFileHadWhenOpened() throws {
+        let tree = try Tree()
+        try tree.file("secret.txt", Self.secret, in: tree.outside)
+        try tree.link("secret.swift", to: tree.outside + "/secret.txt")
+        tree.fifo("pipe.swift")
+        try tree.file("empty.swift", "")
+        try FileManager.default.createDirectory(atPath: tree.root + "/Folder.swift", withIntermediateDirectories: true)
+        let big = tree.root + "/Localizable.xcstrings"
+        #expect(FileManager.default.createFile(atPath: big, contents: nil))
+        #expect(truncate(big, 300 << 20) == 0)
+        // Refused as a read refuses, with the same finding.
+        for path in ["secret.swift", "pipe.swift", "Folder.swift", "Localizable.xcstrings", "gone.swift"].map({ tree.root + "/" + $0 }) {
+            guard case .failure(let read) = FileIO.read(path, policy: tree.policy), case .failure(let mapped) = FileIO.map(path, policy: tree.policy) else {
+                Issue.record("\(path) was read or mapped")
+                continue
+            }
+            #expect(mapped.diagnostic == read.diagnostic)
+        }
+        // The bytes of a file of several pages, and of an empty one.
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<300_001).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let path = tree.root + "/results.pack"
+        try FileIO.writeAtomically(bytes, to: path)
+        let mapped = try FileIO.map(path, policy: tree.policy).get()
+        #expect(mapped.count == bytes.count)
+        #expect(mapped.withUnsafeBytes { Array($0) } == bytes)
+        #expect(try FileIO.map(tree.root + "/empty.swift", policy: tree.policy).get().count == 0)
+        // A file appended to, or replaced by a rename, after it was mapped: the mapping keeps what was opened.
+        let appending = try #require(FileHandle(forWritingAtPath: path))
+        appending.seekToEndOfFile()
+        appending.write(Data([1, 2, 3]))
+        try appending.close()
+        #expect(mapped.withUnsafeBytes { Array($0) } == bytes)
+        try FileIO.writeAtomically(Array("replaced".utf8), to: path)
+        #expect(mapped.withUnsafeBytes { Array($0) } == bytes)
+        #expect(try FileIO.map(path, policy: tree.policy).get().withUnsafeBytes { Array($0) } == Array("replaced".utf8))
+    }
+
     @Test func aFileThatReportsNoSizeIsReadOnlyUpToTheLimit() throws {
         // /proc files report a size of 0 and hold more: the read stops at the limit rather than trusting the size.
         var policy = InputPolicy.unrestricted

@@ -62,7 +62,17 @@ import Testing
                 let written = renderer.render(diagnostics, summary: summary)
                 let encoded = renderer.renderEncoding(diagnostics, summary: summary)
                 #expect(written == encoded, "\(size) diagnostics, inputs \(String(describing: inputs))")
-                #expect(renderer.renderUTF8(diagnostics, summary: summary) == Array(encoded.utf8))
+                // Streamed in chunks (of the default size, and of the smallest, which messages longer than a chunk overflow).
+                for chunk in [1 << 16, 1] {
+                    var streamed: [UInt8] = []
+                    var chunks = 0
+                    renderer.renderUTF8(diagnostics, summary: summary, chunk: chunk) { bytes in
+                        streamed += bytes
+                        chunks += 1
+                    }
+                    #expect(streamed == Array(encoded.utf8), "\(size) diagnostics in chunks of \(chunk)")
+                    if chunk == 1, size == 200 { #expect(chunks > 100) }
+                }
             }
         }
     }

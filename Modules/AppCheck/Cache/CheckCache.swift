@@ -45,8 +45,9 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
     private var latest: [PackKey: PackKey] = [:]
     /// The keys this run stored.
     private var storedNow: Set<PackKey> = []
-    /// The pack as read (its records are checked from these bytes when first asked for); never changed after `init`.
-    private var whole: [UInt8] = []
+    /// The pack as read, mapped (its records are checked from these bytes when first asked for); never changed after
+    /// `init`. Runs never shorten a pack in place: they append to it, or rename a new one over it.
+    private var whole = MappedFile()
     /// The pack's size and identity as read, and whether it was sound.
     private var pack = PackState()
     /// Whether the run's results are not to be kept (``keepNothing()``).
@@ -139,8 +140,11 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
             found = data
         case .unchecked(let record, let range, let expected):
             // The record's code is checked the first time it is asked for, outside the lock (`whole` never changes).
-            let authentic = whole.withUnsafeBytes { code(of: UnsafeRawBufferPointer(rebasing: $0[record.lowerBound..<record.upperBound - 8])) } == expected
-            found = authentic ? Data(whole[range]) : nil
+            found = whole.withUnsafeBytes { bytes in
+                code(of: UnsafeRawBufferPointer(rebasing: bytes[record.lowerBound..<record.upperBound - 8])) == expected
+                    ? Data(UnsafeRawBufferPointer(rebasing: bytes[range])) : nil
+            }
+            let authentic = found != nil
             lock.withLock {
                 // A result stored for the key meanwhile (by another task that missed it) is kept.
                 if case .unchecked = entries[packKey] { entries[packKey] = found.map(Entry.checked) }
@@ -394,7 +398,7 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
         let data: Data
         switch record.entry {
         case .unchecked(let range, _, _):
-            bytes += whole[range]
+            whole.withUnsafeBytes { bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: $0[range])) }
             return
         case .checked(let checked):
             data = checked
@@ -420,12 +424,12 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
     /// for): none when the pack is missing, of another format or foreign; those before the first malformed record.
     /// A key found twice is its last record's (a later run appended it).
     private func loadPack() -> [PackKey: Entry] {
-        guard case .success(let bytes) = FileIO.read(packPath, policy: Self.entryPolicy) else { return [:] }
+        guard case .success(let bytes) = FileIO.map(packPath, policy: Self.entryPolicy) else { return [:] }
         var info = stat()
         if stat(packPath, &info) == 0 { (pack.device, pack.inode) = (UInt64(info.st_dev), UInt64(info.st_ino)) }
         pack.size = bytes.count
         let header = header()
-        guard bytes.count >= header.count, bytes.prefix(header.count).elementsEqual(header) else { return [:] }
+        guard bytes.count >= header.count, bytes.withUnsafeBytes({ $0.prefix(header.count).elementsEqual(header) }) else { return [:] }
         pack.sound = true
         whole = bytes
         var entries: [PackKey: Entry] = [:]

@@ -7,8 +7,8 @@ struct PrettyJSONWriter {
     // `reportBytes` free it once they have copied it out.
     private var output: ByteBuffer
 
-    init(capacity: Int) {
-        output = ByteBuffer(capacity: capacity)
+    init(capacity: Int, flush: ((UnsafeBufferPointer<UInt8>) -> Void)? = nil) {
+        output = ByteBuffer(capacity: capacity, flush: flush)
     }
 
     mutating func indent(_ level: Int) {
@@ -213,16 +213,21 @@ struct PrettyJSONWriter {
         return writer.output.string()
     }
 
-    /// IntentKit's JSON report as UTF-8 bytes: ``report(schemaVersion:tool:diagnostics:summary:)`` without making a
-    /// `String` of them (which checks every byte of a report of megabytes again).
-    static func reportBytes(schemaVersion: Int, tool: ToolInfo, diagnostics: [Diagnostic], summary: DiagnosticSummary) -> [UInt8] {
-        let writer = reportWriter(schemaVersion: schemaVersion, tool: tool, diagnostics: diagnostics, summary: summary)
-        defer { writer.output.deallocate() }
-        return writer.output.bytes()
+    /// IntentKit's JSON report as UTF-8 bytes, handed to `write` a chunk of about `chunk` bytes at a time as it is
+    /// made: ``report(schemaVersion:tool:diagnostics:summary:)`` without holding a report of megabytes whole, nor
+    /// making a `String` of it (which checks every byte again).
+    static func streamReport(schemaVersion: Int, tool: ToolInfo, diagnostics: [Diagnostic], summary: DiagnosticSummary, chunk: Int = 1 << 16,
+                             to write: (UnsafeBufferPointer<UInt8>) -> Void) {
+        withoutActuallyEscaping(write) { write in
+            var writer = reportWriter(schemaVersion: schemaVersion, tool: tool, diagnostics: diagnostics, summary: summary, capacity: chunk, flush: write)
+            writer.output.flushRest()
+            writer.output.deallocate()
+        }
     }
 
-    private static func reportWriter(schemaVersion: Int, tool: ToolInfo, diagnostics: [Diagnostic], summary: DiagnosticSummary) -> PrettyJSONWriter {
-        var writer = PrettyJSONWriter(capacity: 256 + diagnostics.count * 640)
+    private static func reportWriter(schemaVersion: Int, tool: ToolInfo, diagnostics: [Diagnostic], summary: DiagnosticSummary,
+                                     capacity: Int? = nil, flush: ((UnsafeBufferPointer<UInt8>) -> Void)? = nil) -> PrettyJSONWriter {
+        var writer = PrettyJSONWriter(capacity: capacity ?? 256 + diagnostics.count * 640, flush: flush)
         writer.object(level: 0, keys: ["schemaVersion", "tool", "diagnostics", "summary"]) { writer, key in
             switch key {
             case "schemaVersion": writer.integer(schemaVersion)
@@ -249,8 +254,8 @@ struct PrettyJSONWriter {
     }
 }
 
-/// Bytes appended to one growing allocation: a report is made of short runs, for which `Array.append(contentsOf:)`
-/// cost more than copying them.
+/// Bytes appended to one growing allocation, or, with a `flush`, to one allocation handed to it whenever it is full: a
+/// report is made of short runs, for which `Array.append(contentsOf:)` cost more than copying them.
 ///
 /// A value that shares its allocation with its copies: the one writer that makes it frees it (``deallocate()``),
 /// after which neither it nor a copy is used.
@@ -258,9 +263,12 @@ private struct ByteBuffer {
     private var base: UnsafeMutablePointer<UInt8>
     private var count = 0
     private var capacity: Int
+    /// Where the bytes go when the allocation is full (`nil`: it grows to hold them all).
+    private let flush: ((UnsafeBufferPointer<UInt8>) -> Void)?
 
-    init(capacity: Int) {
+    init(capacity: Int, flush: ((UnsafeBufferPointer<UInt8>) -> Void)? = nil) {
         self.capacity = max(capacity, 64)
+        self.flush = flush
         base = .allocate(capacity: self.capacity)
     }
 
@@ -270,9 +278,14 @@ private struct ByteBuffer {
         if count + extra > capacity { grow(extra) }
     }
 
-    /// The allocation doubled (at least), for `extra` more bytes than there is room for.
+    /// The bytes handed to `flush`, if there is one, then the allocation doubled (at least) if `extra` more bytes
+    /// still do not fit.
     @inline(never)
     private mutating func grow(_ extra: Int) {
+        if flush != nil {
+            flushRest()
+            if extra <= capacity { return }
+        }
         let grown = max(capacity * 2, count + extra)
         let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
         larger.update(from: base, count: count)
@@ -308,9 +321,11 @@ private struct ByteBuffer {
         String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
     }
 
-    /// The bytes, copied.
-    func bytes() -> [UInt8] {
-        Array(UnsafeBufferPointer(start: base, count: count))
+    /// Hands the bytes held to `flush` and empties the allocation (for a buffer made with one).
+    mutating func flushRest() {
+        guard let flush, count > 0 else { return }
+        flush(UnsafeBufferPointer(start: base, count: count))
+        count = 0
     }
 
     /// Frees the allocation.

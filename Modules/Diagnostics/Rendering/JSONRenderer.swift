@@ -20,9 +20,10 @@ public struct JSONRenderer: DiagnosticRenderer {
         PrettyJSONWriter.report(schemaVersion: Self.schemaVersion, tool: tool, diagnostics: diagnostics, summary: summary)
     }
 
-    /// The report of ``render(_:summary:)`` as its UTF-8 bytes, for writing out as they are.
-    package func renderUTF8(_ diagnostics: [Diagnostic], summary: DiagnosticSummary) -> [UInt8] {
-        PrettyJSONWriter.reportBytes(schemaVersion: Self.schemaVersion, tool: tool, diagnostics: diagnostics, summary: summary)
+    /// The report of ``render(_:summary:)`` as its UTF-8 bytes, handed to `write` in order a chunk of about `chunk`
+    /// bytes at a time as it is made, for writing out as they are: a report of megabytes is never held whole.
+    package func renderUTF8(_ diagnostics: [Diagnostic], summary: DiagnosticSummary, chunk: Int = 1 << 16, to write: (UnsafeBufferPointer<UInt8>) -> Void) {
+        PrettyJSONWriter.streamReport(schemaVersion: Self.schemaVersion, tool: tool, diagnostics: diagnostics, summary: summary, chunk: chunk, to: write)
     }
 
     /// The report through `Encodable` and `ReportEncoding`: what the hand-written one must equal, byte for byte.

@@ -22,15 +22,53 @@ extension FileIO {
 
     /// ``read(_:policy:)``, with the real paths of folders found so far under `policy` (`nil`: none kept).
     static func read(_ path: String, policy: InputPolicy, folders: RealFolders?) -> Result<[UInt8], DiagnosticError> {
+        let opened: OpenedFile
+        switch openChecked(path, policy: policy, folders: folders) {
+        case .success(let file): opened = file
+        case .failure(let error): return .failure(error)
+        }
+        defer { close(opened.descriptor) }
+        switch readAll(opened.descriptor, size: opened.size, limit: opened.limit) {
+        case .some(.some(let bytes)):
+            return .success(bytes)
+        case .some(.none):
+            return opened.refuse(InputPolicy.tooLarge, "grew past the \(InputPolicy.describe(bytes: opened.limit ?? 0)) limit for its kind while it was read; it is not read")
+        case .none:
+            return opened.unreadable("the file cannot be read: \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// A file opened for reading under a policy: its descriptor (blocking, closed by the caller), its size when opened,
+    /// its kind's size limit, and how a problem with it is reported.
+    struct OpenedFile {
+        let descriptor: Int32
+        let size: Int
+        let limit: Int?
+        let location: SourceLocation
+        /// Whether the path was named on the command line (its problems are errors, not warnings).
+        let explicit: Bool
+
+        func refuse<Value>(_ check: Check, _ message: String) -> Result<Value, DiagnosticError> {
+            .failure(DiagnosticError(check.diagnostic(message, at: location)))
+        }
+
+        func unreadable<Value>(_ message: String) -> Result<Value, DiagnosticError> {
+            refuse(explicit ? FileIO.unreadableFile : InputPolicy.unreadable, message)
+        }
+    }
+
+    /// Opens the file at `path` as ``read(_:policy:)`` reads it: counted, inside the policy's roots, without blocking
+    /// on a FIFO, a regular file within its kind's size limit; or the diagnostic that says why it is not read.
+    private static func openChecked(_ path: String, policy: InputPolicy, folders: RealFolders?) -> Result<OpenedFile, DiagnosticError> {
         ReadCount.shared.add(path)
         let location = SourceLocation(file: path)
         // What the path itself is (a link or not), asked once, only where roots contain reads.
         let named = policy.roots.isEmpty ? nil : InputPolicy.kind(of: path)
         let explicit = policy.isExplicit(path, isLink: named == S_IFLNK)
-        func refuse(_ check: Check, _ message: String) -> Result<[UInt8], DiagnosticError> {
+        func refuse(_ check: Check, _ message: String) -> Result<OpenedFile, DiagnosticError> {
             .failure(DiagnosticError(check.diagnostic(message, at: location)))
         }
-        func unreadable(_ message: String) -> Result<[UInt8], DiagnosticError> {
+        func unreadable(_ message: String) -> Result<OpenedFile, DiagnosticError> {
             refuse(explicit ? unreadableFile : InputPolicy.unreadable, message)
         }
         if !policy.roots.isEmpty, !policy.readsOutsideRoots, !explicit {
@@ -46,27 +84,57 @@ extension FileIO {
             let code = errno
             return unreadable(code == ENOENT ? missingMessage(path) : "the file cannot be read: \(String(cString: strerror(code)))")
         }
-        defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return unreadable("the file cannot be read: \(String(cString: strerror(errno)))") }
-        let kind = info.st_mode & S_IFMT
-        if kind == S_IFDIR { return refuse(unreadableFile, "is a directory, not a file") }
-        guard kind == S_IFREG else {
-            return refuse(explicit ? unreadableFile : InputPolicy.notARegularFile, InputPolicy.notARegularFileMessage(path, kind: kind))
+        guard fstat(descriptor, &info) == 0 else {
+            let code = errno
+            close(descriptor)
+            return unreadable("the file cannot be read: \(String(cString: strerror(code)))")
         }
+        let kind = info.st_mode & S_IFMT
         let limit = policy.sizeLimit(forFileNamed: path)
-        if let limit, Int(info.st_size) > limit {
-            return refuse(InputPolicy.tooLarge, "is \(InputPolicy.describe(bytes: Int(info.st_size))), over the \(InputPolicy.describe(bytes: limit)) limit for its kind; it is not read (--max-file-size raises the limit)")
+        let refusal: Result<OpenedFile, DiagnosticError>? =
+            if kind == S_IFDIR {
+                refuse(unreadableFile, "is a directory, not a file")
+            } else if kind != S_IFREG {
+                refuse(explicit ? unreadableFile : InputPolicy.notARegularFile, InputPolicy.notARegularFileMessage(path, kind: kind))
+            } else if let limit, Int(info.st_size) > limit {
+                refuse(InputPolicy.tooLarge, "is \(InputPolicy.describe(bytes: Int(info.st_size))), over the \(InputPolicy.describe(bytes: limit)) limit for its kind; it is not read (--max-file-size raises the limit)")
+            } else {
+                nil
+            }
+        if let refusal {
+            close(descriptor)
+            return refusal
         }
         // The descriptor was opened without blocking for the open's sake; reads of a regular file block as usual.
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-        switch readAll(descriptor, size: Int(info.st_size), limit: limit) {
+        return .success(OpenedFile(descriptor: descriptor, size: Int(info.st_size), limit: limit, location: location, explicit: explicit))
+    }
+
+    /// The file at `path` mapped into memory read-only, opened and checked as ``read(_:policy:)`` opens and checks it;
+    /// read into memory instead where it cannot be mapped.
+    ///
+    /// For a large file whose bytes are read where they lie, a few at a time (a cache's pack): mapped, its pages are
+    /// those of the file the system already holds, not a copy. The mapping is of the size the file had when opened.
+    /// Only for a file no one shortens while it is mapped (a cache that is only appended to, or replaced by a rename):
+    /// reading a page cut off the end of a mapped file stops the process.
+    package static func map(_ path: String, policy: InputPolicy) -> Result<MappedFile, DiagnosticError> {
+        let opened: OpenedFile
+        switch openChecked(path, policy: policy, folders: nil) {
+        case .success(let file): opened = file
+        case .failure(let error): return .failure(error)
+        }
+        defer { close(opened.descriptor) }
+        if opened.size > 0, let address = mmap(nil, opened.size, PROT_READ, MAP_PRIVATE, opened.descriptor, 0), address != MAP_FAILED {
+            return .success(MappedFile(mapping: UnsafeRawPointer(address), count: opened.size))
+        }
+        switch readAll(opened.descriptor, size: opened.size, limit: opened.limit) {
         case .some(.some(let bytes)):
-            return .success(bytes)
+            return .success(MappedFile(bytes))
         case .some(.none):
-            return refuse(InputPolicy.tooLarge, "grew past the \(InputPolicy.describe(bytes: limit ?? 0)) limit for its kind while it was read; it is not read")
+            return opened.refuse(InputPolicy.tooLarge, "grew past the \(InputPolicy.describe(bytes: opened.limit ?? 0)) limit for its kind while it was read; it is not read")
         case .none:
-            return unreadable("the file cannot be read: \(String(cString: strerror(errno)))")
+            return opened.unreadable("the file cannot be read: \(String(cString: strerror(errno)))")
         }
     }
 

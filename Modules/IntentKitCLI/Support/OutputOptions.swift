@@ -79,8 +79,8 @@ enum Report {
         let reported = warningsAsErrors ? diagnostics.treatingWarningsAsErrors() : diagnostics
         let summary = DiagnosticSummary(counting: reported, inputs: inputs)
         if let json = renderer as? JSONRenderer {
-            // The report's bytes as written: a report of megabytes is not made a `String` only to be written out.
-            json.renderUTF8(reported, summary: summary).withUnsafeBufferPointer { Console.standardOutput(bytes: $0) }
+            // The report's bytes written as they are made: a report of megabytes is neither held whole nor made a `String`.
+            json.renderUTF8(reported, summary: summary) { Console.standardOutput(bytes: $0) }
         } else {
             Console.standardOutput(renderer.render(reported, summary: summary))
         }
