@@ -136,6 +136,15 @@ import Testing
         #expect(mapped.count == bytes.count)
         #expect(mapped.withUnsafeBytes { Array($0) } == bytes)
         #expect(try FileIO.map(tree.root + "/empty.swift", policy: tree.policy).get().count == 0)
+        // Bytes handed out in place outlive the mapping's holder, and changing them changes neither the file nor the mapping.
+        var inPlace = try FileIO.map(path, policy: tree.policy).get().data(1000..<200_000)
+        let copied = mapped.data(10..<20)
+        #expect(inPlace == Data(bytes[1000..<200_000]))
+        #expect(copied == Data(bytes[10..<20]))
+        inPlace[inPlace.startIndex] ^= 0xFF
+        #expect(inPlace.first == bytes[1000] ^ 0xFF)
+        #expect(try FileIO.read(path, policy: tree.policy).get() == bytes)
+        #expect(mapped.withUnsafeBytes { $0[1000] } == bytes[1000])
         // A file appended to, or replaced by a rename, after it was mapped: the mapping keeps what was opened.
         let appending = try #require(FileHandle(forWritingAtPath: path))
         appending.seekToEndOfFile()

@@ -140,11 +140,9 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
             found = data
         case .unchecked(let record, let range, let expected):
             // The record's code is checked the first time it is asked for, outside the lock (`whole` never changes).
-            found = whole.withUnsafeBytes { bytes in
-                code(of: UnsafeRawBufferPointer(rebasing: bytes[record.lowerBound..<record.upperBound - 8])) == expected
-                    ? Data(UnsafeRawBufferPointer(rebasing: bytes[range])) : nil
-            }
-            let authentic = found != nil
+            let authentic = whole.withUnsafeBytes { code(of: UnsafeRawBufferPointer(rebasing: $0[record.lowerBound..<record.upperBound - 8])) } == expected
+            // A large result's bytes stay where the pack is mapped.
+            found = authentic ? whole.data(range) : nil
             lock.withLock {
                 // A result stored for the key meanwhile (by another task that missed it) is kept.
                 if case .unchecked = entries[packKey] { entries[packKey] = found.map(Entry.checked) }

@@ -12,7 +12,13 @@ extension Diagnostic {
     }
 
     /// The diagnostics of ``binary(_:)``'s bytes, or `nil` when the bytes are not such a form.
-    package static func diagnostics(fromBinary bytes: [UInt8]) -> [Diagnostic]? {
+    ///
+    /// The bytes are read where they are (a cache's `Data`, mapped from its file, is not copied first).
+    package static func diagnostics(fromBinary bytes: some ContiguousBytes) -> [Diagnostic]? {
+        bytes.withUnsafeBytes { diagnostics(fromBinary: $0) }
+    }
+
+    private static func diagnostics(fromBinary bytes: UnsafeRawBufferPointer) -> [Diagnostic]? {
         var reader = BinaryDiagnosticReader(bytes)
         guard reader.readHeader(), let count = reader.count(), count <= bytes.count else { return nil }
         var diagnostics: [Diagnostic] = []
@@ -88,11 +94,12 @@ private struct BinaryDiagnosticWriter {
 }
 
 private struct BinaryDiagnosticReader {
-    let bytes: [UInt8]
+    /// The bytes, valid while the reader is used.
+    let bytes: UnsafeRawBufferPointer
     var index = 0
     var strings: [String] = []
 
-    init(_ bytes: [UInt8]) {
+    init(_ bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
     }
 
@@ -100,7 +107,7 @@ private struct BinaryDiagnosticReader {
 
     mutating func uint32() -> UInt32? {
         guard index + 4 <= bytes.count else { return nil }
-        let value = bytes.withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: index, as: UInt32.self)) }
+        let value = UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt32.self))
         index += 4
         return value
     }
@@ -108,13 +115,13 @@ private struct BinaryDiagnosticReader {
     mutating func count() -> Int? { uint32().map(Int.init) }
 
     mutating func readHeader() -> Bool {
-        guard bytes.count >= 8, Array(bytes[0..<4]) == binaryMagic else { return false }
+        guard bytes.count >= 8, bytes[0..<4].elementsEqual(binaryMagic) else { return false }
         index = 4
         guard let count = count(), count <= bytes.count else { return false }
         strings.reserveCapacity(count)
         for _ in 0..<count {
             guard let length = self.count(), index + length <= bytes.count else { return false }
-            strings.append(String(decoding: bytes[index..<index + length], as: UTF8.self))
+            strings.append(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[index..<index + length]), as: UTF8.self))
             index += length
         }
         return true

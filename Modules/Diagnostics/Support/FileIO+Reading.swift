@@ -111,8 +111,8 @@ extension FileIO {
         return .success(OpenedFile(descriptor: descriptor, size: Int(info.st_size), limit: limit, location: location, explicit: explicit))
     }
 
-    /// The file at `path` mapped into memory read-only, opened and checked as ``read(_:policy:)`` opens and checks it;
-    /// read into memory instead where it cannot be mapped.
+    /// The file at `path` mapped into memory (privately: the file never changes), opened and checked as
+    /// ``read(_:policy:)`` opens and checks it; read into memory instead where it cannot be mapped.
     ///
     /// For a large file whose bytes are read where they lie, a few at a time (a cache's pack): mapped, its pages are
     /// those of the file the system already holds, not a copy. The mapping is of the size the file had when opened.
@@ -125,7 +125,7 @@ extension FileIO {
         case .failure(let error): return .failure(error)
         }
         defer { close(opened.descriptor) }
-        if opened.size > 0, let address = mmap(nil, opened.size, PROT_READ, MAP_PRIVATE, opened.descriptor, 0), address != MAP_FAILED {
+        if opened.size > 0, let address = mmap(nil, opened.size, PROT_READ | PROT_WRITE, MAP_PRIVATE, opened.descriptor, 0), address != MAP_FAILED {
             return .success(MappedFile(mapping: UnsafeRawPointer(address), count: opened.size))
         }
         switch readAll(opened.descriptor, size: opened.size, limit: opened.limit) {

@@ -58,7 +58,7 @@ extension ResultCache {
 
     /// The diagnostics stored for `key` with ``store(diagnostics:for:slot:)``, if there are.
     public func diagnostics(for key: String) -> [Diagnostic]? {
-        data(for: key).flatMap { Diagnostic.diagnostics(fromBinary: [UInt8]($0)) }
+        data(for: key).flatMap { Diagnostic.diagnostics(fromBinary: $0) }
     }
 
     /// Stores `diagnostics` for `key` in a compact binary form, read back several times faster than JSON.
