@@ -39,9 +39,8 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
     /// The keys this run stored, in the order stored (a key stored twice is here twice; ``save()`` keeps its last):
     /// what an append adds to the pack.
     private var stored: [PackKey] = []
-    /// The slot of each result stored with one (``store(_:for:slot:)``), and the result each slot holds last: a result
-    /// another replaced in its slot, that this run did not ask for, is not worth keeping.
-    private var slotOf: [PackKey: PackKey] = [:]
+    /// The result each slot holds last (a result's slot is its entry's, ``store(_:for:slot:)``): a result another
+    /// replaced in its slot, that this run did not ask for, is not worth keeping.
     private var latest: [PackKey: PackKey] = [:]
     /// The keys this run stored.
     private var storedNow: Set<PackKey> = []
@@ -129,23 +128,27 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
             }
             // A result asked for is what its slot holds now (an edit undone, a branch checked out again), unless this
             // run stored another in it.
-            if entry != nil, let slot = slotOf[packKey], let holder = latest[slot], holder != packKey, !storedNow.contains(holder) {
+            if let entry, let slot = slot(of: entry), let holder = latest[slot], holder != packKey, !storedNow.contains(holder) {
                 latest[slot] = packKey
             }
             return entry
         }
         var found: Data?
         switch entry {
-        case .checked(let data):
+        case .checked(let data, _):
             found = data
-        case .unchecked(let record, let range, let expected):
+        case .unchecked(let start, let length):
             // The record's code is checked the first time it is asked for, outside the lock (`whole` never changes).
-            let authentic = whole.withUnsafeBytes { code(of: UnsafeRawBufferPointer(rebasing: $0[record.lowerBound..<record.upperBound - 8])) } == expected
+            let data = start + Entry.dataOffset..<start + Entry.dataOffset + length
+            let authentic = whole.withUnsafeBytes {
+                code(of: UnsafeRawBufferPointer(rebasing: $0[start..<data.upperBound])) == UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: data.upperBound, as: UInt64.self))
+            }
             // A large result's bytes stay where the pack is mapped.
-            found = authentic ? whole.data(range) : nil
+            found = authentic ? whole.data(data) : nil
+            let slot = slot(of: .unchecked(start: start, dataLength: length))
             lock.withLock {
                 // A result stored for the key meanwhile (by another task that missed it) is kept.
-                if case .unchecked = entries[packKey] { entries[packKey] = found.map(Entry.checked) }
+                if case .unchecked = entries[packKey] { entries[packKey] = found.map { .checked($0, slot: slot) } }
                 if !authentic { pack.sound = false }
                 if found == nil { counts.misses += 1 } else { counts.hits += 1 }
             }
@@ -167,14 +170,12 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
     private func store(_ data: Data, _ key: PackKey, slot: PackKey?) {
         loading.wait()
         lock.withLock {
-            entries[key] = .checked(data)
+            // Stored without a slot, a result keeps the one it had.
+            entries[key] = .checked(data, slot: slot ?? entries[key].flatMap(self.slot(of:)))
             used.insert(key)
             stored.append(key)
             storedNow.insert(key)
-            if let slot {
-                slotOf[key] = slot
-                latest[slot] = key
-            }
+            if let slot { latest[slot] = key }
             counts.stores += 1
         }
     }
@@ -293,13 +294,13 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
 
     /// The record of the result for `key`, with its slot (under `lock`).
     private func record(_ key: PackKey) -> Record? {
-        entries[key].map { Record(key: key, entry: $0, slot: slotOf[key]) }
+        entries[key].map { Record(key: key, entry: $0, slot: slot(of: $0)) }
     }
 
     /// Whether the result for `key` is not worth keeping: another result replaced it in its slot, and this run did
     /// not ask for it (under `lock`).
     private func isReplaced(_ key: PackKey) -> Bool {
-        guard let slot = slotOf[key], let holder = latest[slot] else { return false }
+        guard let slot = entries[key].flatMap(slot(of:)), let holder = latest[slot] else { return false }
         return holder != key && !used.contains(key)
     }
 
@@ -365,19 +366,32 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
         var sound = false
     }
 
-    /// One result: its bytes once its code was checked (or it was stored in this run), or until it is first asked
-    /// for, where its record and data are in the pack read, and the code the record carried.
+    /// One result: its bytes and slot once its code was checked (or it was stored in this run); until it is first
+    /// asked for, where its record starts in the pack read and the length of its data (a record is its key, its
+    /// slot, the data's length, the data and their code: the rest is read from the pack when needed).
     private enum Entry {
-        case checked(Data)
-        /// `record`: the whole record, its code last; `data`: the result's bytes in it.
-        case unchecked(record: Range<Int>, data: Range<Int>, code: UInt64)
+        case checked(Data, slot: PackKey?)
+        case unchecked(start: Int, dataLength: Int)
+
+        /// Where a record's data starts, from the record's start.
+        static let dataOffset = 2 * PackKey.size + 4
 
         /// The size of its record in a pack.
         var recordSize: Int {
             switch self {
-            case .checked(let data): 2 * PackKey.size + 4 + data.count + 8
-            case .unchecked(let record, _, _): record.count
+            case .checked(let data, _): Self.dataOffset + data.count + 8
+            case .unchecked(_, let length): Self.dataOffset + length + 8
             }
+        }
+    }
+
+    /// The slot an entry's result was stored in, if any (an unchecked one's as its record in the pack says).
+    private func slot(of entry: Entry) -> PackKey? {
+        switch entry {
+        case .checked(_, let slot): return slot
+        case .unchecked(let start, _):
+            let slot = whole.withUnsafeBytes { PackKey($0, at: start + PackKey.size) }
+            return slot == .none ? nil : slot
         }
     }
 
@@ -395,10 +409,10 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
     private func append(_ record: Record, to bytes: inout [UInt8]) {
         let data: Data
         switch record.entry {
-        case .unchecked(let range, _, _):
-            whole.withUnsafeBytes { bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: $0[range])) }
+        case .unchecked(let start, _):
+            whole.withUnsafeBytes { bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: $0[start..<start + record.entry.recordSize])) }
             return
-        case .checked(let checked):
+        case .checked(let checked, _):
             data = checked
         }
         let start = bytes.count
@@ -442,7 +456,6 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
             // Room for as many results again as the run may store, so storing does not grow the tables one step at a time.
             entries.reserveCapacity(count + count / 2 + 1024)
             used.reserveCapacity(count + 1024)
-            slotOf.reserveCapacity(count + count / 2 + 1024)
             latest.reserveCapacity(count + 1024)
             var index = header.count
             func length() -> Int? {
@@ -457,13 +470,9 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
                 let slot = PackKey(buffer, at: index + PackKey.size)
                 index += 2 * PackKey.size
                 guard let dataLength = length(), dataLength <= buffer.count - index, buffer.count - index - dataLength >= 8 else { pack.sound = false; return }
-                let data = index..<index + dataLength
-                index += dataLength
-                let code = UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                index += 8
-                entries[key] = .unchecked(record: start..<index, data: data, code: code)
+                index += dataLength + 8
+                entries[key] = .unchecked(start: start, dataLength: dataLength)
                 if slot != .none {
-                    slotOf[key] = slot
                     latest[slot] = key
                 }
             }
