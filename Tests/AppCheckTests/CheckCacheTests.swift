@@ -35,6 +35,18 @@ import Testing
         #expect(pieces.finalize() == 0xA129_CA61_49BE_45E5)
     }
 
+    @Test func aKeySpellsItsBitsInThirtyTwoLowercaseDigits() {
+        func spelled(_ value: UInt64) -> String {
+            let digits = String(value, radix: 16)
+            return String(repeating: "0", count: 16 - digits.count) + digits
+        }
+        var generator = SeededGenerator(seed: 47)
+        let values: [UInt64] = [0, 1, 0x0F, 0xA0, .max, 1 << 63] + (0..<200).map { _ in generator.next() >> UInt64.random(in: 0..<64, using: &generator) }
+        for (first, second) in zip(values, values.reversed()) {
+            #expect(CheckCache.hex(first, second) == spelled(first) + spelled(second))
+        }
+    }
+
     @Test func wideSipHashGivesTheReferenceVectors() {
         // The reference implementation's 128-bit vectors (SipHash's vectors.h, vectors_sip128): key 00…0f, message
         // 00…(n-1) for n from 0 to 63, each tag as its 16 bytes in order.

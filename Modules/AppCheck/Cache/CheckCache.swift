@@ -106,7 +106,7 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
             part.withUnsafeBytes { hasher.combine($0) }
         }
         let (first, second) = hasher.finalizeWide()
-        let key = Self.hex(first) + Self.hex(second)
+        let key = Self.hex(first, second)
         if Self.trace { lock.withLock { labels[key] = parts.prefix(4).map { String(decoding: $0.prefix(60), as: UTF8.self) }.joined(separator: " | ") } }
         return key
     }
@@ -528,9 +528,16 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
         return hasher.finalize()
     }
 
-    private static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+    /// The 32 lowercase hexadecimal digits of `first` then `second`, each 16 with leading zeros, made in one string.
+    static func hex(_ first: UInt64, _ second: UInt64) -> String {
+        String(unsafeUninitializedCapacity: 32) { buffer in
+            for digit in 0..<32 {
+                let value = digit < 16 ? first : second
+                let nibble = UInt8(truncatingIfNeeded: value >> (60 - 4 * UInt64(digit % 16))) & 0x0F
+                buffer[digit] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+            }
+            return 32
+        }
     }
 }
 
