@@ -8,7 +8,7 @@ import Foundation
 /// inputs read in code, pass one to ``CheckInputs/read(_:configuration:cache:)`` and call ``save()`` after
 /// ``CheckPipeline/run(inputs:)``.
 ///
-/// The entries are kept in one file, `results.pack`, read once when the cache is made and added to by ``save()`` at
+/// The entries are kept in one file, `results.pack`, mapped and indexed when the cache is made and added to by ``save()`` at
 /// the end of a run (a check of a large app has hundreds of results: one file each cost more than the work they
 /// save). Each record of the pack carries a code that authenticates it with a secret kept outside the checked folder
 /// (`$XDG_CACHE_HOME/intentkit/key`, or `~/.cache/intentkit/key`, made on first use, readable by its owner only),
