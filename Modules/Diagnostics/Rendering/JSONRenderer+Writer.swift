@@ -3,8 +3,8 @@
 /// encode through `Encodable` than to find.
 struct PrettyJSONWriter {
     // Held inline, not behind a class reference: each append is then a few instructions with no exclusivity check at
-    // run time, and a report of megabytes is made of millions of them. The writer owns the allocation: `report` and
-    // `reportBytes` free it once they have copied it out.
+    // run time, and a report of megabytes is made of millions of them. The writer owns the allocation: `report` frees it
+    // once it has copied it out, `streamReport` once it has handed out the last of it.
     private var output: ByteBuffer
 
     init(capacity: Int, flush: ((UnsafeBufferPointer<UInt8>) -> Void)? = nil) {

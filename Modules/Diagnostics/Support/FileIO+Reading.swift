@@ -28,24 +28,13 @@ extension FileIO {
         case .failure(let error): return .failure(error)
         }
         defer { close(opened.descriptor) }
-        switch readAll(opened.descriptor, size: opened.size, limit: opened.limit) {
-        case .some(.some(let bytes)):
-            return .success(bytes)
-        case .some(.none):
-            return opened.refuse(InputPolicy.tooLarge, "grew past the \(InputPolicy.describe(bytes: opened.limit ?? 0)) limit for its kind while it was read; it is not read")
-        case .none:
-            return opened.unreadable("the file cannot be read: \(String(cString: strerror(errno)))")
-        }
+        return opened.contents()
     }
 
-    /// A file opened for reading under a policy: its descriptor (blocking, closed by the caller), its size when opened,
-    /// its kind's size limit, and how a problem with it is reported.
-    struct OpenedFile {
-        let descriptor: Int32
-        let size: Int
-        let limit: Int?
+    /// How a problem reading a file is reported: at the file, as an error when the path was named on the command line
+    /// (`explicit`), else as a warning.
+    struct ReadProblem {
         let location: SourceLocation
-        /// Whether the path was named on the command line (its problems are errors, not warnings).
         let explicit: Bool
 
         func refuse<Value>(_ check: Check, _ message: String) -> Result<Value, DiagnosticError> {
@@ -57,20 +46,37 @@ extension FileIO {
         }
     }
 
+    /// A file opened for reading under a policy: its descriptor (blocking, closed by the caller), its size when opened,
+    /// its kind's size limit, and how a problem with it is reported.
+    struct OpenedFile {
+        let descriptor: Int32
+        let size: Int
+        let limit: Int?
+        let problem: ReadProblem
+
+        /// The whole contents, read up to the limit.
+        func contents() -> Result<[UInt8], DiagnosticError> {
+            switch readAll(descriptor, size: size, limit: limit) {
+            case .some(.some(let bytes)):
+                return .success(bytes)
+            case .some(.none):
+                return problem.refuse(InputPolicy.tooLarge, "grew past the \(InputPolicy.describe(bytes: limit ?? 0)) limit for its kind while it was read; it is not read")
+            case .none:
+                return problem.unreadable("the file cannot be read: \(String(cString: strerror(errno)))")
+            }
+        }
+    }
+
     /// Opens the file at `path` as ``read(_:policy:)`` reads it: counted, inside the policy's roots, without blocking
     /// on a FIFO, a regular file within its kind's size limit; or the diagnostic that says why it is not read.
     private static func openChecked(_ path: String, policy: InputPolicy, folders: RealFolders?) -> Result<OpenedFile, DiagnosticError> {
         ReadCount.shared.add(path)
-        let location = SourceLocation(file: path)
         // What the path itself is (a link or not), asked once, only where roots contain reads.
         let named = policy.roots.isEmpty ? nil : InputPolicy.kind(of: path)
         let explicit = policy.isExplicit(path, isLink: named == S_IFLNK)
-        func refuse(_ check: Check, _ message: String) -> Result<OpenedFile, DiagnosticError> {
-            .failure(DiagnosticError(check.diagnostic(message, at: location)))
-        }
-        func unreadable(_ message: String) -> Result<OpenedFile, DiagnosticError> {
-            refuse(explicit ? unreadableFile : InputPolicy.unreadable, message)
-        }
+        let problem = ReadProblem(location: SourceLocation(file: path), explicit: explicit)
+        func refuse(_ check: Check, _ message: String) -> Result<OpenedFile, DiagnosticError> { problem.refuse(check, message) }
+        func unreadable(_ message: String) -> Result<OpenedFile, DiagnosticError> { problem.unreadable(message) }
         if !policy.roots.isEmpty, !policy.readsOutsideRoots, !explicit {
             let real = if let folders { folders.realPath(ofFile: path, kind: named) } else { InputPolicy.realPath(path) }
             guard let real else { return unreadable(missingMessage(path)) }
@@ -108,7 +114,7 @@ extension FileIO {
         }
         // The descriptor was opened without blocking for the open's sake; reads of a regular file block as usual.
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-        return .success(OpenedFile(descriptor: descriptor, size: Int(info.st_size), limit: limit, location: location, explicit: explicit))
+        return .success(OpenedFile(descriptor: descriptor, size: Int(info.st_size), limit: limit, problem: problem))
     }
 
     /// The file at `path` mapped into memory (privately: the file never changes), opened and checked as
@@ -128,14 +134,7 @@ extension FileIO {
         if opened.size > 0, let address = mmap(nil, opened.size, PROT_READ | PROT_WRITE, MAP_PRIVATE, opened.descriptor, 0), address != MAP_FAILED {
             return .success(MappedFile(mapping: UnsafeRawPointer(address), count: opened.size))
         }
-        switch readAll(opened.descriptor, size: opened.size, limit: opened.limit) {
-        case .some(.some(let bytes)):
-            return .success(MappedFile(bytes))
-        case .some(.none):
-            return opened.refuse(InputPolicy.tooLarge, "grew past the \(InputPolicy.describe(bytes: opened.limit ?? 0)) limit for its kind while it was read; it is not read")
-        case .none:
-            return opened.unreadable("the file cannot be read: \(String(cString: strerror(errno)))")
-        }
+        return opened.contents().map(MappedFile.init)
     }
 
     private static func missingMessage(_ path: String) -> String {

@@ -7,11 +7,10 @@ import Foundation
 /// handed out in place, should its holder change it) becomes the process's own copy; the file never changes.
 package final class MappedFile: @unchecked Sendable {
     // @unchecked: the bytes are never written after `init`.
+    /// The mapping (unmapped on `deinit`); `nil` for bytes read into `copy`.
     private let base: UnsafeRawPointer?
     /// The number of bytes.
     package let count: Int
-    /// Whether `base` is a mapping (unmapped on `deinit`), rather than `copy`'s storage.
-    private let isMapped: Bool
     private let copy: [UInt8]
 
     /// No bytes.
@@ -24,26 +23,24 @@ package final class MappedFile: @unchecked Sendable {
         copy = bytes
         count = bytes.count
         base = nil
-        isMapped = false
     }
 
     /// The `count` bytes mapped at `mapping`, owned from now on.
     init(mapping: UnsafeRawPointer, count: Int) {
         base = mapping
         self.count = count
-        isMapped = true
         copy = []
     }
 
     deinit {
-        if isMapped, let base { munmap(UnsafeMutableRawPointer(mutating: base), count) }
+        if let base { munmap(UnsafeMutableRawPointer(mutating: base), count) }
     }
 
     /// The bytes in `range` as `Data`: copied when they are few (or were read, not mapped); else the mapped bytes in
     /// place, the mapping kept while the `Data` lives.
     package func data(_ range: Range<Int>) -> Data {
         precondition(range.lowerBound >= 0 && range.upperBound <= count, "a range outside the file's bytes")
-        guard isMapped, range.count >= Self.inPlace, let base else { return withUnsafeBytes { Data(UnsafeRawBufferPointer(rebasing: $0[range])) } }
+        guard let base, range.count >= Self.inPlace else { return withUnsafeBytes { Data(UnsafeRawBufferPointer(rebasing: $0[range])) } }
         return Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base + range.lowerBound), count: range.count, deallocator: .custom { _, _ in
             withExtendedLifetime(self) {}
         })
@@ -54,7 +51,7 @@ package final class MappedFile: @unchecked Sendable {
 
     /// Calls `body` with the bytes.
     package func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
-        if isMapped { return try body(UnsafeRawBufferPointer(start: base, count: count)) }
+        if let base { return try body(UnsafeRawBufferPointer(start: base, count: count)) }
         return try copy.withUnsafeBytes(body)
     }
 }
