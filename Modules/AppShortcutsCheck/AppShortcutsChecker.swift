@@ -301,6 +301,9 @@ public struct AppShortcutsChecker: Sendable {
     /// Both forms are found: `\(.applicationName)` as an `.xcstrings` value holds it, and
     /// `(.applicationName)` as a `.strings` file reads it (`\(` is an escape there, so the backslash is lost).
     static func interpolationFix(_ text: String) -> String? {
+        // Every match starts with `(.` or `(\.`: text without either is not searched (the search makes its
+        // expression again on each call, which cost more than the rest of a phrase's checks).
+        guard hasParenthesizedDot(text.utf8) else { return nil }
         let pattern = #"\\?\((\.applicationName|\\?\.\$([A-Za-z_][A-Za-z0-9_]*))\)"#
         guard text.range(of: pattern, options: .regularExpression) != nil else { return nil }
         var fixed = text
@@ -314,6 +317,17 @@ public struct AppShortcutsChecker: Sendable {
             }
         }
         return "\"\(fixed)\""
+    }
+
+    /// Whether `utf8` holds a `(` followed by `.` or by `\.`.
+    static func hasParenthesizedDot(_ utf8: String.UTF8View) -> Bool {
+        let (open, backslash, dot) = (UInt8(ascii: "("), UInt8(ascii: "\\"), UInt8(ascii: "."))
+        var (beforeLast, last): (UInt8, UInt8) = (0, 0)
+        for byte in utf8 {
+            if byte == dot, last == open || last == backslash && beforeLast == open { return true }
+            (beforeLast, last) = (last, byte)
+        }
+        return false
     }
 
     private static func list(_ names: [String]) -> String {

@@ -150,3 +150,24 @@ import Testing
         #expect(errors.isEmpty, "\(errors.prefix(5).map(\.description))")
     }
 }
+
+@Suite struct InterpolationFixTests {
+    @Test func eachSpellingOfASwiftInterpolationIsFixedAndOtherParenthesesAreNot() {
+        #expect(AppShortcutsChecker.interpolationFix(#"Open \(.applicationName)"#) == #""Open ${applicationName}""#)
+        #expect(AppShortcutsChecker.interpolationFix("Open (.applicationName)") == #""Open ${applicationName}""#)
+        #expect(AppShortcutsChecker.interpolationFix(#"Order \(\.$soup) in (.applicationName)"#) == #""Order ${soup} in ${applicationName}""#)
+        #expect(AppShortcutsChecker.interpolationFix(#"Order (\.$soup)"#) == #""Order ${soup}""#)
+        // A parenthesis before a dot that starts no interpolation, and none at all.
+        #expect(AppShortcutsChecker.interpolationFix("Weigh (.5 kg) in ${applicationName}") == nil)
+        #expect(AppShortcutsChecker.interpolationFix("Order (soup) in ${applicationName}") == nil)
+        #expect(AppShortcutsChecker.interpolationFix("") == nil)
+    }
+
+    @Test func theQuickTestFindsAParenthesisBeforeADotOrAnEscapedDot() {
+        #expect(AppShortcutsChecker.hasParenthesizedDot("(.".utf8))
+        #expect(AppShortcutsChecker.hasParenthesizedDot(#"a (\.b"#.utf8))
+        #expect(AppShortcutsChecker.hasParenthesizedDot("ü(.".utf8))
+        #expect(!AppShortcutsChecker.hasParenthesizedDot(#"( . \. (\ .)"#.utf8))
+        #expect(!AppShortcutsChecker.hasParenthesizedDot("".utf8))
+    }
+}

@@ -31,6 +31,9 @@ import Testing
         var shape: Shape
         var raw: Kind
         var data: Data
+        var bytes: [UInt8]
+        var byteLists: [[UInt8]]
+        var maybeBytes: [UInt8]?
 
         enum Kind: String, Codable { case first, second }
     }
@@ -75,6 +78,7 @@ import Testing
             default: return .list((0..<Int(random.next() % 4)).map { _ in shape(depth - 1) })
             }
         }
+        func bytes(_ most: UInt64) -> [UInt8] { (0..<Int(random.next() % most)).map { _ in UInt8(truncatingIfNeeded: random.next()) } }
         var table: [String: [Int]] = [:]
         for _ in 0..<Int(random.next() % 4) { table[word()] = (0..<Int(random.next() % 5)).map { _ in Int(bitPattern: UInt(random.next())) } }
         return Record(
@@ -83,7 +87,8 @@ import Testing
             flag: random.next() % 2 == 0, optional: random.next() % 2 == 0 ? nil : word(), absent: nil,
             optionals: (0..<Int(random.next() % 4)).map { _ in random.next() % 2 == 0 ? nil : word() }, table: table,
             byNumber: [Int(random.next() % 100): word()], nested: [[true, false], [], [random.next() % 2 == 0]], shape: shape(5),
-            raw: random.next() % 2 == 0 ? .first : .second, data: Data((0..<Int(random.next() % 40)).map { _ in UInt8(truncatingIfNeeded: random.next()) })
+            raw: random.next() % 2 == 0 ? .first : .second, data: Data(bytes(40)), bytes: bytes(300),
+            byteLists: (0..<Int(random.next() % 4)).map { _ in bytes(20) }, maybeBytes: random.next() % 2 == 0 ? nil : bytes(10)
         )
     }
 
@@ -180,6 +185,25 @@ import Testing
         #expect(throws: Never.self) { try BinaryDecoder().decode(Nest.self, from: Array(deep.suffix(9 * 300))) }
         let nested = try BinaryEncoder().encode([[[[[["deep"]]]]]])
         #expect(try BinaryDecoder().decode([[[[[[String]]]]]].self, from: nested) == [[[[[["deep"]]]]]])
+    }
+
+    /// An array of bytes inside a value is written whole (a length and the bytes), not as a value per byte; at the top,
+    /// as Codable writes it; either way it is read back.
+    @Test func anArrayOfBytesIsWrittenWhole() throws {
+        struct Holder: Codable, Equatable {
+            var bytes: [UInt8]
+            var lists: [[UInt8]]
+        }
+        let bytes = (0..<1_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+        let holder = Holder(bytes: bytes, lists: [[], [0xFF], bytes])
+        let encoded = try BinaryEncoder().encode(holder)
+        #expect(encoded.count < 2 * bytes.count + 100, "\(encoded.count) bytes")
+        #expect(try BinaryDecoder().decode(Holder.self, from: encoded) == holder)
+        #expect(try BinaryDecoder().decode([UInt8].self, from: BinaryEncoder().encode(bytes)) == bytes)
+        // An array of bytes where another value was written is refused, and the other way round.
+        struct Text: Codable { var bytes: String }
+        #expect(throws: DecodingError.self) { try BinaryDecoder().decode(Holder.self, from: BinaryEncoder().encode(Text(bytes: "x"))) }
+        #expect(throws: DecodingError.self) { try BinaryDecoder().decode(Text.self, from: encoded) }
     }
 
     @Test func smallerThanJSON() throws {

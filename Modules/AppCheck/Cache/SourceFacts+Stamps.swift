@@ -38,9 +38,20 @@ extension SourceFacts {
 
     /// The process's input policy in a stable spelling (what a file's facts by its stamp are kept under): worked out
     /// once for a run's files.
+    ///
+    /// Spelled byte by byte: the roots and the named paths each ended by a line feed, then the flags and the size
+    /// limit each ended by a zero byte.
     static var policy: [UInt8] {
         let policy = InputPolicy.current
-        return Array(([policy.roots.joined(separator: "\n"), policy.namedPaths.sorted().joined(separator: "\n"), "\(policy.readsOutsideRoots)",
-                       policy.sizeLimitOverride.map(String.init) ?? "-", "\(policy.limitsSizes)"]).joined(separator: "\u{0}").utf8)
+        var bytes: [UInt8] = []
+        for path in policy.roots { bytes += path.utf8; bytes.append(0x0A) }
+        bytes.append(0)
+        for path in policy.namedPaths.sorted() { bytes += path.utf8; bytes.append(0x0A) }
+        bytes.append(0)
+        for part in [policy.readsOutsideRoots ? "true" : "false", policy.sizeLimitOverride.map(String.init) ?? "-", policy.limitsSizes ? "true" : "false"] {
+            bytes += part.utf8
+            bytes.append(0)
+        }
+        return bytes
     }
 }

@@ -89,7 +89,7 @@ final class BinarySource {
         case .signed, .unsigned: _ = try varint(at: &next)
         case .double: next += 8
         case .float: next += 4
-        case .string: _ = try stringBytes(at: &next)
+        case .string, .bytes: _ = try stringBytes(at: &next)
         case .keyed: return try container(at: offset, .keyed).entries.upperBound
         case .unkeyed: return try container(at: offset, .unkeyed).entries.upperBound
         }
@@ -111,6 +111,12 @@ final class BinarySource {
         guard try tag(at: offset) == .string else { throw Self.corrupt("expected a string at \(offset)") }
         var next = offset + 1
         return string(try stringBytes(at: &next))
+    }
+
+    func byteArray(at offset: Int) throws -> [UInt8] {
+        guard try tag(at: offset) == .bytes else { throw Self.corrupt("expected bytes at \(offset)") }
+        var next = offset + 1
+        return Array(bytes[try stringBytes(at: &next)])
     }
 
     func integer<Value: FixedWidthInteger>(_ type: Value.Type, at offset: Int) throws -> Value {
@@ -157,6 +163,13 @@ struct BinaryValueDecoder: Decoder, SingleValueDecodingContainer {
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
+    /// The value of `type` at `offset` inside a container (or a single value): an array of bytes is read whole, as
+    /// ``BinaryValueEncoder`` writes it there.
+    static func value<Value: Decodable>(_ type: Value.Type, source: BinarySource, offset: Int, depth: Int) throws -> Value {
+        if Value.self == [UInt8].self { return unsafeBitCast(try source.byteArray(at: offset), to: Value.self) }
+        return try Value(from: BinaryValueDecoder(source: source, offset: offset, depth: depth))
+    }
+
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         KeyedDecodingContainer(try BinaryKeyedDecoder<Key>(source: source, offset: offset, depth: depth))
     }
@@ -182,7 +195,7 @@ struct BinaryValueDecoder: Decoder, SingleValueDecodingContainer {
     func decode(_ type: UInt16.Type) throws -> UInt16 { try source.integer(type, at: offset) }
     func decode(_ type: UInt32.Type) throws -> UInt32 { try source.integer(type, at: offset) }
     func decode(_ type: UInt64.Type) throws -> UInt64 { try source.integer(type, at: offset) }
-    func decode<Value: Decodable>(_ type: Value.Type) throws -> Value { try Value(from: self) }
+    func decode<Value: Decodable>(_ type: Value.Type) throws -> Value { try Self.value(type, source: source, offset: offset, depth: depth) }
 }
 
 final class BinaryKeyedDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
@@ -259,12 +272,12 @@ final class BinaryKeyedDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try source.integer(type, at: try value(key)) }
 
     func decode<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value {
-        try Value(from: BinaryValueDecoder(source: source, offset: try value(key), depth: depth))
+        try BinaryValueDecoder.value(type, source: source, offset: try value(key), depth: depth)
     }
 
     func decodeIfPresent<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value? {
         guard let offset = find(key), try !source.isNull(at: offset) else { return nil }
-        return try Value(from: BinaryValueDecoder(source: source, offset: offset, depth: depth))
+        return try BinaryValueDecoder.value(type, source: source, offset: offset, depth: depth)
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
@@ -334,7 +347,7 @@ struct BinaryUnkeyedDecoder: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try source.integer(type, at: try next()) }
 
     mutating func decode<Value: Decodable>(_ type: Value.Type) throws -> Value {
-        try Value(from: BinaryValueDecoder(source: source, offset: try next(), depth: depth))
+        try BinaryValueDecoder.value(type, source: source, offset: try next(), depth: depth)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {

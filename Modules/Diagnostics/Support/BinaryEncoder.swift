@@ -31,8 +31,11 @@ package struct BinaryEncoder {
 }
 
 /// The tags of the binary form.
+///
+/// `bytes` is an array of bytes (`[UInt8]`) written whole, as a length and the bytes, where Codable would write each
+/// byte as a value of its own.
 enum BinaryTag: UInt8 {
-    case null = 0, no, yes, signed, unsigned, double, float, string, keyed, unkeyed
+    case null = 0, no, yes, signed, unsigned, double, float, string, keyed, unkeyed, bytes
 }
 
 /// The buffer one encoding writes into, with the containers still open, innermost last.
@@ -96,6 +99,12 @@ final class BinarySink {
         string(value)
     }
 
+    func byteArray(_ value: [UInt8]) {
+        bytes.append(BinaryTag.bytes.rawValue)
+        varint(UInt64(value.count))
+        bytes.append(contentsOf: value)
+    }
+
     /// Opens a container at the end: its tag, then a count and a length filled in when it is closed.
     func openContainer(_ tag: BinaryTag) -> Int {
         let start = bytes.count
@@ -151,7 +160,11 @@ struct BinaryValueEncoder: Encoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     /// Writes `value` as one value at the end of the sink (a null when it writes nothing).
-    static func write(_ value: some Encodable, into sink: BinarySink) {
+    static func write<Value: Encodable>(_ value: Value, into sink: BinarySink) {
+        if Value.self == [UInt8].self {
+            sink.byteArray(unsafeBitCast(value, to: [UInt8].self))
+            return
+        }
         let depth = sink.open.count
         let before = sink.bytes.count
         do {
