@@ -30,3 +30,44 @@ import Testing
         }
     }
 }
+
+/// `uniqued()` keeps the first finding of each identifier, message and location, in the order given.
+@Suite struct UniquedTests {
+    /// The reference: a finding is kept when no earlier one has its identifier, message and location.
+    static func reference(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var kept: [Diagnostic] = []
+        for diagnostic in diagnostics where !kept.contains(where: { $0.id == diagnostic.id && $0.message == diagnostic.message && $0.location == diagnostic.location }) {
+            kept.append(diagnostic)
+        }
+        return kept
+    }
+
+    @Test func eachFindingIsKeptOnceTheFirstTime() {
+        var generator = SeededGenerator(seed: 4747)
+        for size in [0, 1, 2, 50, 400] {
+            var diagnostics = (0..<size).map { _ in JSONWriterTests.random(&generator) }
+            for index in stride(from: 0, to: diagnostics.count, by: 3) {
+                // The same finding again with another severity and fix (not part of what makes it one), and findings
+                // that differ from it only in the message, the file, or the column: those are kept.
+                var twin = diagnostics[index]
+                twin.severity = twin.severity == .error ? .warning : .error
+                twin.fixIt = "twin \(index)"
+                var otherMessage = diagnostics[index]
+                otherMessage.message += " again"
+                var otherFile = diagnostics[index]
+                otherFile.location?.file += ".other"
+                var otherColumn = diagnostics[index]
+                let column = (otherColumn.location?.column ?? 0) + 1
+                otherColumn.location?.column = column
+                for copy in [twin, otherMessage, otherFile, otherColumn] {
+                    diagnostics.insert(copy, at: Int(generator.next() % UInt64(diagnostics.count + 1)))
+                }
+            }
+            #expect(diagnostics.uniqued() == Self.reference(diagnostics), "\(size) findings")
+        }
+        // Many findings at one line and column of different files, all kept.
+        let spread = (0..<500).map { Diagnostic(.warning, id: "localization.needs-review", "review it", at: SourceLocation(file: "t\($0).xcstrings", line: 11, column: 23)) }
+        #expect(spread.uniqued().count == 500)
+        #expect((spread + spread).uniqued() == spread)
+    }
+}

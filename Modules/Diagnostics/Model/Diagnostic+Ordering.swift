@@ -71,8 +71,17 @@ extension Sequence where Element == Diagnostic {
 }
 
 /// What makes two findings one: their identifier, message and location.
+///
+/// Hashed by the identifier and the line and column only: the message and the file's path are the long parts, and
+/// findings that share the rest are few (equal ones still hash alike; `==` compares every part).
 private struct DiagnosticIdentity: Hashable {
     let id: String
     let message: String
     let location: SourceLocation?
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(location?.line)
+        hasher.combine(location?.column)
+    }
 }
