@@ -4,9 +4,10 @@ import Foundation
 /// in across runs (``ResultCache``), several times faster to write and read than JSON.
 ///
 /// Every value starts with a tag byte. Scalars follow it directly (integers as zigzag or plain LEB128, floating-point
-/// numbers as their bit patterns, strings as a length and UTF-8); a keyed or unkeyed container holds its entry count
-/// and its byte length (so a reader skips it in one step), then its entries, a keyed entry's key first. The bytes are
-/// written as the value's `encode(to:)` runs, into one buffer: a container's count and length are patched in place.
+/// numbers as their bit patterns, strings as a length and UTF-8, an array of bytes inside a value as a length and its
+/// bytes); a keyed or unkeyed container holds its entry count and its byte length (so a reader skips it in one step),
+/// then its entries, a keyed entry's key first. The bytes are written as the value's `encode(to:)` runs, into one
+/// buffer: a container's count and length are patched in place.
 /// A container written to after a later one was opened (which Codable allows, and no type of ours does) makes the
 /// encoding fail rather than write bytes that would read back as something else.
 package struct BinaryEncoder {
