@@ -75,36 +75,34 @@ extension FileIO {
         let named = policy.roots.isEmpty ? nil : InputPolicy.kind(of: path)
         let explicit = policy.isExplicit(path, isLink: named == S_IFLNK)
         let problem = ReadProblem(location: SourceLocation(file: path), explicit: explicit)
-        func refuse(_ check: Check, _ message: String) -> Result<OpenedFile, DiagnosticError> { problem.refuse(check, message) }
-        func unreadable(_ message: String) -> Result<OpenedFile, DiagnosticError> { problem.unreadable(message) }
         if !policy.roots.isEmpty, !policy.readsOutsideRoots, !explicit {
             let real = if let folders { folders.realPath(ofFile: path, kind: named) } else { InputPolicy.realPath(path) }
-            guard let real else { return unreadable(missingMessage(path)) }
+            guard let real else { return problem.unreadable(missingMessage(path)) }
             if !policy.contains(realPath: real) {
-                return refuse(InputPolicy.outsideRoot, policy.outsideMessage(path, real: real, isFolder: false))
+                return problem.refuse(InputPolicy.outsideRoot, policy.outsideMessage(path, real: real, isFolder: false))
             }
         }
         // O_NONBLOCK: opening a FIFO with no writer returns at once instead of waiting for one.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno
-            return unreadable(code == ENOENT ? missingMessage(path) : "the file cannot be read: \(String(cString: strerror(code)))")
+            return problem.unreadable(code == ENOENT ? missingMessage(path) : "the file cannot be read: \(String(cString: strerror(code)))")
         }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
             let code = errno
             close(descriptor)
-            return unreadable("the file cannot be read: \(String(cString: strerror(code)))")
+            return problem.unreadable("the file cannot be read: \(String(cString: strerror(code)))")
         }
         let kind = info.st_mode & S_IFMT
         let limit = policy.sizeLimit(forFileNamed: path)
         let refusal: Result<OpenedFile, DiagnosticError>? =
             if kind == S_IFDIR {
-                refuse(unreadableFile, "is a directory, not a file")
+                problem.refuse(unreadableFile, "is a directory, not a file")
             } else if kind != S_IFREG {
-                refuse(explicit ? unreadableFile : InputPolicy.notARegularFile, InputPolicy.notARegularFileMessage(path, kind: kind))
+                problem.refuse(explicit ? unreadableFile : InputPolicy.notARegularFile, InputPolicy.notARegularFileMessage(path, kind: kind))
             } else if let limit, Int(info.st_size) > limit {
-                refuse(InputPolicy.tooLarge, "is \(InputPolicy.describe(bytes: Int(info.st_size))), over the \(InputPolicy.describe(bytes: limit)) limit for its kind; it is not read (--max-file-size raises the limit)")
+                problem.refuse(InputPolicy.tooLarge, "is \(InputPolicy.describe(bytes: Int(info.st_size))), over the \(InputPolicy.describe(bytes: limit)) limit for its kind; it is not read (--max-file-size raises the limit)")
             } else {
                 nil
             }
