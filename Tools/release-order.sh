@@ -52,8 +52,9 @@ done
 cp -R "$first" "$work/app"
 profile work check "$work/app" --format json --cache "$work/cache"
 profile work check "$work/app" --format json --cache "$work/cache"
-file="$(grep -rl --include='*.swift' 'func ' "$work/app" | sort | head -1)"
-printf '\nfunc releaseOrderAdded() -> Int { 1 }\n' >>"$file"
+# sed, not head: it reads all of sort's output, so pipefail sees no broken pipe.
+file="$(grep -rl --include='*.swift' 'func ' "$work/app" | sort | sed -n 1p)"
+[ -n "$file" ] && printf '\nfunc releaseOrderAdded() -> Int { 1 }\n' >>"$file"
 profile work check "$work/app" --format json --cache "$work/cache"
 
 python3 - "$work/intentkit" "$work/profiles" "$root/Tools/release-order.txt" <<'EOF'

@@ -17,15 +17,7 @@ extension CheckBenchmark {
     /// reading would slow it.
     static func residentAtPeak(_ arguments: [String]) -> Resident? {
         #if os(Linux)
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ) == 0 else { return nil }
+        guard let pid = ChildProcess.spawnQuietly(arguments) else { return nil }
         var largest: Resident?
         var status: Int32 = 0
         while waitpid(pid, &status, WNOHANG) == 0 {

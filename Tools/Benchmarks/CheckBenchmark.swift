@@ -66,17 +66,9 @@ enum CheckBenchmark {
         var sample = Sample()
         var peak = 0
         for _ in 0..<repetitions {
-            var actions = posix_spawn_file_actions_t()
-            posix_spawn_file_actions_init(&actions)
-            defer { posix_spawn_file_actions_destroy(&actions) }
-            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-            var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-            defer { argv.forEach { free($0) } }
-            var pid: pid_t = 0
             var usage = rusage()
             let start = DispatchTime.now().uptimeNanoseconds
-            guard posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ) == 0 else {
+            guard let pid = ChildProcess.spawnQuietly(arguments) else {
                 throw BenchmarkError.peerFailed("could not start \(arguments[0])")
             }
             var status: Int32 = 0
