@@ -30,6 +30,8 @@ public struct CheckInputs: Sendable {
     /// When the run began to read the files, in nanoseconds since 1970: a file's stamp is trusted only when the file
     /// last changed before it (`FileStamp`).
     var started = FileStamp.now()
+    /// The fingerprints of the run's tables for the cache's keys, each worked out once (``TablePrints``).
+    let tablePrints = TablePrints()
 
     /// Reads the app at `path`: its folder walked once into its layout, then every Swift file of it read on all cores.
     ///
@@ -85,11 +87,18 @@ public struct CheckInputs: Sendable {
             for (path, fact) in facts where !fact.content.isEmpty { read[path]?.identity = fact.content }
             clock.lap("facts")
         }
-        var inputs = CheckInputs(path: path, layout: layout, sources: read, unreadable: failures, tables: TableFiles())
+        // With a cache, each table's results are kept by its content: its bytes are fingerprinted as they are read.
+        let tables = TableFiles(fingerprint: cache.map(Self.fingerprint(in:)))
+        var inputs = CheckInputs(path: path, layout: layout, sources: read, unreadable: failures, tables: tables)
         inputs.cache = cache
         inputs.facts = facts
         inputs.started = started
         return inputs
+    }
+
+    /// What identifies a table's bytes in `cache`: its key of them.
+    private static func fingerprint(in cache: any ResultCache) -> @Sendable ([UInt8]) -> String {
+        { bytes in cache.key([Array("table bytes".utf8), bytes]) }
     }
 
     /// Inputs already read: the app's path, its layout, its Swift sources by path and the run's tables.

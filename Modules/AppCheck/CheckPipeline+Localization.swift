@@ -47,8 +47,8 @@ extension CheckPipeline {
             .joined(separator: "\n").utf8)
         for tables in Self.tableGroups(inputs.layout) {
             let key = inputs.cache.flatMap { cache in
-                Self.fingerprints(tables, settledBefore: inputs.started).map { prints in
-                    cache.key([Array(Self.resultFormat.utf8), Array("lint".utf8), configurationBytes, folderPart] + prints)
+                Self.tablePrints(tables, inputs: inputs, cache: cache).map { prints in
+                    cache.key([Array(Self.resultFormat.utf8), Array("lint 2".utf8), configurationBytes, folderPart] + prints)
                 }
             }
             // The report without its findings in JSON, the findings in the cache's binary form (decoding thousands of
@@ -121,14 +121,14 @@ extension CheckPipeline {
     func checkStrings(_ code: CodeStrings, inputs: CheckInputs) -> StringsStage {
         var stage = StringsStage()
         // The comparison with the tables, kept by the strings found (but where they are), the scopes and the tables'
-        // fingerprints: a run whose strings and tables did not change parses no table for it, and one whose strings
+        // contents (``tablePrints(_:inputs:cache:)``): a run whose strings and tables did not change parses no table for it, and one whose strings
         // only moved (lines added above them) moves the findings kept with them.
         let tables = Array(Set(code.scopes.flatMap(\.tableFiles))).sorted()
         let uses = code.extraction.uses
         let checkKey = inputs.cache.flatMap { cache in
             (try? BinaryEncoder().encode(code.scopes)).flatMap { scopes in
-                Self.fingerprints(tables, settledBefore: inputs.started).map { prints in
-                    cache.key([Array(Self.resultFormat.utf8), Array("strings check 2".utf8), StringExtraction.positionFree(uses), scopes] + prints)
+                Self.tablePrints(tables, inputs: inputs, cache: cache).map { prints in
+                    cache.key([Array(Self.resultFormat.utf8), Array("strings check 3".utf8), StringExtraction.positionFree(uses), scopes] + prints)
                 }
             }
         }

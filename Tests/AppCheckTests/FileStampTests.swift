@@ -149,16 +149,4 @@ import Testing
         #expect(SourceFacts.known(path, cache: cache, started: later, policy: Array("one policy".utf8)) != nil)
         #expect(SourceFacts.known(path, cache: cache, started: later, policy: Array("another policy".utf8)) == nil)
     }
-
-    @Test func aTableChangedWithinATickOfTheRunHasNoFingerprint() throws {
-        let app = try App()
-        let table = app.root + "/Localizable.strings"
-        try "\"a\" = \"b\";\n".write(toFile: table, atomically: false, encoding: .utf8)
-        let missing = app.root + "/Missing.strings"
-        // Changed within a tick of the run's start: no key is made of it (the lint is done again and not kept).
-        #expect(CheckPipeline.fingerprints([table, missing], settledBefore: Self.lastChange(of: table) + 5_000_000) == nil)
-        let later = try #require(CheckPipeline.fingerprints([table, missing], settledBefore: FileStamp.now() + 1_000_000_000))
-        #expect(later.count == 2 && later[1] == Array("missing \(missing)".utf8))
-        #expect(later[0] == Array(table.utf8) + (try #require(FileStamp(path: table))).bytes)
-    }
 }

@@ -36,19 +36,9 @@ extension CheckPipeline {
 }
 
 extension CheckPipeline {
-    /// What identifies each file's content without reading it: its path and its stamp (``FileStamp``), or that it is
-    /// missing; `nil` when the stamp of one is not to be trusted yet (it changed just before the run began).
-    static func fingerprints(_ paths: [String], settledBefore start: Int64) -> [[UInt8]]? {
-        var prints: [[UInt8]] = []
-        prints.reserveCapacity(paths.count)
-        for path in paths {
-            guard let stamp = FileStamp(path: path) else {
-                prints.append(Array("missing \(path)".utf8))
-                continue
-            }
-            guard stamp.settled(before: start) else { return nil }
-            prints.append(Array(path.utf8) + stamp.bytes)
-        }
-        return prints
+    /// What identifies each table file's content, for the keys of results read from it: its path and a fingerprint of
+    /// its bytes, or that it is missing; `nil` when one cannot be read (see ``TablePrints``).
+    static func tablePrints(_ paths: [String], inputs: CheckInputs, cache: any ResultCache) -> [[UInt8]]? {
+        inputs.tablePrints.prints(paths, tables: inputs.tables, cache: cache, started: inputs.started, policy: SourceFacts.policy)
     }
 }

@@ -147,15 +147,18 @@ public struct Catalog: Sendable {
     /// The file at `path`, from the run's store when there is one (read and parsed there the first time).
     private static func parse(_ path: String, keysLike knownKeys: [String] = [], from files: TableFiles?) -> ParsedFile {
         guard let files else { return parse(path, keysLike: knownKeys) }
-        return files.file(path) { parse(path, keysLike: knownKeys) }
+        return files.file(path) { parse(path, bytes: $0, keysLike: knownKeys) }
     }
 
     static func parse(_ path: String, keysLike knownKeys: [String] = []) -> ParsedFile {
-        let bytes: [UInt8]
         switch FileIO.read(path) {
-        case .success(let read): bytes = read
-        case .failure(let error): return .unreadable(error.diagnostic)
+        case .success(let bytes): parse(path, bytes: bytes, keysLike: knownKeys)
+        case .failure(let error): .unreadable(error.diagnostic)
         }
+    }
+
+    /// The file at `path` parsed from `bytes`, read already.
+    static func parse(_ path: String, bytes: [UInt8], keysLike knownKeys: [String] = []) -> ParsedFile {
         let locale = Self.locale(of: path) ?? "Base"
         switch URL(fileURLWithPath: path).pathExtension {
         case "xcstrings": return .catalog(StringCatalogFile(parsing: bytes, path: path))

@@ -10,6 +10,10 @@ import Foundation
 ///     let catalog = Catalog.load(tables, files: files)   // reads and parses each file
 ///     let again = Catalog.load(tables, files: files)     // reads nothing: the parsed files are reused
 ///
+/// Made with a `fingerprint` function, the store fingerprints each file's bytes as it reads them: a run that keys
+/// results by the tables' contents (``fingerprint(of:)``) reads a table once, to key them, and parses those bytes if a
+/// result is missing.
+///
 /// Safe to use from several threads; a file asked for by two at once is read by one of them.
 public final class TableFiles: @unchecked Sendable {
     // @unchecked: every field is read and written under `condition`.
@@ -17,9 +21,18 @@ public final class TableFiles: @unchecked Sendable {
     private var parsed: [String: Catalog.ParsedFile] = [:]
     private var reading: Set<String> = []
     private var readCount = 0
+    /// The bytes of files read for their fingerprint and not parsed yet: their parse takes these, not the file again.
+    private var unparsed: [String: [UInt8]] = [:]
+    /// The fingerprint of each file's bytes as this run read them (with a `fingerprint` function only).
+    private var prints: [String: String] = [:]
+    private let fingerprint: (@Sendable ([UInt8]) -> String)?
 
-    /// An empty store.
-    public init() {}
+    /// An empty store; with `fingerprint`, each file's bytes are fingerprinted as they are read (``fingerprint(of:)``).
+    ///
+    /// - Parameter fingerprint: what identifies a file's bytes (a cache's key of them, say), or `nil` for nothing.
+    public init(fingerprint: (@Sendable ([UInt8]) -> String)? = nil) {
+        self.fingerprint = fingerprint
+    }
 
     /// How many files have been read and parsed so far: each file once, however many stages read it.
     public var reads: Int {
@@ -28,33 +41,92 @@ public final class TableFiles: @unchecked Sendable {
         return readCount
     }
 
-    /// The file at `path`, parsed by `parse` the first time it is asked for; a caller asking while another parses it
-    /// waits for that parse.
-    func file(_ path: String, parse: () -> Catalog.ParsedFile) -> Catalog.ParsedFile {
-        condition.lock()
-        while true {
-            if let file = parsed[path] {
-                condition.unlock()
-                return file
+    /// The fingerprint of the file at `path` as this run reads it: read (not parsed) the first time it is asked for,
+    /// its bytes then kept for its parse; `nil` when the store has no `fingerprint` function or the file cannot be read.
+    public func fingerprint(of path: String) -> String? {
+        guard let fingerprint else { return nil }
+        guard claim(path, unless: { self.prints[path] != nil || self.parsed[path] != nil }) else { return known(path) }
+        let read = FileIO.read(path)
+        var print: String?
+        if case .success(let bytes) = read { print = fingerprint(bytes) }
+        finish(path) {
+            if case .success(let bytes) = read, let print {
+                self.unparsed[path] = bytes
+                self.prints[path] = print
             }
-            guard reading.contains(path) else { break }
-            condition.wait()
+        }
+        return print
+    }
+
+    /// The fingerprint of the file at `path` as this run read it, without reading it: `nil` when no stage has (or it
+    /// could not be read, or the store has no `fingerprint` function).
+    public func known(_ path: String) -> String? {
+        condition.lock()
+        defer { condition.unlock() }
+        return prints[path]
+    }
+
+    /// The file at `path`, parsed by `parse` from its bytes the first time it is asked for (from the bytes read for
+    /// its fingerprint, when they were); a caller asking while another reads it waits for that.
+    func file(_ path: String, parse: ([UInt8]) -> Catalog.ParsedFile) -> Catalog.ParsedFile {
+        condition.lock()
+        if let file = waitFor(path) {
+            condition.unlock()
+            return file
         }
         reading.insert(path)
+        let kept = unparsed.removeValue(forKey: path)
         condition.unlock()
-        let file = parse()
+        let read = kept.map { Result<[UInt8], DiagnosticError>.success($0) } ?? FileIO.read(path)
+        let file: Catalog.ParsedFile
+        var print: String?
+        switch read {
+        case .success(let bytes):
+            if kept == nil { print = fingerprint?(bytes) }
+            file = parse(bytes)
+        case .failure(let error):
+            file = .unreadable(error.diagnostic)
+        }
+        finish(path) {
+            self.parsed[path] = file
+            if let print { self.prints[path] = print }
+            self.readCount += 1
+        }
+        return file
+    }
+
+    /// Under `condition`: waits while another caller reads `path`, then gives its parse if it has one.
+    private func waitFor(_ path: String) -> Catalog.ParsedFile? {
+        while true {
+            if let file = parsed[path] { return file }
+            guard reading.contains(path) else { return nil }
+            condition.wait()
+        }
+    }
+
+    /// Marks `path` as being read by the caller once no other caller is reading it, unless `done` holds by then:
+    /// whether it was marked.
+    private func claim(_ path: String, unless done: () -> Bool) -> Bool {
         condition.lock()
-        parsed[path] = file
+        defer { condition.unlock() }
+        while reading.contains(path) { condition.wait() }
+        guard !done() else { return false }
+        reading.insert(path)
+        return true
+    }
+
+    /// Ends the caller's read of `path`, recording what it gave with `record`, and wakes those waiting for it.
+    private func finish(_ path: String, record: () -> Void) {
+        condition.lock()
+        record()
         reading.remove(path)
-        readCount += 1
         condition.broadcast()
         condition.unlock()
-        return file
     }
 
     /// The String Catalog at `path`, read and parsed once.
     public func stringCatalog(_ path: String) -> Result<StringCatalogFile, DiagnosticError> {
-        switch file(path, parse: { Catalog.parse(path) }) {
+        switch file(path, parse: { Catalog.parse(path, bytes: $0) }) {
         case .catalog(let file): .success(file)
         case .unreadable(let diagnostic): .failure(DiagnosticError(diagnostic))
         default: .success(StringCatalogFile(parsing: [], path: path))
@@ -63,7 +135,7 @@ public final class TableFiles: @unchecked Sendable {
 
     /// The `.strings` file at `path`, read and parsed once.
     public func strings(_ path: String) -> Result<StringsFile, DiagnosticError> {
-        switch file(path, parse: { Catalog.parse(path) }) {
+        switch file(path, parse: { Catalog.parse(path, bytes: $0) }) {
         case .strings(let file, _): .success(file)
         case .unreadable(let diagnostic): .failure(DiagnosticError(diagnostic))
         default: .success(StringsFile(parsing: [], path: path))

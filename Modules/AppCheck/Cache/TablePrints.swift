@@ -1,0 +1,70 @@
+import Diagnostics
+import Foundation
+import IntentLocalization
+
+/// The fingerprints of a run's string tables, for the keys of the results read from them: each table by its content,
+/// worked out once a run.
+///
+/// A table whose stamp (``FileStamp``) is settled and known to the cache is not read: its fingerprint is the one kept
+/// by that stamp. Any other is read once, its bytes fingerprinted and kept for its parse (``TableFiles/fingerprint(of:)``),
+/// and its fingerprint kept by its stamp when the stamp is settled. So the same tables with other stamps (a fresh
+/// checkout: a CI job that restored its cache, a branch switched back) take the results kept for their content, where
+/// keys of stamps missed them.
+///
+/// A fingerprint taken by a stamp is of the file as it was; ``hold(in:)`` tells whether each file the run did read
+/// then had those bytes (a file changed while the run went on, within the same stamp, did not).
+final class TablePrints: @unchecked Sendable {
+    // @unchecked: `byPath` and `byStamp` are read and written under `lock`.
+    private let lock = NSLock()
+    /// Each table's fingerprint as a key part (`nil`: it could not be read), by path.
+    private var byPath: [String: [UInt8]?] = [:]
+    /// The fingerprints taken by a stamp, by path.
+    private var byStamp: [String: String] = [:]
+
+    /// The format of a fingerprint kept by a stamp: a change to how tables are fingerprinted changes it.
+    static let format = "table fingerprint by stamp 1"
+
+    /// What identifies each of `paths`, in order: its path with its fingerprint, or that it is missing; `nil` when one
+    /// cannot be read (results read from it are then not kept).
+    ///
+    /// - Parameters:
+    ///   - tables: the run's tables, which read a file to fingerprint it.
+    ///   - started: when the run began (a stamp is trusted only when the file last changed before it).
+    ///   - policy: the input policy fingerprints by stamp are kept under (another policy may not read the file at all).
+    func prints(_ paths: [String], tables: TableFiles, cache: any ResultCache, started: Int64, policy: [UInt8]) -> [[UInt8]]? {
+        var prints: [[UInt8]] = []
+        prints.reserveCapacity(paths.count)
+        for path in paths {
+            if let known = lock.withLock({ byPath[path] }) {
+                guard let known else { return nil }
+                prints.append(known)
+                continue
+            }
+            let made = print(of: path, tables: tables, cache: cache, started: started, policy: policy)
+            lock.withLock { byPath[path] = .some(made) }
+            guard let made else { return nil }
+            prints.append(made)
+        }
+        return prints
+    }
+
+    /// Whether every table whose fingerprint was taken by its stamp and which the run read anyway (a stage missed a
+    /// result of it) had the bytes of that fingerprint: otherwise the file changed while the run went on, and results
+    /// made from it may be kept under the fingerprint of its earlier content.
+    func hold(in tables: TableFiles) -> Bool {
+        lock.withLock { byStamp }.allSatisfy { path, print in tables.known(path).map { $0 == print } ?? true }
+    }
+
+    private func print(of path: String, tables: TableFiles, cache: any ResultCache, started: Int64, policy: [UInt8]) -> [UInt8]? {
+        guard let stamp = FileStamp(path: path) else { return Array("missing \(path)".utf8) }
+        let settled = stamp.settled(before: started)
+        let stampKey = settled ? cache.key([Array(Self.format.utf8), Array(path.utf8), stamp.bytes, policy]) : nil
+        if let stampKey, let data = cache.data(for: stampKey), let kept = String(bytes: data, encoding: .utf8) {
+            lock.withLock { byStamp[path] = kept }
+            return Array("\(path) \(kept)".utf8)
+        }
+        guard let print = tables.fingerprint(of: path) else { return nil }
+        if let stampKey { cache.store(Data(print.utf8), for: stampKey, slot: "table fingerprint by stamp \(path)") }
+        return Array("\(path) \(print)".utf8)
+    }
+}
