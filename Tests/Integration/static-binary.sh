@@ -6,7 +6,8 @@
 #      swift test's .build: --static-swift-stdlib relinks the macro plugin, which recompiles the modules
 #      that use it against Foundation's static modules, and the next ordinary build then fails to link.)
 #      The bundle is kept in STATIC_SCRATCH/dist for plugin-binary-example.sh and github-action.py.
-#   2. ldd lists no Swift runtime, Foundation, ICU or libyaml; --version prints IntentKitVersion.current.
+#   2. ldd lists no Swift runtime, Foundation, ICU or libyaml, nor libstdc++ unless Tools/release.sh said it found
+#      no static libstdc++; --version prints IntentKitVersion.current.
 #   3. The bundle: info.json (SE-0305) names this machine's triple and a path that is the binary, the
 #      zip keeps it executable, and the checksum file is what `swift package compute-checksum` prints.
 #   4. A minimal Debian root file system (debootstrap --variant=minbase bookworm, kept in
@@ -83,6 +84,11 @@ ldd "$binary" >"$work/ldd.txt" 2>&1 || true
 echo "ldd: $(awk '{ print $1 }' "$work/ldd.txt" | tr '\n' ' ')"
 check "ldd lists no Swift runtime, Foundation, dispatch, ICU or libyaml" \
   bash -c "grep -q 'libc.so' '$work/ldd.txt' && ! grep -Ei 'swift|Foundation|dispatch|BlocksRuntime|icu|yaml' '$work/ldd.txt'"
+if grep -q '^release.sh: no libstdc++.a' "$work/release.log"; then
+  echo "libstdc++: linked dynamically (Tools/release.sh found no static archive)"
+else
+  check "ldd lists no libstdc++ (linked from its static archive)" bash -c "! grep -F 'libstdc++' '$work/ldd.txt'"
+fi
 check "intentkit --version prints $version" bash -c "[ \"\$('$binary' --version)\" = '$version' ]"
 # Its dynamic symbol table holds only the C library's (imported, or its variables copied in, named with their glibc
 # version): no symbol of its own for the runtime's dladdr at start-up to walk (Tools/release.sh's version script;
