@@ -36,8 +36,9 @@ extension CheckPipeline {
 }
 
 extension CheckPipeline {
-    /// What identifies each table file's content, for the keys of results read from it: its path and a fingerprint of
-    /// its bytes, or that it is missing; `nil` when one cannot be read (see ``TablePrints``).
+    /// What identifies each table file's content, for the keys of results read from it (see ``TablePrints``).
+    ///
+    /// Its path and a fingerprint of its bytes, or that it is missing; `nil` when one cannot be read.
     static func tablePrints(_ paths: [String], inputs: CheckInputs, cache: any ResultCache) -> [[UInt8]]? {
         inputs.tablePrints.prints(paths, tables: inputs.tables, cache: cache, started: inputs.started, policy: SourceFacts.policy)
     }

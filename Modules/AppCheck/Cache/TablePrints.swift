@@ -2,10 +2,9 @@ import Diagnostics
 import Foundation
 import IntentLocalization
 
-/// The fingerprints of a run's string tables, for the keys of the results read from them: each table by its content,
-/// worked out once a run.
+/// The fingerprints of a run's string tables, each worked out once: what keys the results read from them.
 ///
-/// A table whose stamp (``FileStamp``) is settled and known to the cache is not read: its fingerprint is the one kept
+/// Each table is identified by its content. A table whose stamp (``FileStamp``) is settled and known to the cache is not read: its fingerprint is the one kept
 /// by that stamp. Any other is read once, its bytes fingerprinted and kept for its parse (``TableFiles/fingerprint(of:)``),
 /// and its fingerprint kept by its stamp when the stamp is settled. So the same tables with other stamps (a fresh
 /// checkout: a CI job that restored its cache, a branch switched back) take the results kept for their content, where
@@ -24,8 +23,9 @@ final class TablePrints: @unchecked Sendable {
     /// The format of a fingerprint kept by a stamp: a change to how tables are fingerprinted changes it.
     static let format = "table fingerprint by stamp 1"
 
-    /// What identifies each of `paths`, in order: its path with its fingerprint, or that it is missing; `nil` when one
-    /// cannot be read (results read from it are then not kept).
+    /// What identifies each of `paths`, in order: its path with its fingerprint, or that it is missing.
+    ///
+    /// `nil` when one cannot be read: results read from it are then not kept.
     ///
     /// - Parameters:
     ///   - tables: the run's tables, which read a file to fingerprint it.
@@ -48,9 +48,10 @@ final class TablePrints: @unchecked Sendable {
         return prints
     }
 
-    /// Whether every table whose fingerprint was taken by its stamp and which the run read anyway (a stage missed a
-    /// result of it) had the bytes of that fingerprint: otherwise the file changed while the run went on, and results
-    /// made from it may be kept under the fingerprint of its earlier content.
+    /// Whether every table taken by its stamp that the run read anyway had the bytes of its fingerprint.
+    ///
+    /// A stage that missed a result of such a table read it; with other bytes, the file changed while the run went on,
+    /// and results made from it may be kept under the fingerprint of its earlier content.
     func hold(in tables: TableFiles) -> Bool {
         lock.withLock { byStamp }.allSatisfy { path, print in tables.known(path).map { $0 == print } ?? true }
     }

@@ -41,8 +41,11 @@ public final class TableFiles: @unchecked Sendable {
         return readCount
     }
 
-    /// The fingerprint of the file at `path` as this run reads it: read (not parsed) the first time it is asked for,
-    /// its bytes then kept for its parse; `nil` when the store has no `fingerprint` function or the file cannot be read.
+    /// The fingerprint of the file at `path` as this run reads it.
+    ///
+    /// The file is read (not parsed) the first time it is asked for, and its bytes kept for its parse.
+    ///
+    /// - Returns: The fingerprint; `nil` when the store has no `fingerprint` function or the file cannot be read.
     public func fingerprint(of path: String) -> String? {
         guard let fingerprint else { return nil }
         guard claim(path, unless: { self.prints[path] != nil || self.parsed[path] != nil }) else { return known(path) }
@@ -58,16 +61,19 @@ public final class TableFiles: @unchecked Sendable {
         return print
     }
 
-    /// The fingerprint of the file at `path` as this run read it, without reading it: `nil` when no stage has (or it
-    /// could not be read, or the store has no `fingerprint` function).
+    /// The fingerprint of the file at `path` as this run read it, without reading it.
+    ///
+    /// - Returns: The fingerprint; `nil` when no stage has read the file, it could not be read, or the store has no
+    ///   `fingerprint` function.
     public func known(_ path: String) -> String? {
         condition.lock()
         defer { condition.unlock() }
         return prints[path]
     }
 
-    /// The file at `path`, parsed by `parse` from its bytes the first time it is asked for (from the bytes read for
-    /// its fingerprint, when they were); a caller asking while another reads it waits for that.
+    /// The file at `path`, parsed by `parse` from its bytes the first time it is asked for.
+    ///
+    /// The bytes are those read for its fingerprint, when they were; a caller asking while another reads the file waits.
     func file(_ path: String, parse: ([UInt8]) -> Catalog.ParsedFile) -> Catalog.ParsedFile {
         condition.lock()
         if let file = waitFor(path) {
@@ -104,8 +110,9 @@ public final class TableFiles: @unchecked Sendable {
         }
     }
 
-    /// Marks `path` as being read by the caller once no other caller is reading it, unless `done` holds by then:
-    /// whether it was marked.
+    /// Marks `path` as being read by the caller once no other caller is reading it, unless `done` holds by then.
+    ///
+    /// - Returns: Whether it was marked.
     private func claim(_ path: String, unless done: () -> Bool) -> Bool {
         condition.lock()
         defer { condition.unlock() }
