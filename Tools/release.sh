@@ -122,7 +122,7 @@ verify() { # verify BINARY
   if [ "$(uname -s)" = Linux ]; then
     local needed
     needed="$(ldd "$1" | grep -Ei 'swift|Foundation|dispatch|BlocksRuntime|icu|yaml' || true)"
-    if [ "$static_cxx" = 1 ]; then needed+="$(ldd "$1" | grep -F 'libstdc++' || true)"; fi
+    if [ "$static_cxx" = 1 ]; then needed+=$'\n'"$(ldd "$1" | grep -F 'libstdc++' || true)"; needed="$(echo "$needed" | sed '/^$/d')"; fi
     if [ -n "$needed" ]; then
       echo "release.sh: $1 still links shared libraries it must not:" >&2
       echo "$needed" >&2

@@ -88,17 +88,12 @@ public struct CheckInputs: Sendable {
             clock.lap("facts")
         }
         // With a cache, each table's results are kept by its content: its bytes are fingerprinted as they are read.
-        let tables = TableFiles(fingerprint: cache.map(Self.fingerprint(in:)))
+        let tables = TableFiles(fingerprint: cache.map(TablePrints.fingerprint(in:)))
         var inputs = CheckInputs(path: path, layout: layout, sources: read, unreadable: failures, tables: tables)
         inputs.cache = cache
         inputs.facts = facts
         inputs.started = started
         return inputs
-    }
-
-    /// What identifies a table's bytes in `cache`: its key of them.
-    private static func fingerprint(in cache: any ResultCache) -> @Sendable ([UInt8]) -> String {
-        { bytes in cache.key([Array("table bytes".utf8), bytes]) }
     }
 
     /// Inputs already read: the app's path, its layout, its Swift sources by path and the run's tables.

@@ -23,7 +23,7 @@ import Testing
 
         /// A store of the run's tables that fingerprints each file's bytes with the cache's key of them.
         func tables() -> TableFiles {
-            TableFiles(fingerprint: { [cache] bytes in cache.key([Array("table bytes".utf8), bytes]) })
+            TableFiles(fingerprint: TablePrints.fingerprint(in: cache))
         }
 
         /// The table's fingerprints in a new run (fresh prints and tables) that began at `started`.
@@ -77,6 +77,58 @@ import Testing
         try "\"greeting\" = \"Hallo\";\n".write(toFile: table.path, atomically: false, encoding: .utf8)
         _ = changed.tables.strings(table.path)
         #expect(!changed.made.hold(in: changed.tables))
+    }
+
+    @Test func aTableChangedOrGoneAfterItWasKeyedDoesNotHold() throws {
+        let later = FileStamp.now() + 1_000_000_000
+        // Read to fingerprint it, its bytes kept for its parse: a stage that finds it gone (a catalog's load asks the
+        // folder first) or changed would make results the fingerprint does not describe.
+        let gone = try Table()
+        let read = gone.prints(started: later)
+        #expect(read.tables.known(gone.path) != nil && read.made.hold(in: read.tables))
+        try FileManager.default.removeItem(atPath: gone.path)
+        #expect(!read.made.hold(in: read.tables))
+        // Taken by its stamp, and replaced by the same bytes (another inode): still not the table that was keyed.
+        let replaced = try Table()
+        _ = replaced.prints(started: later)
+        let known = replaced.prints(started: later)
+        #expect(known.tables.known(replaced.path) == nil && known.made.hold(in: known.tables))
+        let text = try String(contentsOfFile: replaced.path, encoding: .utf8)
+        usleep(20_000)  // past a tick of the file system's clock: the new file's times are others
+        try FileManager.default.removeItem(atPath: replaced.path)
+        try text.write(toFile: replaced.path, atomically: false, encoding: .utf8)
+        #expect(!known.made.hold(in: known.tables))
+        // Missing when keyed and still missing: it holds; made meanwhile: it does not.
+        let missing = try Table()
+        let absent = missing.app.root + "/en.lproj/Other.strings"
+        let made = TablePrints()
+        #expect(made.prints([absent], tables: missing.tables(), cache: missing.cache, started: later, policy: []) == [Array("missing \(absent)".utf8)])
+        #expect(made.hold(in: missing.tables()))
+        try "\"a\" = \"b\";\n".write(toFile: absent, atomically: false, encoding: .utf8)
+        #expect(!made.hold(in: missing.tables()))
+    }
+
+    @Test func aTableThatCannotBeReadIsKeyedByItsSettledStamp() throws {
+        let table = try Table()
+        // A folder where a table is named: it has a stamp, and no bytes.
+        let folder = table.app.root + "/en.lproj/Folder.strings"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let stamp = try #require(FileStamp(path: folder))
+        let settled = TablePrints().prints([folder], tables: table.tables(), cache: table.cache, started: FileStamp.now() + 1_000_000_000, policy: [])
+        #expect(settled == [Array("unreadable \(folder) ".utf8) + stamp.bytes])
+        // Within a tick of the run's start its stamp is not trusted: nothing read from it is kept.
+        #expect(TablePrints().prints([folder], tables: table.tables(), cache: table.cache,
+                                     started: FileStampTests.lastChange(of: folder) + 5_000_000, policy: []) == nil)
+    }
+
+    @Test func aStoreThatDoesNotFingerprintIsKeyedAlike() throws {
+        let table = try Table()
+        let later = FileStamp.now() + 1_000_000_000
+        let plain = TableFiles()
+        #expect(!plain.fingerprints && table.tables().fingerprints)
+        let prints = TablePrints().prints([table.path], tables: plain, cache: table.cache, started: later, policy: [])
+        // The same key as a fingerprinting store gives, the file read for it (and read again for a parse).
+        #expect(prints == table.prints(started: later).prints && plain.known(table.path) == nil && plain.reads == 0)
     }
 
     @Test func theSameTablesWithOtherStampsTakeTheLintFromTheCache() async throws {

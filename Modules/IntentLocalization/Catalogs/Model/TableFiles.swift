@@ -34,6 +34,9 @@ public final class TableFiles: @unchecked Sendable {
         self.fingerprint = fingerprint
     }
 
+    /// Whether the store fingerprints the files it reads (it was made with a `fingerprint` function).
+    public var fingerprints: Bool { fingerprint != nil }
+
     /// How many files have been read and parsed so far: each file once, however many stages read it.
     public var reads: Int {
         condition.lock()
