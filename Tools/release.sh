@@ -121,8 +121,9 @@ verify() { # verify BINARY
   fi
   if [ "$(uname -s)" = Linux ]; then
     local needed
-    needed="$(ldd "$1" | grep -Ei 'swift|Foundation|dispatch|BlocksRuntime|icu|yaml' || true)"
-    if [ "$static_cxx" = 1 ]; then needed+=$'\n'"$(ldd "$1" | grep -F 'libstdc++' || true)"; needed="$(echo "$needed" | sed '/^$/d')"; fi
+    local static='swift|Foundation|dispatch|BlocksRuntime|icu|yaml'
+    [ "$static_cxx" = 0 ] || static+='|libstdc\+\+'
+    needed="$(ldd "$1" | grep -Ei "$static" || true)"
     if [ -n "$needed" ]; then
       echo "release.sh: $1 still links shared libraries it must not:" >&2
       echo "$needed" >&2
@@ -160,8 +161,8 @@ Linux)
   # libstdc++ (the C++ library of the Swift runtime, of Foundation's CoreFoundation and of ICU) from its static
   # archive too, when the toolchain's clang finds one (libstdc++-dev, which a Swift toolchain needs on Linux): the
   # dynamic linker then neither loads nor relocates the shared library at each start, nor looks up the 1,258 of the
-  # binary's relocations that named its symbols. `intentkit check` of an empty folder starts 6.3 -> 5.5 ms (medians of
-  # 200, interleaved; docs/benchmarks.md), and the binary needs one shared library fewer. It stays position
+  # binary's relocations that named its symbols. `intentkit check` of an empty folder 7.80 -> 7.45 ms (medians of 400,
+  # interleaved; docs/benchmarks.md), and the binary needs one shared library fewer. It stays position
   # independent: the code's addresses are still randomized. Without the archive, libstdc++ is linked as before.
   compiler="$(dirname "$(command -v swift)")/clang"
   [ -x "$compiler" ] || compiler="$(command -v clang || true)"

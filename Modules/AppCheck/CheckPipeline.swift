@@ -159,8 +159,8 @@ public struct CheckPipeline: Sendable {
             tables: inputs.tables
         )
         run.cacheStatistics = (inputs.cache as? CheckCache)?.statistics
-        // A table taken by its stamp that a stage read with other bytes changed while the run went on: results made
-        // from it would be kept under the fingerprint of what it was.
+        // A table keyed that changed, was replaced or went away while the run went on (`TablePrints.hold(in:)`):
+        // results made from it would be kept under the fingerprint of what it was.
         if let cache = inputs.cache as? CheckCache, !inputs.tablePrints.hold(in: inputs.tables) { cache.keepNothing() }
         clock.lap("findings sorted")
         run.times = clock.laps

@@ -4,8 +4,8 @@ import IntentLocalization
 
 /// The fingerprints of a run's string tables, each worked out once: what keys the results read from them.
 ///
-/// Each table is identified by its content. A table whose stamp (``FileStamp``) is settled and known to the cache is not read: its fingerprint is the one kept
-/// by that stamp. Any other is read once, its bytes fingerprinted and kept for its parse (``TableFiles/fingerprint(of:)``),
+/// Each table is identified by its content. A table whose stamp (``FileStamp``) is settled and known to the cache is
+/// not read: its fingerprint is the one kept by that stamp. Any other is read once, its bytes fingerprinted and kept for its parse (``TableFiles/fingerprint(of:)``),
 /// and its fingerprint kept by its stamp when the stamp is settled. So the same tables with other stamps (a fresh
 /// checkout: a CI job that restored its cache, a branch switched back) take the results kept for their content, where
 /// keys of stamps missed them.

@@ -78,14 +78,8 @@ public final class TableFiles: @unchecked Sendable {
     ///
     /// The bytes are those read for its fingerprint, when they were; a caller asking while another reads the file waits.
     func file(_ path: String, parse: ([UInt8]) -> Catalog.ParsedFile) -> Catalog.ParsedFile {
-        condition.lock()
-        if let file = waitFor(path) {
-            condition.unlock()
-            return file
-        }
-        reading.insert(path)
-        let kept = unparsed.removeValue(forKey: path)
-        condition.unlock()
+        guard claim(path, unless: { self.parsed[path] != nil }) else { return condition.withLock { parsed[path]! } }
+        let kept = condition.withLock { unparsed.removeValue(forKey: path) }
         let read = kept.map { Result<[UInt8], DiagnosticError>.success($0) } ?? FileIO.read(path)
         let file: Catalog.ParsedFile
         var print: String?
@@ -102,15 +96,6 @@ public final class TableFiles: @unchecked Sendable {
             self.readCount += 1
         }
         return file
-    }
-
-    /// Under `condition`: waits while another caller reads `path`, then gives its parse if it has one.
-    private func waitFor(_ path: String) -> Catalog.ParsedFile? {
-        while true {
-            if let file = parsed[path] { return file }
-            guard reading.contains(path) else { return nil }
-            condition.wait()
-        }
     }
 
     /// Marks `path` as being read by the caller once no other caller is reading it, unless `done` holds by then.
