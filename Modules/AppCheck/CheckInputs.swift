@@ -27,6 +27,9 @@ public struct CheckInputs: Sendable {
     public var cache: (any ResultCache)?
     /// Each Swift file's facts for the cache's keys, by path (empty without a cache).
     var facts: [String: SourceFacts] = [:]
+    /// How many Swift files the cache did not know (new, or changed since it saw them); `nil` when that is not known
+    /// (inputs read without a cache, or made in code).
+    var newFiles: Int?
     /// When the run began to read the files, in nanoseconds since 1970: a file's stamp is trusted only when the file
     /// last changed before it (`FileStamp`).
     var started = FileStamp.now()
@@ -69,14 +72,16 @@ public struct CheckInputs: Sendable {
         var read = fresh
         clock.lap("Swift read")
         var facts: [String: SourceFacts] = [:]
+        var newFiles: Int?
         if let cache {
             let sources = Array(read.values)
             let made = sources.concurrentMap { source in
-                let facts = SourceFacts.of(source, cache: cache)
-                checkCache.map { facts.storeByStamp(of: source.path, in: $0, started: started, policy: policy) }
-                return facts
+                let found = SourceFacts.found(source, cache: cache)
+                checkCache.map { found.facts.storeByStamp(of: source.path, in: $0, started: started, policy: policy) }
+                return found
             }
-            facts = Dictionary(uniqueKeysWithValues: zip(sources.map(\.path), made))
+            facts = Dictionary(uniqueKeysWithValues: zip(sources.map(\.path), made.map(\.facts)))
+            newFiles = made.filter { !$0.known }.count
             for (path, known) in zip(swift, stamped ?? []) {
                 guard let (fact, source) = known else { continue }
                 facts[path] = fact
@@ -92,6 +97,7 @@ public struct CheckInputs: Sendable {
         var inputs = CheckInputs(path: path, layout: layout, sources: read, unreadable: failures, tables: tables)
         inputs.cache = cache
         inputs.facts = facts
+        inputs.newFiles = newFiles
         inputs.started = started
         return inputs
     }

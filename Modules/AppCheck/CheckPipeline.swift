@@ -17,7 +17,8 @@ import XcodeProject
 ///
 /// The folder is walked once into the app's layout (its projects' targets, packages or folder), every Swift file
 /// it builds is read and parsed once (`SwiftSource`), and each table file is parsed the first time a stage asks
-/// for it (`TableFiles`). Then the stages run in order, each taking what it reads from the inputs:
+/// for it (`TableFiles`). Then the stages run in order, each taking what it reads from the inputs (in a re-check
+/// whose cache knew most files, the strings are collected beside stage 1):
 ///
 /// 1. App Intents extraction, per target and build, from the shared trees (``extractTargets(_:)``);
 /// 2. the lint of each target's tables (``lintTables(_:root:)``);
@@ -94,8 +95,7 @@ public struct CheckPipeline: Sendable {
         var checks: [Check] = []
         var clock = StageClock()
 
-        let targets = extractTargets(inputs)
-        clock.lap("extraction")
+        let (targets, code) = await extractAndCollectStrings(inputs, clock: &clock)
         artifacts.targets = targets
         for target in targets { diagnostics += target.extraction.diagnostics }
         let swiftFiles = Set(targets.flatMap(\.extraction.files))
@@ -103,11 +103,6 @@ public struct CheckPipeline: Sendable {
         stages.append("Swift sources: \(Self.plural(swiftFiles.count, "file"))" + (layout.projectFiles.isEmpty ? "" : " in \(Self.plural(targets.count, "target"))")
             + ", \(Self.count(documents))")
         checks += ExtractionChecks.all + MetadataChecks.all
-
-        // The strings of the code are the trees' last reader: the trees are let go before the tables are read.
-        let code = collectStrings(inputs)
-        for source in inputs.sources.values { source.releaseTree() }
-        clock.lap("strings")
 
         let lint = await lintTables(inputs, root: Self.root(of: path))
         clock.lap("lint")
@@ -165,6 +160,31 @@ public struct CheckPipeline: Sendable {
         clock.lap("findings sorted")
         run.times = clock.laps
         return run
+    }
+
+    /// Stage 1, and the first half of stage 3: each target's App Intents and the strings of the code, from the shared
+    /// trees, which are let go afterwards (the strings are their last reader: the trees and the tables are not held at
+    /// once).
+    ///
+    /// The two read the same trees and nothing of each other's. When the cache knew most of the app's Swift files
+    /// (at most a quarter new or changed), they run side by side: their time then goes to the cache's lookups and to
+    /// what reads every file (a target's assembly, a build's index), on one core at a time. A run that parses most of
+    /// the app runs them one after the other: each keeps every core busy on its own, and side by side they contend
+    /// (a check of the 16 whole apps without a cache took 17% longer so).
+    func extractAndCollectStrings(_ inputs: CheckInputs, clock: inout StageClock) async -> ([CheckedTarget], CodeStrings) {
+        defer { for source in inputs.sources.values { source.releaseTree() } }
+        guard let newFiles = inputs.newFiles, newFiles * 4 <= inputs.sources.count else {
+            let targets = extractTargets(inputs)
+            clock.lap("extraction")
+            let code = collectStrings(inputs)
+            clock.lap("strings")
+            return (targets, code)
+        }
+        let extraction = Task.detached { [self] in extractTargets(inputs) }
+        let code = collectStrings(inputs)
+        let targets = await extraction.value
+        clock.lap("extraction and strings")
+        return (targets, code)
     }
 
     /// The folder a path names: the path itself, or for an `.xcodeproj` or `.xcworkspace` the folder holding it.

@@ -136,4 +136,29 @@ import Testing
         let unrelated = try await Self.expectSame(app, cache: cache, "another declaration added").cached
         #expect(unrelated.stages.contains("strings in code: 2 uses in 1 target"), "\(unrelated.stages)")
     }
+
+    /// Extraction and the strings' collection run one after the other in a run that reads most files anew, side by side
+    /// in one whose cache knew at least three quarters of them: with the same findings either way.
+    @Test func theSwiftStagesRunSideBySideOnlyWhenTheCacheKnewMostFiles() async throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("intentkit-side-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        let app = base + "/App"
+        try FileManager.default.createDirectory(atPath: app, withIntermediateDirectories: true)
+        for number in 0..<4 {
+            try "import SwiftUI\nfunc label\(number)() -> Text { Text(\"Label \(number)\") }\n".write(toFile: app + "/File\(number).swift", atomically: true, encoding: .utf8)
+        }
+        usleep(25_000)
+        let cache = base + "/cache"
+        func laps(_ run: CheckRun) -> [String] { run.times.map(\.part).filter { $0.contains("extraction") || $0.contains("strings") } }
+        let first = try await Self.expectSame(app, cache: cache, "first run").cached
+        #expect(laps(first) == ["extraction", "strings", "strings check"])
+        try "import SwiftUI\nfunc label0() -> Text { Text(\"Label zero\") }\n".write(toFile: app + "/File0.swift", atomically: true, encoding: .utf8)
+        let one = try await Self.expectSame(app, cache: cache, "one file of four changed").cached
+        #expect(laps(one) == ["extraction and strings", "strings check"])
+        for number in 0..<2 {
+            try "import SwiftUI\nfunc label\(number)() -> Text { Text(\"Label \(number) again\") }\n".write(toFile: app + "/File\(number).swift", atomically: true, encoding: .utf8)
+        }
+        let two = try await Self.expectSame(app, cache: cache, "two files of four changed").cached
+        #expect(laps(two) == ["extraction", "strings", "strings check"])
+    }
 }

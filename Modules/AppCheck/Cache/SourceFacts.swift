@@ -34,8 +34,13 @@ struct SourceFacts: Sendable {
     /// cache does not know whether that reduction parses as the tree readers share: an edit inside a function body
     /// that the reduction empties or cuts out gives the reduction the file had, and the file is not parsed.
     static func of(_ source: SwiftSource, cache: any ResultCache) -> SourceFacts {
+        found(source, cache: cache).facts
+    }
+
+    /// ``of(_:cache:)``, and whether the cache knew them (`false`: the file is new, or changed since it saw it).
+    static func found(_ source: SwiftSource, cache: any ResultCache) -> (facts: SourceFacts, known: Bool) {
         let content = cache.key([Array("facts 7".utf8), Array(source.path.utf8), Array(source.text.utf8)])
-        if let known = cache.data(for: content).flatMap({ SourceFacts(stored: $0, content: content) }) { return known }
+        if let known = cache.data(for: content).flatMap({ SourceFacts(stored: $0, content: content) }) { return (known, true) }
         let readable = source.refusal == nil
         let reduction = readable ? source.reduction : nil
         let reducedParses = reduction.map { reducedParse(of: source, $0.reduced, cache: cache) } ?? false
@@ -60,7 +65,7 @@ struct SourceFacts: Sendable {
             readable: readable
         )
         cache.store(facts.stored, for: content, slot: "facts \(source.path)")
-        return facts
+        return (facts, false)
     }
 
     /// Whether `reduced`, the reduction of `source`, parses as the tree its readers share (without error, every
