@@ -334,6 +334,64 @@ import Testing
         #expect(try run(10, asking: ["b", "d"]) == ["b": nil, "d": payload("d")])
     }
 
+    /// A pack written whole starts with an index of its records: a run finds each indexed result through it, and those
+    /// runs appended after it one by one; a result appended for a key the index has replaces it; an index that is not
+    /// authentic leaves the pack read as empty, written anew by the next save; a pack appended to past as many records
+    /// as it indexes (and some thousands) is written anew, all of them indexed.
+    @Test func aPackWrittenWholeIsIndexedAndAppendsFollowIt() throws {
+        let place = try Place()
+        func open() throws -> CheckCache { try #require(CheckCache(folder: place.cache, root: place.root, version: "test")) }
+        func inode(_ cache: CheckCache) throws -> Int { try #require(FileManager.default.attributesOfItem(atPath: cache.packPath)[.systemFileNumber] as? Int) }
+        let first = try open()
+        for number in 0..<300 { first.store(Data("indexed \(number)".utf8), for: first.key("\(number)"), slot: "slot \(number % 10)") }
+        first.save()
+        let path = first.packPath
+        let written = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        // After the 12 bytes of the header, the index's record: its key is all ones.
+        #expect(written[12..<28].allSatisfy { $0 == 0xFF })
+
+        let second = try open()
+        #expect(second.data(for: second.key("7")) == Data("indexed 7".utf8))
+        #expect(second.data(for: second.key("299")) == Data("indexed 299".utf8))
+        #expect(second.data(for: second.key("300")) == nil)
+        second.store(Data("appended".utf8), for: second.key("appended"))
+        second.store(Data("replaced 5".utf8), for: second.key("5"))
+        let before = try inode(second)
+        second.save()
+        #expect(try inode(second) == before)
+        let third = try open()
+        #expect(third.data(for: third.key("appended")) == Data("appended".utf8))
+        #expect(third.data(for: third.key("5")) == Data("replaced 5".utf8))
+        #expect(third.data(for: third.key("6")) == Data("indexed 6".utf8))
+
+        // One byte of the index changed: its code fails, no result is taken, and the next save writes the pack anew.
+        var damaged = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        damaged[12 + 36 + 12 + 3] ^= 1
+        try Data(damaged).write(to: URL(fileURLWithPath: path))
+        let fourth = try open()
+        #expect(fourth.data(for: fourth.key("6")) == nil && fourth.data(for: fourth.key("appended")) == nil)
+        fourth.store(Data("again".utf8), for: fourth.key("again"))
+        fourth.save()
+        let fifth = try open()
+        #expect(fifth.data(for: fifth.key("again")) == Data("again".utf8))
+        #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))[12..<28].allSatisfy { $0 == 0xFF })
+
+        // Appends beyond what it indexes: the pack is added to while there are at most 4,096 records after the index,
+        // then written whole, with each result found as before.
+        var inodes: [Int] = []
+        for run in 0..<3 {
+            let cache = try open()
+            for number in 0..<1_500 { cache.store(Data("run \(run) \(number)".utf8), for: cache.key("run \(run) \(number)")) }
+            inodes.append(try inode(cache))
+            cache.save()
+        }
+        let last = try open()
+        let rewritten = try inode(last)
+        #expect(inodes[1] == inodes[0] && inodes[2] == inodes[1] && rewritten != inodes[2])
+        #expect(last.data(for: last.key("run 0 17")) == Data("run 0 17".utf8) && last.data(for: last.key("run 2 1499")) == Data("run 2 1499".utf8))
+        #expect(last.data(for: last.key("again")) == Data("again".utf8))
+    }
+
     @Test func aLinkInPlaceOfThePackIsNotWrittenThrough() throws {
         let place = try Place()
         let cache = try #require(CheckCache(folder: place.cache, root: place.root, version: "test"))

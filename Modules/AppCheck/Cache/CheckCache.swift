@@ -8,7 +8,8 @@ import Foundation
 /// inputs read in code, pass one to ``CheckInputs/read(_:configuration:cache:)`` and call ``save()`` after
 /// ``CheckPipeline/run(inputs:)``.
 ///
-/// The entries are kept in one file, `results.pack`, mapped and indexed when the cache is made and added to by ``save()`` at
+/// The entries are kept in one file, `results.pack`, mapped when the cache is made (a pack written whole starts with an
+/// index of its records, looked up by bisection; records appended since are framed one by one) and added to by ``save()`` at
 /// the end of a run (a check of a large app has hundreds of results: one file each cost more than the work they
 /// save). Each record of the pack carries a code that authenticates it with a secret kept outside the checked folder
 /// (`$XDG_CACHE_HOME/intentkit/key`, or `~/.cache/intentkit/key`, made on first use, readable by its owner only),
@@ -32,15 +33,19 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
     private let secret: (UInt64, UInt64)
     private let lock = NSLock()
     private var counts = (hits: 0, misses: 0, stores: 0)
-    /// The results, by key: the pack's, and those stored in this run.
+    /// The results, by key: the pack's records after its index (appended by runs since it was written whole), those
+    /// checked in this run, and those stored in this run. A key not here is looked up in ``index``.
     private var entries: [PackKey: Entry] = [:]
+    /// The index the pack read starts with, of the records it was written whole with (`nil`: none).
+    private var index: PackIndex?
     /// The keys this run asked for or stored: what the next pack keeps first.
     private var used: Set<PackKey> = []
     /// The keys this run stored, in the order stored (a key stored twice is here twice; ``save()`` keeps its last):
     /// what an append adds to the pack.
     private var stored: [PackKey] = []
     /// The result each slot holds last (a result's slot is its entry's, ``store(_:for:slot:)``): a result another
-    /// replaced in its slot, that this run did not ask for, is not worth keeping.
+    /// replaced in its slot, that this run did not ask for, is not worth keeping. Only slots a record after the index,
+    /// or this run, filled: of the others, the index says which record holds each (`holds(_:)`).
     private var latest: [PackKey: PackKey] = [:]
     /// The keys this run stored.
     private var storedNow: Set<PackKey> = []
@@ -53,8 +58,8 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
     private var discarded = false
 
     /// The format of the entries: a cache of another format is ignored.
-    static let format = "IntentKit check cache 6"
-    private static let magic = Array("IKP3".utf8)
+    static let format = "IntentKit check cache 7"
+    private static let magic = Array("IKP4".utf8)
 
     /// Opens the cache in `folder`, made if missing, and loads its pack; `nil` when no secret can be kept for it.
     ///
@@ -120,16 +125,20 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
         // One turn of the lock for a result checked already or missing, two for one checked now.
         let entry = lock.withLock {
             used.insert(packKey)
-            let entry = entries[packKey]
+            let entry = lookUp(packKey)
             switch entry {
             case .checked: counts.hits += 1
-            case nil: counts.misses += 1
+            case nil, .missing: counts.misses += 1
             case .unchecked: break
             }
             // A result asked for is what its slot holds now (an edit undone, a branch checked out again), unless this
             // run stored another in it.
-            if let entry, let slot = slot(of: entry), let holder = latest[slot], holder != packKey, !storedNow.contains(holder) {
-                latest[slot] = packKey
+            if let entry, let slot = slot(of: entry) {
+                if let holder = latest[slot] {
+                    if holder != packKey, !storedNow.contains(holder) { latest[slot] = packKey }
+                } else if !holds(packKey) {
+                    latest[slot] = packKey
+                }
             }
             return entry
         }
@@ -148,11 +157,11 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
             let slot = slot(of: .unchecked(start: start, dataLength: length))
             lock.withLock {
                 // A result stored for the key meanwhile (by another task that missed it) is kept.
-                if case .unchecked = entries[packKey] { entries[packKey] = found.map { .checked($0, slot: slot) } }
+                if case .unchecked = lookUp(packKey) { entries[packKey] = found.map { .checked($0, slot: slot) } ?? .missing }
                 if !authentic { pack.sound = false }
                 if found == nil { counts.misses += 1 } else { counts.hits += 1 }
             }
-        case nil:
+        case nil, .missing:
             break
         }
         if Self.trace, found == nil { FileHandle.standardError.write(Data("cache miss: \(lock.withLock { labels[key] } ?? key)\n".utf8)) }
@@ -171,7 +180,7 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
         loading.wait()
         lock.withLock {
             // Stored without a slot, a result keeps the one it had.
-            entries[key] = .checked(data, slot: slot ?? entries[key].flatMap(self.slot(of:)))
+            entries[key] = .checked(data, slot: slot ?? lookUp(key).flatMap(self.slot(of:)))
             used.insert(key)
             stored.append(key)
             storedNow.insert(key)
@@ -274,8 +283,13 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
             var seen: Set<PackKey> = []
             let fresh = stored.reversed().filter { seen.insert($0).inserted }.reversed().compactMap(record)
             let added = fresh.reduce(0) { $0 + $1.entry.recordSize }
-            let live = entries.reduce(0) { $0 + (isReplaced($1.key) ? 0 : $1.value.recordSize) }
-            if pack.sound, pack.size > 0, pack.size + added - live <= max(live / 2, 1 << 20), pack.size + added <= Self.packLimit {
+            let live = liveSize()
+            // Records after the index are framed one by one by every run that reads the pack (about a microsecond each;
+            // writing a whole app's pack anew costs some twenty milliseconds): a pack with more of them than it indexes
+            // (and some thousands) is written anew, with all of them indexed.
+            let unindexed = pack.appended + fresh.count
+            if pack.sound, pack.size > 0, pack.size + added - live <= max(live / 2, 1 << 20), pack.size + added <= Self.packLimit,
+               unindexed <= max(index?.count ?? 0, 4096) {
                 return (fresh, [])
             }
             return (nil, wholePack())
@@ -294,14 +308,60 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
 
     /// The record of the result for `key`, with its slot (under `lock`).
     private func record(_ key: PackKey) -> Record? {
-        entries[key].map { Record(key: key, entry: $0, slot: slot(of: $0)) }
+        lookUp(key).map { Record(key: key, entry: $0, slot: slot(of: $0)) }
+    }
+
+    /// The result for `key`: in ``entries``, else the record the index places (under `lock`).
+    private func lookUp(_ key: PackKey) -> Entry? {
+        if let entry = entries[key] { return entry == .missing ? nil : entry }
+        return index.flatMap { index in whole.withUnsafeBytes { index.record(key, in: $0) } }.map { .unchecked(start: $0.start, dataLength: $0.dataLength) }
+    }
+
+    /// Every key with a result: the index's and the others (under `lock`).
+    private func everyKey() -> [PackKey] {
+        var keys = entries.compactMap { $0.value == .missing ? nil : $0.key }
+        if let index {
+            whole.withUnsafeBytes { buffer in
+                for position in 0..<index.count where entries[index.key(at: position, in: buffer)] == nil {
+                    keys.append(index.key(at: position, in: buffer))
+                }
+            }
+        }
+        return keys
+    }
+
+    /// The size of the records worth keeping, as a pack written whole now would have them (under `lock`): those of
+    /// the index read from its entries alone, without a record's frame.
+    private func liveSize() -> Int {
+        var live = 0
+        for (key, entry) in entries where entry != .missing && !isReplaced(key) { live += entry.recordSize }
+        guard let index else { return live }
+        whole.withUnsafeBytes { buffer in
+            index.forEach(in: buffer) { key, slot, dataLength, holdsSlot in
+                guard entries[key] == nil else { return }
+                let holder = slot == .none || (latest[slot].map { $0 == key } ?? holdsSlot)
+                if holder || used.contains(key) { live += Entry.dataOffset + dataLength + 8 }
+            }
+        }
+        return live
+    }
+
+    /// Whether the index says `key`'s record holds its slot: it was the last of its slot when the pack was written whole
+    /// (what ``latest`` says instead for a slot a later record or this run filled).
+    private func holds(_ key: PackKey) -> Bool {
+        index.flatMap { index in whole.withUnsafeBytes { index.record(key, in: $0)?.holdsSlot } } ?? false
+    }
+
+    /// Whether `key`'s result holds its slot now (under `lock`).
+    private func isHolder(_ key: PackKey, slot: PackKey) -> Bool {
+        latest[slot].map { $0 == key } ?? holds(key)
     }
 
     /// Whether the result for `key` is not worth keeping: another result replaced it in its slot, and this run did
     /// not ask for it (under `lock`).
     private func isReplaced(_ key: PackKey) -> Bool {
-        guard let slot = entries[key].flatMap(slot(of:)), let holder = latest[slot] else { return false }
-        return holder != key && !used.contains(key)
+        guard let slot = lookUp(key).flatMap(slot(of:)) else { return false }
+        return !isHolder(key, slot: slot) && !used.contains(key)
     }
 
     /// The records of a pack written whole (under `lock`): the results this run asked for or stored, then the others
@@ -310,14 +370,14 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
     private func wholePack() -> [Record] {
         var kept = used.sorted().compactMap(record)
         var size = kept.reduce(0) { $0 + $1.entry.recordSize }
-        for key in entries.keys where !used.contains(key) && !isReplaced(key) {
+        for key in everyKey() where !used.contains(key) && !isReplaced(key) {
             guard let record = record(key) else { continue }
             size += record.entry.recordSize
             if size > Self.packLimit { break }
             kept.append(record)
         }
-        let holders = Set(latest.values)
-        return kept.filter { !holders.contains($0.key) } + kept.filter { holders.contains($0.key) }
+        for position in kept.indices { kept[position].holdsSlot = kept[position].slot.map { isHolder(kept[position].key, slot: $0) } ?? false }
+        return kept.filter { !$0.holdsSlot } + kept.filter(\.holdsSlot)
     }
 
     /// A result as a pack's record keeps it: its key, its bytes (or where they are in the pack read), and its slot.
@@ -325,12 +385,24 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
         var key: PackKey
         var entry: Entry
         var slot: PackKey?
+        /// Whether it holds its slot (the last of its slot): what the index of a pack written whole says of it.
+        var holdsSlot = false
     }
 
-    /// Writes a pack of `records` whole: to a temporary file, renamed into place.
+    /// Writes a pack of `records` whole, its index first: to a temporary file, renamed into place.
     private func writePack(_ records: [Record]) {
         var bytes = header()
-        bytes.reserveCapacity(records.reduce(bytes.count) { $0 + $1.entry.recordSize })
+        let indexSize = Entry.dataOffset + PackIndex.size(of: records.count) + 8
+        bytes.reserveCapacity(records.reduce(bytes.count + indexSize) { $0 + $1.entry.recordSize })
+        var placed: [PackIndex.Placed] = []
+        placed.reserveCapacity(records.count)
+        var start = bytes.count + indexSize
+        for record in records {
+            placed.append(PackIndex.Placed(key: record.key, slot: record.slot ?? .none, start: start, dataLength: record.entry.recordSize - Entry.dataOffset - 8,
+                                           holdsSlot: record.holdsSlot))
+            start += record.entry.recordSize
+        }
+        append(Record(key: .index, entry: .checked(Data(PackIndex.packed(placed, end: start)), slot: nil), slot: nil), to: &bytes)
         for record in records { append(record, to: &bytes) }
         _ = try? FileIO.writeAtomically(bytes, to: packPath)
     }
@@ -364,14 +436,18 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
         /// `false` once the pack was found malformed, cut short, of another format, or with a record that is not
         /// authentic: the next save writes it anew rather than append to it.
         var sound = false
+        /// How many records follow the index (or the header, in a pack without one).
+        var appended = 0
     }
 
     /// One result: its bytes and slot once its code was checked (or it was stored in this run); until it is first
     /// asked for, where its record starts in the pack read and the length of its data (a record is its key, its
     /// slot, the data's length, the data and their code: the rest is read from the pack when needed).
-    private enum Entry {
+    private enum Entry: Equatable {
         case checked(Data, slot: PackKey?)
         case unchecked(start: Int, dataLength: Int)
+        /// An indexed record found not authentic: a miss, and not kept.
+        case missing
 
         /// Where a record's data starts, from the record's start.
         static let dataOffset = 2 * PackKey.size + 4
@@ -381,6 +457,7 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
             switch self {
             case .checked(let data, _): Self.dataOffset + data.count + 8
             case .unchecked(_, let length): Self.dataOffset + length + 8
+            case .missing: 0
             }
         }
     }
@@ -392,6 +469,7 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
         case .unchecked(let start, _):
             let slot = whole.withUnsafeBytes { PackKey($0, at: start + PackKey.size) }
             return slot == .none ? nil : slot
+        case .missing: return nil
         }
     }
 
@@ -414,6 +492,8 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
             return
         case .checked(let checked, _):
             data = checked
+        case .missing:
+            return
         }
         let start = bytes.count
         record.key.append(to: &bytes)
@@ -432,9 +512,13 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
         return hasher.finalize()
     }
 
-    /// Reads the pack's records, their codes not yet checked (``data(for:)`` checks each the first time it is asked
-    /// for): none when the pack is missing, of another format or foreign; those before the first malformed record.
-    /// A key found twice is its last record's (a later run appended it).
+    /// Reads the pack's index and the records after it, their codes not yet checked (``data(for:)`` checks each the
+    /// first time it is asked for): none when the pack is missing, of another format or foreign; those before the
+    /// first malformed record. A key found twice is its last record's (a later run appended it).
+    ///
+    /// A pack written whole starts with an index of its records (`PackIndex`): a run looks a key up there, and frames
+    /// only the records runs appended since, one by one. Its code is checked here: an index that is not authentic
+    /// leaves the pack unsound, read as if empty, and written anew by the next save.
     private func loadPack() -> [PackKey: Entry] {
         guard case .success(let bytes) = FileIO.map(packPath, policy: Self.entryPolicy) else { return [:] }
         var info = stat()
@@ -446,35 +530,49 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
         whole = bytes
         var entries: [PackKey: Entry] = [:]
         bytes.withUnsafeBytes { buffer in
-            // Records are counted first, so the table is made at its size once (a pack has tens of thousands).
+            var index = header.count
+            func length(at offset: Int) -> Int? {
+                guard offset + 4 <= buffer.count else { return nil }
+                return Int(UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+            }
+            if buffer.count - index >= Entry.dataOffset, PackKey(buffer, at: index) == .index {
+                guard let dataLength = length(at: index + 2 * PackKey.size), dataLength <= buffer.count - index - Entry.dataOffset - 8 else {
+                    pack.sound = false
+                    return
+                }
+                let data = index + Entry.dataOffset..<index + Entry.dataOffset + dataLength
+                let expected = UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: data.upperBound, as: UInt64.self))
+                guard code(of: UnsafeRawBufferPointer(rebasing: buffer[index..<data.upperBound])) == expected,
+                      let read = PackIndex(UnsafeRawBufferPointer(rebasing: buffer[data]), at: data.lowerBound, packSize: buffer.count)
+                else {
+                    pack.sound = false
+                    return
+                }
+                self.index = read
+                index = read.end
+            }
+            // The records after the index, counted first, so the table is made at its size once.
             var count = 0
-            var next = header.count
-            while next + 2 * PackKey.size + 4 <= buffer.count {
-                next += 2 * PackKey.size + 4 + Int(UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: next + 2 * PackKey.size, as: UInt32.self))) + 8
+            var next = index
+            while next + Entry.dataOffset <= buffer.count, let length = length(at: next + 2 * PackKey.size) {
+                next += Entry.dataOffset + length + 8
                 count += 1
             }
             // Room for as many results again as the run may store, so storing does not grow the tables one step at a time.
-            entries.reserveCapacity(count + count / 2 + 1024)
+            entries.reserveCapacity(2 * count + 1024)
             used.reserveCapacity(count + 1024)
             latest.reserveCapacity(count + 1024)
-            var index = header.count
-            func length() -> Int? {
-                guard index + 4 <= buffer.count else { return nil }
-                defer { index += 4 }
-                return Int(UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: index, as: UInt32.self)))
-            }
             while index < buffer.count {
                 let start = index
-                guard buffer.count - index >= 2 * PackKey.size else { pack.sound = false; return }
+                guard buffer.count - index >= Entry.dataOffset, let dataLength = length(at: index + 2 * PackKey.size),
+                      dataLength <= buffer.count - index - Entry.dataOffset, buffer.count - index - Entry.dataOffset - dataLength >= 8
+                else { pack.sound = false; return }
                 let key = PackKey(buffer, at: index)
                 let slot = PackKey(buffer, at: index + PackKey.size)
-                index += 2 * PackKey.size
-                guard let dataLength = length(), dataLength <= buffer.count - index, buffer.count - index - dataLength >= 8 else { pack.sound = false; return }
-                index += dataLength + 8
+                index += Entry.dataOffset + dataLength + 8
                 entries[key] = .unchecked(start: start, dataLength: dataLength)
-                if slot != .none {
-                    latest[slot] = key
-                }
+                if slot != .none { latest[slot] = key }
+                pack.appended += 1
             }
         }
         return entries
@@ -550,6 +648,8 @@ private struct PackKey: Hashable, Comparable {
     static let size = 16
     /// The slot of a record stored without one: zeros.
     static let none = PackKey(high: 0, low: 0)
+    /// The key of a pack's index (`PackIndex`): ones.
+    static let index = PackKey(high: .max, low: .max)
 
     init(high: UInt64, low: UInt64) {
         (self.high, self.low) = (high, low)
@@ -588,5 +688,103 @@ private struct PackKey: Hashable, Comparable {
 
     static func < (a: PackKey, b: PackKey) -> Bool {
         (a.high, a.low) < (b.high, b.low)
+    }
+}
+
+/// The index a pack written whole starts with: each record's key, slot, place and length, sorted by key.
+///
+/// A warm run asks a few thousand results of a pack of tens of thousands: reading every record's frame into a table
+/// cost it more than the lookups (a whole app's pack, some milliseconds of every run). So a pack written whole starts
+/// with this index, a record of its own under the key of ones, and a run looks each key up in it by bisection, in
+/// the mapped pack. Records runs append later follow the indexed ones, read one by one as before; once there are more
+/// of them than it indexes (and some thousands), the pack is written whole again (``CheckCache/save()``).
+///
+/// Its data is where the indexed records end (8 bytes), their count (4 bytes), then for each record, in the order
+/// of their keys: its key and slot (16 bytes each), where its record starts (8 bytes), its data's length (4 bytes),
+/// and a byte whose lowest bit says it was the last of its slot (the result the slot holds). A record it places is
+/// used only when it is within the pack, framed with the key asked for and that length, and authentic.
+private struct PackIndex {
+    /// Where the first entry starts in the pack.
+    let offset: Int
+    /// How many records it places.
+    let count: Int
+    /// Where the records it places end: records appended later start there.
+    let end: Int
+
+    static let entrySize = 2 * PackKey.size + 8 + 4 + 1
+
+    /// A record as the index places it.
+    struct Placed {
+        var key: PackKey
+        var slot: PackKey
+        var start: Int
+        var dataLength: Int
+        var holdsSlot: Bool
+    }
+
+    /// The size of the data of an index of `count` records.
+    static func size(of count: Int) -> Int { 12 + count * entrySize }
+
+    /// The data of an index of `records` (in any order), which end at `end`.
+    static func packed(_ records: [Placed], end: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(size(of: records.count))
+        withUnsafeBytes(of: UInt64(end).littleEndian) { bytes += $0 }
+        withUnsafeBytes(of: UInt32(records.count).littleEndian) { bytes += $0 }
+        for record in records.sorted(by: { $0.key < $1.key }) {
+            record.key.append(to: &bytes)
+            record.slot.append(to: &bytes)
+            withUnsafeBytes(of: UInt64(record.start).littleEndian) { bytes += $0 }
+            withUnsafeBytes(of: UInt32(record.dataLength).littleEndian) { bytes += $0 }
+            bytes.append(record.holdsSlot ? 1 : 0)
+        }
+        return bytes
+    }
+
+    /// The index in `data`, which starts at `offset` of a pack of `packSize` bytes; `nil` when it is not one (its
+    /// count and length disagree, or its records end before it or past the pack).
+    init?(_ data: UnsafeRawBufferPointer, at offset: Int, packSize: Int) {
+        guard data.count >= 12 else { return nil }
+        let end = UInt64(littleEndian: data.loadUnaligned(fromByteOffset: 0, as: UInt64.self))
+        let count = Int(UInt32(littleEndian: data.loadUnaligned(fromByteOffset: 8, as: UInt32.self)))
+        guard data.count == Self.size(of: count), end <= UInt64(packSize), Int(end) >= offset + data.count + 8 else { return nil }
+        (self.offset, self.count, self.end) = (offset + 12, count, Int(end))
+    }
+
+    /// The key of the entry at `position`.
+    func key(at position: Int, in pack: UnsafeRawBufferPointer) -> PackKey {
+        PackKey(pack, at: offset + position * Self.entrySize)
+    }
+
+    /// Calls `body` with each entry's key, slot, data length and whether it holds its slot, in the order of their keys.
+    func forEach(in pack: UnsafeRawBufferPointer, _ body: (PackKey, PackKey, Int, Bool) -> Void) {
+        for position in 0..<count {
+            let entry = offset + position * Self.entrySize
+            body(PackKey(pack, at: entry), PackKey(pack, at: entry + PackKey.size),
+                 Int(UInt32(littleEndian: pack.loadUnaligned(fromByteOffset: entry + 2 * PackKey.size + 8, as: UInt32.self))),
+                 pack.load(fromByteOffset: entry + 2 * PackKey.size + 12, as: UInt8.self) & 1 == 1)
+        }
+    }
+
+    /// The record of `key`, when the index places one there that is framed as such within the indexed records.
+    func record(_ key: PackKey, in pack: UnsafeRawBufferPointer) -> (start: Int, dataLength: Int, holdsSlot: Bool)? {
+        var (low, high) = (0, count)
+        while low < high {
+            let middle = (low + high) / 2
+            let found = self.key(at: middle, in: pack)
+            if found < key { low = middle + 1 } else if key < found { high = middle } else {
+                let entry = offset + middle * Self.entrySize + 2 * PackKey.size
+                let start = UInt64(littleEndian: pack.loadUnaligned(fromByteOffset: entry, as: UInt64.self))
+                let dataLength = Int(UInt32(littleEndian: pack.loadUnaligned(fromByteOffset: entry + 8, as: UInt32.self)))
+                // Within the indexed records, after the index, and framed with this key and length.
+                guard start >= UInt64(offset + count * Self.entrySize + 8), start <= UInt64(end),
+                      end - Int(start) >= 2 * PackKey.size + 4 + dataLength + 8,
+                      PackKey(pack, at: Int(start)) == key,
+                      Int(UInt32(littleEndian: pack.loadUnaligned(fromByteOffset: Int(start) + 2 * PackKey.size, as: UInt32.self))) == dataLength
+                else { return nil }
+                return (Int(start), dataLength, pack.load(fromByteOffset: entry + 12, as: UInt8.self) & 1 == 1)
+            }
+        }
+        return nil
     }
 }
