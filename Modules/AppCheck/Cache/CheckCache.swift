@@ -322,9 +322,7 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
         var keys = entries.compactMap { $0.value == .missing ? nil : $0.key }
         if let index {
             whole.withUnsafeBytes { buffer in
-                for position in 0..<index.count where entries[index.key(at: position, in: buffer)] == nil {
-                    keys.append(index.key(at: position, in: buffer))
-                }
+                index.forEach(in: buffer) { key, _, _, _ in if entries[key] == nil { keys.append(key) } }
             }
         }
         return keys
@@ -338,9 +336,8 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
         guard let index else { return live }
         whole.withUnsafeBytes { buffer in
             index.forEach(in: buffer) { key, slot, dataLength, holdsSlot in
-                guard entries[key] == nil else { return }
-                let holder = slot == .none || (latest[slot].map { $0 == key } ?? holdsSlot)
-                if holder || used.contains(key) { live += Entry.dataOffset + dataLength + 8 }
+                guard entries[key] == nil, !isReplaced(key, slot: slot == .none ? nil : slot, indexedHolder: holdsSlot) else { return }
+                live += Entry.dataOffset + dataLength + 8
             }
         }
         return live
@@ -352,16 +349,22 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
         index.flatMap { index in whole.withUnsafeBytes { index.record(key, in: $0)?.holdsSlot } } ?? false
     }
 
-    /// Whether `key`'s result holds its slot now (under `lock`).
-    private func isHolder(_ key: PackKey, slot: PackKey) -> Bool {
-        latest[slot].map { $0 == key } ?? holds(key)
+    /// Whether `key`'s result holds `slot` now: the result a record after the index or this run put there last, else
+    /// the one the index says held it (`indexedHolder`: whether that is `key`'s) (under `lock`).
+    private func isHolder(_ key: PackKey, slot: PackKey, indexedHolder: @autoclosure () -> Bool) -> Bool {
+        latest[slot].map { $0 == key } ?? indexedHolder()
     }
 
     /// Whether the result for `key` is not worth keeping: another result replaced it in its slot, and this run did
     /// not ask for it (under `lock`).
     private func isReplaced(_ key: PackKey) -> Bool {
-        guard let slot = lookUp(key).flatMap(slot(of:)) else { return false }
-        return !isHolder(key, slot: slot) && !used.contains(key)
+        isReplaced(key, slot: lookUp(key).flatMap(slot(of:)), indexedHolder: holds(key))
+    }
+
+    /// ``isReplaced(_:)`` of a result whose slot is known, and whether the index says it holds it (under `lock`).
+    private func isReplaced(_ key: PackKey, slot: PackKey?, indexedHolder: @autoclosure () -> Bool) -> Bool {
+        guard let slot else { return false }
+        return !isHolder(key, slot: slot, indexedHolder: indexedHolder()) && !used.contains(key)
     }
 
     /// The records of a pack written whole (under `lock`): the results this run asked for or stored, then the others
@@ -376,7 +379,7 @@ public final class CheckCache: ResultCache, @unchecked Sendable {
             if size > Self.packLimit { break }
             kept.append(record)
         }
-        for position in kept.indices { kept[position].holdsSlot = kept[position].slot.map { isHolder(kept[position].key, slot: $0) } ?? false }
+        for position in kept.indices { kept[position].holdsSlot = kept[position].slot.map { isHolder(kept[position].key, slot: $0, indexedHolder: holds(kept[position].key)) } ?? false }
         return kept.filter { !$0.holdsSlot } + kept.filter(\.holdsSlot)
     }
 
