@@ -69,7 +69,8 @@ extension CheckPipeline {
                     inputs.cache?.store(diagnostics: lint.diagnostics, for: findingsKey, slot: slot + " findings")
                 }
             }
-            stage.diagnostics += lint.diagnostics
+            // The first group's findings taken as they are: appended, each would be copied.
+            if stage.diagnostics.isEmpty { stage.diagnostics = lint.diagnostics } else { stage.diagnostics += lint.diagnostics }
             files.formUnion(lint.files)
             stage.headlines.merge(lint.coverageHeadlines) { first, _ in first }
             stage.coverage += lint.tableCoverage

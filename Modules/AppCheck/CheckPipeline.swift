@@ -88,8 +88,9 @@ public struct CheckPipeline: Sendable {
     public func run(inputs: CheckInputs) async -> CheckRun {
         let path = inputs.path
         let layout = inputs.layout
-        var diagnostics = layout.diagnostics
-        if !FileManager.default.fileExists(atPath: path) { diagnostics += FileIO.expand([path]) { _ in false }.missing }
+        // Each part's findings as it gave them: made one list, each finding once, in output order at the end.
+        var diagnostics = [layout.diagnostics]
+        if !FileManager.default.fileExists(atPath: path) { diagnostics.append(FileIO.expand([path]) { _ in false }.missing) }
         var artifacts = CheckArtifacts()
         var stages: [String] = []
         var checks: [Check] = []
@@ -97,7 +98,7 @@ public struct CheckPipeline: Sendable {
 
         let (targets, code) = await extractAndCollectStrings(inputs, clock: &clock)
         artifacts.targets = targets
-        for target in targets { diagnostics += target.extraction.diagnostics }
+        for target in targets { diagnostics.append(target.extraction.diagnostics) }
         let swiftFiles = Set(targets.flatMap(\.extraction.files))
         let documents = targets.map(\.extraction.document)
         stages.append("Swift sources: \(Self.plural(swiftFiles.count, "file"))" + (layout.projectFiles.isEmpty ? "" : " in \(Self.plural(targets.count, "target"))")
@@ -106,45 +107,45 @@ public struct CheckPipeline: Sendable {
 
         let lint = await lintTables(inputs, root: Self.root(of: path))
         clock.lap("lint")
-        diagnostics += lint.diagnostics
+        diagnostics.append(lint.diagnostics)
         artifacts.coverage = lint.coverage
         stages.append("localization: \(Self.plural(lint.files.count, "catalog"))")
         checks += LintChecks.all
 
         let strings = checkStrings(code, inputs: inputs)
         clock.lap("strings check")
-        diagnostics += strings.diagnostics
+        diagnostics.append(strings.diagnostics)
         stages.append("strings in code: \(Self.plural(strings.uses, "use")) in \(Self.plural(strings.scopes, "target"))")
         checks += StringChecks.all
 
         let phrases = checkPhrases(inputs, targets: targets)
         clock.lap("phrases")
-        diagnostics += phrases.diagnostics
+        diagnostics.append(phrases.diagnostics)
         artifacts.phrases = phrases.byTarget
         stages.append("App Shortcuts: \(Self.plural(phrases.files.count, "phrase file"))")
         checks += AppShortcutsChecks.all
 
         let packages = checkPackages(inputs)
-        diagnostics += packages.diagnostics
+        diagnostics.append(packages.diagnostics)
         stages.append("packages: \(Self.plural(packages.files.count, "manifest"))")
         checks += PackageChecks.all
 
         let relevance = checkRelevance(inputs)
-        diagnostics += relevance.diagnostics
+        diagnostics.append(relevance.diagnostics)
         artifacts.schedules = relevance.schedules
         stages.append("relevance: \(Self.plural(relevance.files.count, "schedule"))")
         checks += RelevanceChecks.all
 
         let migration = checkMigration(inputs, document: Self.merged(documents), path: path)
         clock.lap("packages, relevance, migration")
-        diagnostics += migration.diagnostics
+        diagnostics.append(migration.diagnostics)
         artifacts.migration = migration.artifact
         stages.append("migration: \(Self.plural(migration.files.count, "intent definition"))")
         checks += MigrationChecks.all + InputPolicy.checks
 
         let read = Set(Array(swiftFiles) + lint.files + phrases.files + packages.files + relevance.files + migration.files)
         var run = CheckRun(
-            diagnostics: diagnostics.uniqued().sortedForOutput(),
+            diagnostics: Diagnostic.forOutput(diagnostics),
             inputs: read.count,
             couldNotRun: targets.contains { $0.extraction.couldNotRun } || layout.files.isEmpty,
             checks: checks,

@@ -71,3 +71,58 @@ import Testing
         #expect((spread + spread).uniqued() == spread)
     }
 }
+
+/// `Diagnostic.forOutput(_:)` gives what joining the parts, keeping each finding once and sorting give.
+@Suite struct ForOutputTests {
+    @Test func thePartsAreKeptOnceAndSortedAsTheTwoStepsDo() {
+        var generator = SeededGenerator(seed: 4_747_047)
+        for size in [0, 1, 2, 9, 120, 1_500] {
+            var all = (0..<size).map { _ in JSONWriterTests.random(&generator) }
+            for index in stride(from: 0, to: all.count, by: 3) {
+                // The same finding with another severity or fix (one finding), and ones that differ in what
+                // `outputOrder` does not compare (the fix alone) or only in the message: in any part, in any order.
+                var twin = all[index]
+                twin.severity = twin.severity == .error ? .warning : .error
+                var fixed = all[index]
+                fixed.fixIt = "twin \(index)"
+                var otherMessage = all[index]
+                otherMessage.message += " again"
+                var placeless = all[index]
+                placeless.location = nil
+                for copy in [twin, fixed, otherMessage, placeless] {
+                    all.insert(copy, at: Int(generator.next() % UInt64(all.count + 1)))
+                }
+            }
+            // Cut into parts of random sizes, some empty.
+            var parts: [[Diagnostic]] = []
+            var rest = all[...]
+            while !rest.isEmpty || parts.count < 3 {
+                let take = min(rest.count, Int(generator.next() % 40))
+                parts.append(Array(rest.prefix(take)))
+                rest = rest.dropFirst(take)
+            }
+            let expected = parts.joined().uniqued().sortedForOutput()
+            #expect(Diagnostic.forOutput(parts) == expected, "\(size) findings in \(parts.count) parts")
+            #expect(Diagnostic.forOutput([all]) == all.uniqued().sortedForOutput())
+        }
+        // Many findings in one place, and the same findings again in a later part.
+        let place = SourceLocation(file: "Localizable.xcstrings", line: 3, column: 5)
+        let crowd = (0..<300).map { Diagnostic(.warning, id: "localization.needs-review", "review \($0 % 40)", at: place) }
+        #expect(Diagnostic.forOutput([crowd, crowd.reversed()]) == (crowd + crowd.reversed()).uniqued().sortedForOutput())
+        #expect(Diagnostic.forOutput([crowd]).count == 40)
+        // A line or column of 0 beside a missing one (orders findings of one place apart): still as the two steps.
+        let file = "Model.swift"
+        let odd = [
+            Diagnostic(.warning, id: "a", "m", at: SourceLocation(file: file, line: nil, column: 4)),
+            Diagnostic(.warning, id: "a", "m", at: SourceLocation(file: file, line: 0, column: 3)),
+            Diagnostic(.error, id: "a", "m", at: SourceLocation(file: file, line: nil, column: 4)),
+            Diagnostic(.warning, id: "a", "m", at: SourceLocation(file: file, line: nil, column: 5)),
+            Diagnostic(.warning, id: "a", "m", at: SourceLocation(file: file, line: nil, column: 4)),
+            Diagnostic(.note, id: "b", "m", at: SourceLocation(file: file, line: 0, column: nil)),
+        ]
+        for cut in 0...odd.count {
+            let parts = [Array(odd[..<cut]), Array(odd[cut...]), Array(odd.reversed())]
+            #expect(Diagnostic.forOutput(parts) == parts.joined().uniqued().sortedForOutput())
+        }
+    }
+}
