@@ -105,6 +105,8 @@ extension StringExtractor {
             // changed since; or merged from each file's own index (kept per file, or made from its tree).
             var fromTrees: [String: DeclarationIndex] = [:]
             let index: DeclarationIndex
+            // The key of the whole index the build's is layered over, when it is.
+            var layeredOver: String?
             let indexSlot = "strings index \(slotBuild) \(paths.first ?? "")"
             // Each file's own index key and the base's key: made only when the build's index is not kept whole.
             func keysOfFiles() -> [String?] {
@@ -145,6 +147,7 @@ extension StringExtractor {
                               return merged
                           }) {
                 index = layered
+                layeredOver = base.indexKey
             } else {
                 let fileKeys = keysOfFiles()
                 let baseKey = keyOfBase()
@@ -190,24 +193,43 @@ extension StringExtractor {
                     if let memo { keepWhole(packed, indexKey: indexKey, baseKey: baseKey, fileKeys: fileKeys, in: memo) }
                 }
             }
-            let answeredKeys = missing.map { memo?.answeredKey(of: chosen[$0].path, options: build.options) }
-            let results = Array(missing.indices).concurrentMap { [index, fromTrees, collected] item
-                -> (strings: FileStrings, answered: Answered?, keep: Bool, reading: BranchReading?, strayed: Bool) in
-                let file = chosen[missing[item]]
-                if !file.hasConditions, let earlier = collected[file.path]?[BranchReading()]?.first(where: { $0.hold(in: index) }) {
-                    return (earlier.strings, nil, false, nil, false)
+            // Made when asked: a file taken by its build's questions' record reads no answers of its own.
+            let answeredKey = { @Sendable (item: Int) in memo?.answeredKey(of: chosen[missing[item]].path, options: build.options) }
+            // Over a whole index whose files' questions name no name the layers changed (`BuildQuestions`): each of
+            // those files at the version the record names has the strings kept for it under that index's key.
+            let unchangedAnswers = layeredOver.flatMap { over in
+                memo.flatMap { memo in BuildQuestions.kept(for: over, memo: memo) }.flatMap { kept in
+                    index.layers.map { kept.hold(under: $0.changes) } == true ? (over, kept.files) : nil
                 }
-                // Kept by an earlier run: the strings stay packed, unless this run reads every kept file's strings.
-                if let key = answeredKeys[item], let kept = memo?.cache.data(for: key).flatMap(PackedAnswers.init(packed:)), kept.hold(in: index) {
+            }
+            let results = Array(missing.indices).concurrentMap { [index, fromTrees, collected, layeredOver] item
+                -> (strings: FileStrings, answered: Answered?, keep: Bool, reading: BranchReading?, strayed: Bool, reused: Bool) in
+                let file = chosen[missing[item]]
+                if let (over, files) = unchangedAnswers, let memo, let content = memo.contents[file.path], files[file.path] == content,
+                   let key = memo.usesKey(of: file.path, index: over), let data = memo.cache.data(for: key) {
+                    if !readingKept { return (.kept(data), nil, false, nil, false, true) }
+                    if let strings = LocalizableString.unpacked(data) { return (.collected(strings, packed: data), nil, false, nil, false, true) }
+                }
+                if !file.hasConditions, let earlier = collected[file.path]?[BranchReading()]?.first(where: { $0.hold(in: index) }) {
+                    // Its answers, for the record of the build's questions; kept once, by the build that made them.
+                    return (earlier.strings, earlier, false, nil, false, false)
+                }
+                // Kept by an earlier run: the strings stay packed, unless this run reads every kept file's strings. A
+                // file without `#if` reads alike in every build: over layers, its answers kept under an earlier build
+                // of the run are asked too (that build may have taken its strings by its questions' record, reading
+                // none of the file's).
+                let earlierBuilds = file.hasConditions || layeredOver == nil ? [] : builds[..<position].map { memo?.answeredKey(of: file.path, options: $0.options) }
+                for key in [answeredKey(item)] + earlierBuilds {
+                    guard let key, let kept = memo?.cache.data(for: key).flatMap(PackedAnswers.init(packed:)), kept.hold(in: index) else { continue }
                     let reading = file.hasConditions ? nil : BranchReading()
-                    if !readingKept { return (.kept(kept.strings), .kept(kept), false, reading, false) }
+                    if !readingKept { return (.kept(kept.strings), .kept(kept), false, reading, false, false) }
                     if let answered = AnsweredStrings(kept) {
-                        return (.collected(answered.strings, packed: kept.strings), .made(answered), false, reading, false)
+                        return (.collected(answered.strings, packed: kept.strings), .made(answered), false, reading, false, false)
                     }
                 }
                 // Read alike by an earlier build of the run: kept for this build too, so the next run need not parse the file.
                 let reading = file.reading(branches)
-                if let earlier = collected[file.path]?[reading]?.first(where: { $0.hold(in: index) }) { return (earlier.strings, earlier, true, nil, false) }
+                if let earlier = collected[file.path]?[reading]?.first(where: { $0.hold(in: index) }) { return (earlier.strings, earlier, true, nil, false, false) }
                 // The file's own index from its tree: its raw values' positions are of this text.
                 let declaring = fromTrees[file.path] ?? file.parsed.declarations(branches: branches)
                 let log = answering ? LookupLog() : nil
@@ -217,14 +239,16 @@ extension StringExtractor {
                 let strings = Self.strings(path: file.path, parsed: file.parsed, bytes: bytes, lines: LineTable(bytes), declaring: declaring,
                                            index: index, branches: branches, log: log, runCheck: check)
                 return (.collected(strings, packed: nil), log.map { .made(AnsweredStrings(strings: strings, log: $0, index: index)) }, true, reading,
-                        check?.hasStrayed ?? false)
+                        check?.hasStrayed ?? false, false)
             }
             for (item, result) in results.enumerated() where result.strayed { strayed.insert(chosen[missing[item]].path) }
             for (item, result) in results.enumerated() {
                 let position = missing[item]
                 // A file one of whose strings lay where its key does not look is not kept: the key would not tell its
                 // strings apart.
-                let packed = useKeys[position].flatMap { key -> Data? in
+                // Strings taken under the whole index's key are not kept again under this one's: a later run with this
+                // index finds them as this one did, or the run's merged uses kept by this one's keys.
+                let packed = result.reused ? nil : useKeys[position].flatMap { key -> Data? in
                     guard !strayed.contains(chosen[position].path) else { return nil }
                     let packed = result.strings.packedForm
                     memo?.cache.store(packed, for: key, slot: "strings uses \(slotBuild) \(chosen[position].path)")
@@ -232,10 +256,25 @@ extension StringExtractor {
                 }
                 perFile[position] = result.strings.with(packed: packed)
                 guard let answered = result.answered, !strayed.contains(chosen[position].path) else { continue }
-                if result.keep, let key = answeredKeys[item] {
+                if result.keep, let key = answeredKey(item) {
                     memo?.cache.store(answered.packed, for: key, slot: "strings answered \(slotBuild) \(chosen[position].path)")
                 }
                 if let reading = result.reading { collected[chosen[position].path, default: [:]][reading, default: []].append(answered) }
+            }
+            // A whole index's first record of its files' questions (`BuildQuestions`): those answered in this run.
+            if let memo, let indexKey, index.layers == nil {
+                let key = BuildQuestions.key(of: indexKey, memo: memo)
+                if memo.cache.data(for: key) == nil {
+                    var files: [String: String] = [:]
+                    var questions: Set<DeclarationIndex.Lookup> = []
+                    for (item, result) in results.enumerated() {
+                        let path = chosen[missing[item]].path
+                        guard let answered = result.answered, !strayed.contains(path), let content = memo.contents[path] else { continue }
+                        files[path] = content
+                        questions.formUnion(answered.questions)
+                    }
+                    if !files.isEmpty { memo.cache.store(Data(BuildQuestions(files: files, questions: Array(questions)).packed()), for: key, slot: indexSlot + " questions") }
+                }
             }
             found += perFile.map { $0! }
         }
@@ -402,6 +441,14 @@ private enum Answered {
         switch self {
         case .made(let answered): answered.hold(in: index)
         case .kept(let kept): kept.hold(in: index)
+        }
+    }
+
+    /// The questions their collection asked.
+    var questions: [DeclarationIndex.Lookup] {
+        switch self {
+        case .made(let answered): answered.questions
+        case .kept(let kept): kept.questions
         }
     }
 
