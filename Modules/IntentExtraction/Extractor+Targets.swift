@@ -132,11 +132,30 @@ extension Extractor {
             scanned[build] = byPath
         }
 
-        return targets.map { target in
+        // Each target's extraction kept by what each build's assembly reads of each file (`ScanRecord`): a file that
+        // changed after its last declaration (a function added at its end) changes no component, and the extraction is
+        // not assembled again. The kept scans of the targets that are assembled are decoded first, side by side.
+        let plans = targets.map { target -> (references: [String], builds: [ExtractionTarget.Build], key: String?, kept: Extraction?) in
+            let references = Array(Set(target.references).subtracting(target.files)).sorted()
+            let builds = Set(target.builds.map(Self.normalized)).sorted(by: { Self.order(target.builds, $0, $1) })
+            let key = scans.flatMap { Self.assembledKey(of: target, references: references, builds: builds, scanned: scanned, salt: $0.salt, cache: $0.cache) }
+            return (references, builds, key, key.flatMap { scans?.cache.value(Extraction.self, for: $0) })
+        }
+        var decoding: [Int: KeptScan] = [:]
+        for (target, plan) in zip(targets, plans) where plan.kept == nil {
+            for build in plan.builds {
+                for path in target.files + plan.references {
+                    if let kept = scanned[build]?[path], let identity = kept.identity { decoding[identity] = kept }
+                }
+            }
+        }
+        _ = Array(decoding.values).concurrentMap { $0.decode() }
+
+        return zip(targets, plans).map { target, plan in
+            if let kept = plan.kept { return kept }
             var targetOptions = options
             targetOptions.module = target.name
-            let own = Set(target.files)
-            let references = Array(Set(target.references).subtracting(own)).sorted()
+            let (references, builds, assembledKey) = (plan.references, plan.builds, plan.key)
             var result: Extraction?
             var diagnostics = Set(target.files.compactMap { unreadable[$0] })
             // What `assemble` reads is the scans and the module: a build that read every file as an earlier one did
@@ -144,7 +163,7 @@ extension Extractor {
             // it had in an earlier build.
             var assembled: Set<[BranchReading]> = []
             var assembledScans: Set<[Int]> = []
-            for build in Set(target.builds.map(Self.normalized)).sorted(by: { Self.order(target.builds, $0, $1) }) {
+            for build in builds {
                 if let read = Self.readings(of: target.files + references, in: build, conditional: conditional, readings: readings),
                    !assembled.insert(read).inserted { continue }
                 let byPath = scanned[build] ?? [:]
@@ -165,8 +184,27 @@ extension Extractor {
                 if result == nil { result = extraction }
             }
             result!.diagnostics = Array(diagnostics).sortedForOutput()
+            if let assembledKey { scans?.cache.store(result!, for: assembledKey, slot: "extraction assembled \(target.name) \(target.files.first ?? "")") }
             return result!
         }
+    }
+
+    /// The key of a target's extraction by its builds and, in each, every file's scan's ``ScanRecord`` component (and
+    /// whether the file is a reference); `nil` when a file has no kept scan (one that could not be read).
+    private static func assembledKey(of target: ExtractionTarget, references: [String], builds: [ExtractionTarget.Build],
+                                     scanned: [ExtractionTarget.Build: [String: KeptScan]], salt: String, cache: any ResultCache) -> String? {
+        var parts: [[UInt8]] = [Array("extraction assembled 1 \(salt)".utf8), Array(target.name.utf8),
+                                Array("files \(target.files.count) references \(references.count)".utf8)]
+        for build in builds {
+            parts.append(Array("build \(build.conditions.map { $0.sorted().joined(separator: ",") } ?? "*") \(build.operatingSystem)".utf8))
+            let byPath = scanned[build] ?? [:]
+            for path in target.files + references {
+                guard let component = byPath[path]?.component else { return nil }
+                parts.append(Array(path.utf8))
+                parts.append(Array(component.utf8))
+            }
+        }
+        return cache.key(parts)
     }
 
     /// How `build` read each of `paths`, in order (a file without `#if`, as every build: with no block), or `nil` when

@@ -90,14 +90,28 @@ public struct Extractor: Sendable {
     /// ``extract(targets:sources:unreadable:scans:)`` keeps them: a file that did not change is not parsed.
     public func extract(sources: [SwiftSource], references: [SwiftSource] = [], scans: (cache: any ResultCache, salt: String)? = nil) -> Extraction {
         let branches = BranchSelector(options: options)
-        let scanned = (sources.map { ($0, false) } + references.map { ($0, true) }).concurrentMap { source, isReference in
-            guard let scans else { return Self.scan(source: source, branches: branches, isReference: isReference) }
+        let isReference = sources.map { _ in false } + references.map { _ in true }
+        let scanned = Array(zip(sources + references, isReference)).concurrentMap { source, isReference in
+            guard let scans else { return KeptScan(scan: Self.scan(source: source, branches: branches, isReference: isReference)) }
             // Kept as a file of the code's own (a reference's scan is the same, read without its diagnostics).
-            var scan = Self.scan(source: source, branches: branches, kept: (scans.cache, scans.salt + " folder")).scan
+            return Self.scan(source: source, branches: branches, kept: (scans.cache, scans.salt + " folder"))
+        }
+        let files = sources.map(\.path) + references.map(\.path)
+        // Kept by each file's scan's component (`ScanRecord`), as a target's extraction is.
+        var key: String?
+        if let scans, scanned.allSatisfy({ $0.component != nil }) {
+            var parts: [[UInt8]] = [Array("extraction assembled 1 \(scans.salt) folder".utf8), Array("files \(sources.count)".utf8)]
+            for (path, kept) in zip(files, scanned) { parts += [Array(path.utf8), Array(kept.component!.utf8)] }
+            key = scans.cache.key(parts)
+        }
+        if let key, let kept = scans?.cache.value(Extraction.self, for: key) { return kept }
+        let extraction = assemble(Array(zip(scanned, isReference)).concurrentMap { kept, isReference in
+            var scan = kept.scan
             scan.isReference = isReference
             return scan
-        }
-        return assemble(scanned, files: sources.map(\.path) + references.map(\.path))
+        }, files: files)
+        if let key { scans?.cache.store(extraction, for: key, slot: "extraction assembled folder \(files.first ?? "")") }
+        return extraction
     }
 
     /// Reads the App Intents of scanned files into a document, validates it and checks its App Shortcuts.
@@ -142,6 +156,9 @@ public struct Extractor: Sendable {
         var typeAliases: [TypeAliasMember]
         var diagnostics: [Diagnostic]
         var isReference: Bool
+        /// Where in the text the tree was parsed from the last declaration ends (``DeclarationCollector/extent``), for
+        /// a scan of the file's shared tree; `nil` when not known (the whole file may be read).
+        var extent: Int?
     }
 
     /// Copies out what extraction reads from a file parsed for every reader of the run.
@@ -158,7 +175,7 @@ public struct Extractor: Sendable {
         var collector = DeclarationCollector(file: source.file, branches: branches)
         collector.collect(tree)
         return ScannedFile(declarations: collector.declarations, typeAliases: collector.typeAliases,
-                           diagnostics: isReference ? [] : collector.diagnostics, isReference: isReference)
+                           diagnostics: isReference ? [] : collector.diagnostics, isReference: isReference, extent: collector.extent)
     }
 
     /// Parses one file and copies out what extraction reads; the syntax tree is freed when this returns, on the

@@ -13,6 +13,9 @@ struct DeclarationCollector {
     /// Typealiases declared at file level (`typealias Percentage = Double`).
     private(set) var typeAliases: [TypeAliasMember] = []
     private(set) var diagnostics: [Diagnostic] = []
+    /// Where in the tree's text the last declaration collected ends (UTF-8 offset; 0 with none): every range of the
+    /// declarations and typealiases lies before it, so what follows it in the file is never located or quoted.
+    private(set) var extent = 0
 
     init(file: SourceFile, branches: BranchSelector) {
         self.file = file
@@ -65,6 +68,7 @@ struct DeclarationCollector {
         }
         if let alias = decl.as(TypeAliasDeclSyntax.self) {
             typeAliases.append(converter.typeAlias(alias))
+            extent = max(extent, alias.endPositionBeforeTrailingTrivia.utf8Offset)
             return
         }
         typealias Found = (name: String, kind: TypeDeclaration.Kind, inheritance: InheritanceClauseSyntax?, block: MemberBlockSyntax,
@@ -91,6 +95,7 @@ struct DeclarationCollector {
             found = nil
         }
         guard let found else { return }
+        extent = max(extent, decl.endPositionBeforeTrailingTrivia.utf8Offset)
         var problems: [(Syntax, String)] = []
         let converter = SyntaxConverter(branches: branches) { problems.append(($0, $1)) }
         let attributes = converter.attributes(found.attributes)

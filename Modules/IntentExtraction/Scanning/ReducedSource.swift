@@ -102,6 +102,17 @@ package struct ReducedSource: Sendable {
         return starts
     }
 
+    /// The removals before `offset` (each where it ends in ``bytes`` and how many bytes were removed up to there), as
+    /// bytes: with the file's text up to there, they say where every offset before `offset` is in the file.
+    package func removalsBytes(before offset: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for removal in removals where removal.at < offset {
+            withUnsafeBytes(of: Int64(removal.at).littleEndian) { bytes += $0 }
+            withUnsafeBytes(of: Int64(removal.removedBefore).littleEndian) { bytes += $0 }
+        }
+        return bytes
+    }
+
     /// The offset in the original file of the byte at `offset` in ``bytes``.
     package func originalOffset(_ offset: Int) -> Int {
         // The last removal at or before `offset`.

@@ -79,10 +79,76 @@ extension Extractor {
     /// A file's scan and the bytes a cache keeps of it (`nil` when it was not kept), so a scan kept under several
     /// builds is encoded once.
     struct KeptScan: Sendable {
-        var scan: ScannedFile
+        /// The scan: made, or kept in a cache and decoded the first time it is read (a target whose extraction is kept
+        /// by its files' components reads none of its files' scans).
+        var scan: ScannedFile {
+            get { made ?? kept!.value }
+            set { (made, kept) = (newValue, nil) }
+        }
+        private var made: ScannedFile?
+        private var kept: MadeOnce<ScannedFile>?
+        /// The record a cache keeps (``ScanRecord``: the scan's ``component`` and its encoded form).
         var bytes: Data?
         /// The number ``KeptScans`` gave the file's scan of these bytes (`nil`: none asked).
         var identity: Int?
+        /// The key of everything a target's assembly can read of the file through this scan (``ScanRecord``);
+        /// `nil` when the scan was not kept.
+        var component: String?
+
+        /// A scan made now.
+        init(scan: ScannedFile) {
+            made = scan
+        }
+
+        /// A scan kept in a cache, decoded when first read.
+        init(kept: MadeOnce<ScannedFile>, bytes: Data, identity: Int?, component: String) {
+            (self.kept, self.bytes, self.identity, self.component) = (kept, bytes, identity, component)
+        }
+
+        /// Decodes the scan now, when it is kept and was not decoded before.
+        func decode() { _ = kept?.value }
+    }
+
+    /// A file's scan as a cache keeps it: the key of what a target's assembly can read of the file through it (the
+    /// scan's bytes, and the file's text up to where its last declaration ends with how the tree's offsets map to
+    /// it), then the scan's encoded form.
+    ///
+    /// Two versions of a file with the same component give every target that reads them the same extraction: what
+    /// `assemble` reads of a file is its scan, and the text it locates and quotes, which lies before that end. A
+    /// function added after a file's last type, or a comment there, changes the file's key and not its component, so
+    /// a target's extraction is kept by its files' components too (`Extractor.extract(targets:sources:unreadable:scans:)`).
+    enum ScanRecord {
+        /// The record of `scan` (encoded) of `source`, whose tree's declarations end at `extent` (`nil`: unknown).
+        static func make(scan: [UInt8], of source: SwiftSource, extent: Int?, cache: any ResultCache) -> Data {
+            var parts: [[UInt8]] = [Array("scan component 1".utf8), scan]
+            let text = Array(source.text.utf8)
+            if let extent, let reduced = source.isReduced ? source.reduced : nil {
+                let end = extent > 0 ? min(text.count, reduced.originalOffset(extent - 1) + 1) : 0
+                parts += [[1], Array(text[..<end]), reduced.removalsBytes(before: extent)]
+            } else if let extent {
+                parts += [[0], Array(text[..<min(extent, text.count)])]
+            } else {
+                parts += [[2], text]
+            }
+            let component = Array(cache.key(parts).utf8)
+            var record = Data()
+            record.reserveCapacity(4 + component.count + scan.count)
+            withUnsafeBytes(of: UInt32(component.count).littleEndian) { record.append(contentsOf: $0) }
+            record.append(contentsOf: component)
+            record.append(contentsOf: scan)
+            return record
+        }
+
+        /// The component and the encoded scan of a record, or `nil` when the bytes are not one.
+        static func read(_ record: Data) -> (component: String, scan: [UInt8])? {
+            record.withUnsafeBytes { bytes -> (String, [UInt8])? in
+                guard bytes.count >= 4 else { return nil }
+                let length = Int(UInt32(littleEndian: bytes.loadUnaligned(as: UInt32.self)))
+                guard length <= bytes.count - 4 else { return nil }
+                let component = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[4..<4 + length]), as: UTF8.self)
+                return (component, Array(bytes[(4 + length)...]))
+            }
+        }
     }
 
     /// The scans of a run's files kept in a cache, each decoded once however many builds read its bytes, and
@@ -91,16 +157,16 @@ extension Extractor {
     final class KeptScans: @unchecked Sendable {
         // @unchecked: `byPath` and `count` are read and written under `lock`.
         private let lock = NSLock()
-        private var byPath: [String: [(bytes: Data, identity: Int, scan: ScannedFile)]] = [:]
+        private var byPath: [String: [(bytes: Data, identity: Int, scan: MadeOnce<ScannedFile>)]] = [:]
         private var count = 0
 
-        /// The scan of `path` decoded from `bytes` before, with its number.
-        func scan(of path: String, bytes: Data) -> (scan: ScannedFile, identity: Int)? {
+        /// The scan of `path` kept as `bytes`, as an earlier build took it (decoded when first read), with its number.
+        func scan(of path: String, bytes: Data) -> (scan: MadeOnce<ScannedFile>, identity: Int)? {
             lock.withLock { byPath[path]?.first { $0.bytes == bytes }.map { ($0.scan, $0.identity) } }
         }
 
         /// The number of `path`'s scan `scan` of `bytes`: the one it has when those bytes were numbered before.
-        func number(_ scan: ScannedFile, of path: String, bytes: Data) -> Int {
+        func number(_ scan: MadeOnce<ScannedFile>, of path: String, bytes: Data) -> Int {
             lock.withLock {
                 if let known = byPath[path]?.first(where: { $0.bytes == bytes }) { return known.identity }
                 count += 1
@@ -123,20 +189,37 @@ extension Extractor {
         let make = made ?? { KeptScan(scan: scan(source: source, branches: branches, isReference: false)) }
         guard let (cache, salt) = kept else { return make() }
         // A file whose reader knows a key of its path and bytes is not read to key its scan.
-        let key = source.identity.map { cache.key([Array("extraction scan 3 \(salt)".utf8), Array($0.utf8)]) }
-            ?? cache.key([Array("extraction scan 2 \(salt)".utf8), Array(source.path.utf8), Array(source.text.utf8)])
-        if let data = cache.data(for: key) {
-            if let known = numbering?.scan(of: source.path, bytes: data) { return KeptScan(scan: known.scan, bytes: data, identity: known.identity) }
-            if let stored = try? BinaryDecoder().decode(ScannedFile.Stored.self, from: [UInt8](data)) {
-                let scan = ScannedFile(stored, source: source) { Self.scan(source: source, branches: branches, isReference: false) }
-                return KeptScan(scan: scan, bytes: data, identity: numbering?.number(scan, of: source.path, bytes: data))
+        let key = source.identity.map { cache.key([Array("extraction scan 4 \(salt)".utf8), Array($0.utf8)]) }
+            ?? cache.key([Array("extraction scan 4 by text \(salt)".utf8), Array(source.path.utf8), Array(source.text.utf8)])
+        if let data = cache.data(for: key), let record = ScanRecord.read(data) {
+            if let known = numbering?.scan(of: source.path, bytes: data) {
+                return KeptScan(kept: known.scan, bytes: data, identity: known.identity, component: record.component)
             }
+            // Decoded when first read. Bytes that do not decode (a record another version of the scan's form wrote
+            // under a sound key) give the file's scan made again, kept in their place for the next run.
+            let scan = MadeOnce { () -> ScannedFile in
+                if let stored = try? BinaryDecoder().decode(ScannedFile.Stored.self, from: record.scan) {
+                    return ScannedFile(stored, source: source) { Self.scan(source: source, branches: branches, isReference: false) }
+                }
+                let again = Self.scan(source: source, branches: branches, isReference: false)
+                if let encoded = try? BinaryEncoder().encode(again.stored) {
+                    cache.store(ScanRecord.make(scan: encoded, of: source, extent: again.extent, cache: cache), for: key, slot: "extraction scan \(salt) \(source.path)")
+                }
+                return again
+            }
+            return KeptScan(kept: scan, bytes: data, identity: numbering?.number(scan, of: source.path, bytes: data), component: record.component)
         }
         var result = make()
-        if result.bytes == nil { result.bytes = (try? BinaryEncoder().encode(result.scan.stored)).map { Data($0) } }
+        if result.bytes == nil, let encoded = try? BinaryEncoder().encode(result.scan.stored) {
+            result.bytes = ScanRecord.make(scan: encoded, of: source, extent: result.scan.extent, cache: cache)
+        }
         if let bytes = result.bytes {
+            if result.component == nil { result.component = ScanRecord.read(bytes)?.component }
             cache.store(bytes, for: key, slot: "extraction scan \(salt) \(source.path)")
-            if result.identity == nil { result.identity = numbering?.number(result.scan, of: source.path, bytes: bytes) }
+            if result.identity == nil, let numbering {
+                let scan = result.scan
+                result.identity = numbering.number(MadeOnce { scan }, of: source.path, bytes: bytes)
+            }
         }
         return result
     }

@@ -1,0 +1,84 @@
+import Diagnostics
+import Foundation
+@testable import IntentExtraction
+import Testing
+
+/// A target's extraction kept by its files' scans' components (`ScanRecord`): an edit after a file's last declaration
+/// takes it without assembling the target again; an edit that moves what extraction locates or quotes does not.
+@Suite struct AssembledExtractionTests {
+    typealias Store = KeptScanTests.Store
+
+    static let helper = """
+        import Foundation
+
+        struct Forecast {
+            func summary() -> String {
+                let parts = ["sun"]
+                return parts.joined()
+            }
+        }
+
+        """
+    /// The intent of `KeptScanTests.text`, after a comment.
+    static let garden = "// Garden intents //in one place\n" + KeptScanTests.text
+    static let target = ExtractionTarget(name: "App", files: ["Forecast.swift", "Garden.swift"], references: [])
+
+    static func extract(_ files: [String: String], store: Store?) -> Extraction {
+        let sources = Dictionary(uniqueKeysWithValues: files.map { ($0.key, SwiftSource(path: $0.key, text: $0.value)) })
+        return Extractor(options: ExtractionOptions()).extract(targets: [target], sources: sources, scans: store.map { ($0, "test") })[0]
+    }
+
+    static func assembledRecords(_ store: Store) -> Int { store.results.keys.filter { $0.contains("extraction assembled") }.count }
+
+    /// The extraction with a store is a fresh one's: the document (with its locations), the findings and the files.
+    static func expectFresh(_ extraction: Extraction, _ files: [String: String], _ comment: Comment) {
+        let fresh = extract(files, store: nil)
+        #expect(extraction.document == fresh.document, comment)
+        #expect(extraction.diagnostics == fresh.diagnostics, comment)
+        #expect(extraction.files == fresh.files, comment)
+    }
+
+    @Test func anEditAfterTheLastDeclarationKeepsTheExtraction() throws {
+        let store = Store()
+        var files = ["Forecast.swift": Self.helper, "Garden.swift": Self.garden]
+        let first = Self.extract(files, store: store)
+        #expect(first.document.intents.count == 1)
+        #expect(Self.assembledRecords(store) == 1)
+        Self.expectFresh(first, files, "first")
+
+        // A function and a comment added after the last type: every component is the same, so the extraction is the
+        // one kept (no record is added), and it is a fresh extraction of the new files.
+        files["Garden.swift"]! += "func plantAll() -> Int { 3 }\n// done\n"
+        Self.expectFresh(Self.extract(files, store: store), files, "a function added at the end")
+        #expect(Self.assembledRecords(store) == 1)
+
+        // A line break for a space before the intent: no offset in the file moves, every line after it does. The
+        // intent is on another line: assembled again, as a fresh extraction.
+        files["Garden.swift"] = files["Garden.swift"]!.replacingOccurrences(of: "intents //in", with: "intents\n//in")
+        Self.expectFresh(Self.extract(files, store: store), files, "a line broken before the intent")
+        #expect(Self.assembledRecords(store) == 2)
+
+        // Lines added to a function body above the intent (cut out of the file's reduction, which its tree is of).
+        files["Garden.swift"] = "struct Early {\n    func a() {\n        _ = 1\n    }\n}\n" + files["Garden.swift"]!
+        _ = Self.extract(files, store: store)
+        files["Garden.swift"] = files["Garden.swift"]!.replacingOccurrences(of: "_ = 1\n", with: "_ = 1\n        _ = 2\n        _ = 3\n")
+        Self.expectFresh(Self.extract(files, store: store), files, "lines added to a body above the intent")
+        #expect(Self.assembledRecords(store) == 4)
+
+        // Lines added to a method's body inside the intent, above its parameter: the intent's keyword stays where it
+        // was, the parameter is further down the file.
+        files["Garden.swift"] = files["Garden.swift"]!.replacingOccurrences(
+            of: "    @Parameter(title: \"Bed\")", with: "    func note() {\n        _ = 0\n    }\n    @Parameter(title: \"Bed\")")
+        _ = Self.extract(files, store: store)
+        files["Garden.swift"] = files["Garden.swift"]!.replacingOccurrences(of: "_ = 0\n", with: "_ = 0\n        _ = 1\n")
+        let records = Self.assembledRecords(store)
+        Self.expectFresh(Self.extract(files, store: store), files, "lines added to a body above the intent's parameter")
+        #expect(Self.assembledRecords(store) == records + 1)
+
+        // The other file changed after its last declaration: the target's extraction is kept.
+        let kept = Self.assembledRecords(store)
+        files["Forecast.swift"]! += "let forecastVersion = 2\n"
+        Self.expectFresh(Self.extract(files, store: store), files, "a global added to the other file")
+        #expect(Self.assembledRecords(store) == kept)
+    }
+}
