@@ -71,7 +71,7 @@ import Testing
             // The scan's bytes, after the record's component (which names them too).
             let record = try #require(Extractor.ScanRecord.read(data))
             let frame = [UInt8](data.prefix(data.count - record.scan.count))
-            var bytes = record.scan
+            var bytes = [UInt8](record.scan)
             guard let at = (2...(bytes.count - name.count)).first(where: { Array(bytes[$0..<$0 + name.count]) == name && bytes[$0 - 1] == UInt8(name.count) })
             else { continue }
             bytes[at - 2] = 0xEE
@@ -87,7 +87,7 @@ import Testing
         let kept = Extractor.scan(source: source, branches: branches, kept: (store, "test any"))
         #expect(kept.bytes != nil && !source.isParsed, "the damaged scan is the one taken")
         let record = try #require(Extractor.ScanRecord.read(kept.bytes!))
-        #expect(throws: DecodingError.self) { try BinaryDecoder().decode(Extractor.ScannedFile.Stored.self, from: record.scan).declarations[0].members.value() }
+        #expect(throws: DecodingError.self) { try BinaryDecoder().decode(Extractor.ScannedFile.Stored.self, from: [UInt8](record.scan)).declarations[0].members.value() }
         for (keptDeclaration, madeDeclaration) in zip(kept.scan.declarations, made.scan.declarations) {
             #expect(try Self.membersBytes(keptDeclaration) == Self.membersBytes(madeDeclaration), "\(keptDeclaration.name)")
         }

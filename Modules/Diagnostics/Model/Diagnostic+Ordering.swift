@@ -65,23 +65,7 @@ extension Diagnostic {
         func id(_ flat: Int) -> String { parts[origin[flat].part][origin[flat].index].id }
         func message(_ flat: Int) -> String { parts[origin[flat].part][origin[flat].index].message }
         // `sortedForOutput`'s order over every finding (ties by the order they came in).
-        let order = Array(0..<count).sorted { a, b in
-            if rank[a] != rank[b] { return rank[a] < rank[b] }
-            if line[a] != line[b] {
-                let (left, right) = (line[a] ?? 0, line[b] ?? 0)
-                return left != right ? left < right : a < b
-            }
-            if column[a] != column[b] {
-                let (left, right) = (column[a] ?? 0, column[b] ?? 0)
-                return left != right ? left < right : a < b
-            }
-            if severity[a] != severity[b] { return severity[a] > severity[b] }
-            let (left, right) = (id(a), id(b))
-            if left != right { return left < right }
-            let (leftMessage, rightMessage) = (message(a), message(b))
-            if leftMessage != rightMessage { return leftMessage < rightMessage }
-            return a < b
-        }
+        let order = outputOrder(rank: rank, line: line, column: column, severity: severity, id: id, message: message)
         // Findings that are one (identifier, message and location) are in one place, and a place's findings are next
         // to each other, ordered by severity, identifier, message, then as they came in: in a place, findings of one
         // severity, identifier and message are a block whose first came in first, and of the blocks of one identifier
@@ -123,6 +107,30 @@ extension Diagnostic {
         return kept.map { parts[origin[$0].part][origin[$0].index] }
     }
 
+    /// The numbers of findings (`0..<rank.count`) in output order (``outputOrder(_:_:)``), those in the same place by
+    /// number, from their places copied out as integers: the file's rank (-1 without a location), line and column.
+    fileprivate static func outputOrder(rank: [Int], line: [Int?], column: [Int?], severity: [Severity],
+                                        id: (Int) -> String, message: (Int) -> String) -> [Int] {
+        rank.indices.sorted { a, b in
+            if rank[a] != rank[b] { return rank[a] < rank[b] }
+            // `SourceLocation`'s order within a file, on the copies: a line, then a column (a missing one as 0).
+            if line[a] != line[b] {
+                let (left, right) = (line[a] ?? 0, line[b] ?? 0)
+                return left != right ? left < right : a < b
+            }
+            if column[a] != column[b] {
+                let (left, right) = (column[a] ?? 0, column[b] ?? 0)
+                return left != right ? left < right : a < b
+            }
+            if severity[a] != severity[b] { return severity[a] > severity[b] }
+            let (leftID, rightID) = (id(a), id(b))
+            if leftID != rightID { return leftID < rightID }
+            let (leftMessage, rightMessage) = (message(a), message(b))
+            if leftMessage != rightMessage { return leftMessage < rightMessage }
+            return a < b
+        }
+    }
+
     /// A place as ``forOutput(_:)`` ranks it.
     private struct Place: Hashable {
         let rank: Int
@@ -152,23 +160,8 @@ extension Sequence where Element == Diagnostic {
         let rank = all.map { $0.location.map { ranks[$0.file]! } ?? -1 }
         let line = all.map { $0.location?.line }
         let column = all.map { $0.location?.column }
-        let severity = all.map(\.severity)
-        let order = all.indices.sorted { a, b in
-            if rank[a] != rank[b] { return rank[a] < rank[b] }
-            // `SourceLocation`'s order within a file, on the copies: a line, then a column (a missing one as 0).
-            if line[a] != line[b] {
-                let (left, right) = (line[a] ?? 0, line[b] ?? 0)
-                return left != right ? left < right : a < b
-            }
-            if column[a] != column[b] {
-                let (left, right) = (column[a] ?? 0, column[b] ?? 0)
-                return left != right ? left < right : a < b
-            }
-            if severity[a] != severity[b] { return severity[a] > severity[b] }
-            if all[a].id != all[b].id { return all[a].id < all[b].id }
-            if all[a].message != all[b].message { return all[a].message < all[b].message }
-            return a < b
-        }
+        let order = Diagnostic.outputOrder(rank: rank, line: line, column: column, severity: all.map(\.severity),
+                                           id: { all[$0].id }, message: { all[$0].message })
         return order.map { all[$0] }
     }
 

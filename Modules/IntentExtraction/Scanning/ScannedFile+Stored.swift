@@ -139,15 +139,17 @@ extension Extractor {
             return record
         }
 
-        /// The component and the encoded scan of a record, or `nil` when the bytes are not one.
-        static func read(_ record: Data) -> (component: String, scan: [UInt8])? {
-            record.withUnsafeBytes { bytes -> (String, [UInt8])? in
+        /// The component and the encoded scan of a record (a slice of it, not copied: a kept scan is decoded only
+        /// when read), or `nil` when the bytes are not one.
+        static func read(_ record: Data) -> (component: String, scan: Data)? {
+            let length = record.withUnsafeBytes { bytes -> Int? in
                 guard bytes.count >= 4 else { return nil }
                 let length = Int(UInt32(littleEndian: bytes.loadUnaligned(as: UInt32.self)))
-                guard length <= bytes.count - 4 else { return nil }
-                let component = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[4..<4 + length]), as: UTF8.self)
-                return (component, Array(bytes[(4 + length)...]))
+                return length <= bytes.count - 4 ? length : nil
             }
+            guard let length else { return nil }
+            let start = record.startIndex + 4
+            return (String(decoding: record[start..<start + length], as: UTF8.self), record[(start + length)...])
         }
     }
 
@@ -198,7 +200,7 @@ extension Extractor {
             // Decoded when first read. Bytes that do not decode (a record another version of the scan's form wrote
             // under a sound key) give the file's scan made again, kept in their place for the next run.
             let scan = MadeOnce { () -> ScannedFile in
-                if let stored = try? BinaryDecoder().decode(ScannedFile.Stored.self, from: record.scan) {
+                if let stored = try? BinaryDecoder().decode(ScannedFile.Stored.self, from: [UInt8](record.scan)) {
                     return ScannedFile(stored, source: source) { Self.scan(source: source, branches: branches, isReference: false) }
                 }
                 let again = Self.scan(source: source, branches: branches, isReference: false)
