@@ -76,6 +76,20 @@ import Testing
         #expect(Suggestions.closest(to: word, among: candidates) == expected)
     }
 
+    /// Candidates as close as each other give the same answer in any order (a set's order differs between processes):
+    /// one that adds a suffix to the word first, then the first by `String`'s order.
+    @Test func candidatesAsCloseGiveOneAnswerInAnyOrder() {
+        // Both 7 edits from the word: a checkout's intent renamed, and another intent.
+        let renamed = ["ToggleMiniRecorderIntentRenamed", "DismissMiniRecorderIntent", "ShowMenuIntent"]
+        for order in [renamed, renamed.reversed(), [renamed[1], renamed[2], renamed[0]]] {
+            #expect(Suggestions.closest(to: "ToggleMiniRecorderIntent", among: order) == "ToggleMiniRecorderIntentRenamed")
+        }
+        // Neither adds a suffix: the first of the two in `String`'s order.
+        for order in [["tilte", "titel"], ["titel", "tilte"]] {
+            #expect(Suggestions.closest(to: "title", among: order) == "tilte")
+        }
+    }
+
     @Test func transpositionsCountOnce() {
         #expect(Suggestions.editDistance(Array("ab"), Array("ba")) == 1)
         #expect(Suggestions.editDistance(Array("kitten"), Array("sitting")) == 3)

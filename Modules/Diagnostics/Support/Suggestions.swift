@@ -6,19 +6,27 @@ public enum Suggestions {
     /// the longer word's length (and at least 1), so `titel` suggests `title` but `foo` suggests nothing.
     /// A candidate that only adds or drops a suffix (`OrderSoup` and `OrderSoupIntent`) also
     /// qualifies when the shorter of the two has at least four characters.
+    ///
+    /// The answer does not depend on the order of `candidates` (a set's differs from one process to the next): of
+    /// those as close, one that adds or drops a suffix is taken, then the first in the order of `String`.
     public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
         let lowered = word.lowercased()
         let target = Array(lowered)
-        var best: (candidate: String, distance: Int)?
+        var best: (candidate: String, distance: Int, unrelated: Int)?
         for candidate in candidates {
             let other = candidate.lowercased()
             var distance = editDistance(target, Array(other))
             let limit = max(1, max(target.count, other.count) / 3)
-            if distance > limit, min(target.count, other.count) >= 4, other.hasPrefix(lowered) || lowered.hasPrefix(other) {
+            let affixed = other.hasPrefix(lowered) || lowered.hasPrefix(other)
+            if distance > limit, min(target.count, other.count) >= 4, affixed {
                 distance = limit
             }
-            guard distance <= limit, distance < (best?.distance ?? .max) else { continue }
-            best = (candidate, distance)
+            guard distance <= limit else { continue }
+            let unrelated = affixed ? 0 : 1
+            if let best, (distance, unrelated) > (best.distance, best.unrelated) || (distance, unrelated) == (best.distance, best.unrelated) && candidate >= best.candidate {
+                continue
+            }
+            best = (candidate, distance, unrelated)
         }
         return best?.candidate
     }
