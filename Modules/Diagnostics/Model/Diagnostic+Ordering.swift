@@ -107,8 +107,9 @@ extension Diagnostic {
         return kept.map { parts[origin[$0].part][origin[$0].index] }
     }
 
-    /// The numbers of findings (`0..<rank.count`) in output order (``outputOrder(_:_:)``), those in the same place by
-    /// number, from their places copied out as integers: the file's rank (-1 without a location), line and column.
+    /// The numbers of findings (`0..<rank.count`) in `sortedForOutput`'s order (place, severity, identifier, message),
+    /// those alike by number, from their places copied out as integers: the file's rank (-1 without a location), line
+    /// and column.
     fileprivate static func outputOrder(rank: [Int], line: [Int?], column: [Int?], severity: [Severity],
                                         id: (Int) -> String, message: (Int) -> String) -> [Int] {
         rank.indices.sorted { a, b in

@@ -21,11 +21,9 @@ public enum Suggestions {
             if distance > limit, min(target.count, other.count) >= 4, affixed {
                 distance = limit
             }
-            guard distance <= limit else { continue }
             let unrelated = affixed ? 0 : 1
-            if let best, (distance, unrelated) > (best.distance, best.unrelated) || (distance, unrelated) == (best.distance, best.unrelated) && candidate >= best.candidate {
-                continue
-            }
+            guard distance <= limit else { continue }
+            if let best, (distance, unrelated, candidate) >= (best.distance, best.unrelated, best.candidate) { continue }
             best = (candidate, distance, unrelated)
         }
         return best?.candidate
