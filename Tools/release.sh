@@ -138,8 +138,20 @@ verify() { # verify BINARY
 # runtime has not made yet scans every conformance record of every image, about 14,000 in `intentkit`; a process
 # makes some hundreds), and with cross-module optimization (the optimizer specializes and inlines other modules'
 # generic code where it is used, swift-syntax's collections and visitors among it). `intentkit check` of the 16 whole apps of the real-world corpus takes 2.6% and a further 2.7% less
-# CPU so (docs/benchmarks.md); the binary is 5% larger and a release build 15% longer.
+# CPU so (docs/benchmarks.md); the binary is 5% larger and a release build 15% longer. On Linux, each function in a
+# section of its own (-function-sections), so the linker lays out functions, not whole object files (see the layout
+# below; Apple's linker places functions one by one already).
 codegen=(-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors -Xswiftc -cross-module-optimization)
+if [ "$(uname -s)" = Linux ]; then codegen+=(-Xswiftc -Xfrontend -Xswiftc -function-sections); fi
+# A scratch folder compiled with other flags is built anew: the compiler leaves an object file alone when the module
+# it would write has the IR the file was written from (it keeps the IR's hash), and -function-sections is not in the
+# IR, so a scratch folder compiled without it kept every object as it was.
+stamp="$scratch/release-codegen.txt"
+if [ "$(cat "$stamp" 2>/dev/null || true)" != "${codegen[*]}" ]; then
+  rm -rf "$scratch/$configuration" "$scratch"/*-unknown-linux-gnu "$scratch"/*-apple-macosx "$scratch/apple"
+fi
+mkdir -p "$scratch"
+printf '%s' "${codegen[*]}" > "$stamp"
 case "$(uname -s)" in
 Linux)
   arch="$(uname -m)"
@@ -183,11 +195,14 @@ Linux)
   printf '{\n  local: *;\n};\n' > "$exports"
   # Linked by lld, the toolchain's, with the functions `intentkit check` runs laid out together, in the order
   # Tools/release-order.txt names them (Tools/release-order.sh writes it from callgrind's record of checks of the
-  # real-world apps; a function it does not name goes after those it does): a run then touches 4 MB of the
-  # binary's code where its pages were scattered over 28 MB, and the kernel maps each page a run touches with its
-  # neighbours, all counted as the process's memory. GoMap's check without a cache peaked at 72 MB, now 67 MB; a
-  # check of an empty folder at 22.0 MB, now 19.3 MB; no slower (docs/benchmarks.md). Without lld, the default
-  # linker, without the layout.
+  # real-world apps; a function it does not name goes after those it does). The kernel maps each page of code a run
+  # touches with its neighbours, all counted as the process's memory: the 4.4 MB of functions a check runs lay
+  # scattered over 28 MB of code; ordered by object file (each object's functions then shared one section) over
+  # 16 MB; ordered function by function over 8.7 MB (what remains apart is mostly the Swift standard library's, whose
+  # archive keeps 5,885 functions in one 1.6 MB section). GoMap's check without a cache peaked at 72 MB unordered;
+  # ordered by object file at 67.7-70.0 MB and an empty folder's at 20.4-20.9 MB, function by function at 63.7-66.1
+  # and 15.8-16.7 MB (GoMap's code resident at its peak 14.9 -> 10.3-10.6 MB), no slower (docs/benchmarks.md).
+  # Without lld, the default linker, without the layout.
   layout=()
   if [ -x "$(dirname "$(command -v swift)")/ld.lld" ] || command -v ld.lld >/dev/null; then
     layout=(-Xswiftc -use-ld=lld -Xlinker --symbol-ordering-file="$root/Tools/release-order.txt" -Xlinker --no-warn-symbol-ordering)
