@@ -13,7 +13,8 @@ import SwiftSyntax
 ///
 /// Goals (issue "One pass"): the 16 apps at most 1.5x the floor by wall and by CPU time; the largest app under 1 s;
 /// a second check with a warm cache, after one Swift file changed, under 15% of a cold check; peak memory of the
-/// largest app under 10x its input bytes.
+/// largest app under 10x its input bytes. The 1.5x is measured without a cache; a first check with an empty cache (what
+/// a default run, which keeps one, does first) is set beside the floor too, as information.
 enum CheckBenchmark {
     static let wholeApps = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../shared/realworld/whole-apps").standardized.path
 
@@ -96,6 +97,11 @@ enum CheckBenchmark {
         var ours = Sample(wall: [0, 0, 0], cpu: [0, 0, 0])
         var floor = Sample(wall: [0, 0, 0], cpu: [0, 0, 0])
         var floorInProcess = Sample(wall: [0, 0, 0], cpu: [0, 0, 0])
+        // The first check of a default run, which keeps a cache: each app checked in place with a cache folder that
+        // is new for each of three runs (the cache's keys worked out, every result stored, the pack written).
+        var emptyCache = Sample(wall: [0, 0, 0], cpu: [0, 0, 0])
+        let caches = NSTemporaryDirectory() + "intentkit-check-benchmark-caches-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: caches) }
         var largest: (app: String, bytes: Int, sample: Sample, peak: Int, floorPeak: Int)?
         var withoutCache: [String: Double] = [:]
         for app in apps {
@@ -103,6 +109,15 @@ enum CheckBenchmark {
             let bytes = (swift + tables).reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
             let (checked, peak) = try sample([tool, "check", app, "--format", "json", "--no-cache"], repetitions: 3)
             withoutCache[(app as NSString).lastPathComponent] = checked.best
+            var first = Sample()
+            for run in 0..<3 {
+                let cache = caches + "/\(run)"
+                try? FileManager.default.removeItem(atPath: cache)
+                let once = try sample([tool, "check", app, "--format", "json", "--cache", cache], repetitions: 1).sample
+                first.wall += once.wall
+                first.cpu += once.cpu
+                try? FileManager.default.removeItem(atPath: cache)
+            }
             let (appFloor, floorPeak) = try sample([benchmarks.path, "--floor", app], repetitions: 3)
             let inProcess = try Isolated.sample("check-floor", app, "floor")
             print(String(format: "  %@: check %@; floor %@ (in one process %.1f ms); %.2fx wall, %.2fx CPU; peak %.0f MB for %.1f MB of input (%.1fx; the floor's %.0f MB)",
@@ -116,6 +131,8 @@ enum CheckBenchmark {
                 floor.cpu[index] += appFloor.bestCPU
                 floorInProcess.wall[index] += inProcess.best
                 floorInProcess.cpu[index] += inProcess.bestCPU
+                emptyCache.wall[index] += first.best
+                emptyCache.cpu[index] += first.bestCPU
             }
             if bytes > largest?.bytes ?? 0 { largest = (app, bytes, checked, peak, floorPeak) }
         }
@@ -127,6 +144,10 @@ enum CheckBenchmark {
                      floorInProcess.best, floorInProcess.bestCPU, ours.best / floorInProcess.best, ours.bestCPU / floorInProcess.bestCPU))
         Harness.goal("check", "16 whole apps, wall", unit: "x", ours: wallRatio, goal: "at most 1.5x the floor", met: wallRatio <= 1.5)
         Harness.goal("check", "16 whole apps, CPU", unit: "x", ours: cpuRatio, goal: "at most 1.5x the floor", met: cpuRatio <= 1.5)
+        print(String(format: "check: a first check with an empty cache (a default run's first, which keeps a cache; best of 3, each with a new cache): %.2f s (CPU %.2f s): %.2fx wall, %.2fx CPU the floor; %.2fx a check without a cache",
+                     emptyCache.best, emptyCache.bestCPU, emptyCache.best / floor.best, emptyCache.bestCPU / floor.bestCPU, emptyCache.best / ours.best))
+        Harness.goal("check", "16 whole apps, a first check with an empty cache, wall (informational)", unit: "x", ours: emptyCache.best / floor.best,
+                     goal: "at most 1.5x the floor", met: emptyCache.best / floor.best <= 1.5)
         if let largest {
             let name = (largest.app as NSString).lastPathComponent
             Harness.goal("check", "largest app (\(name)), wall", unit: "ms", ours: largest.sample.best * 1000, goal: "under 1 s", met: largest.sample.best < 1)
