@@ -80,9 +80,13 @@ fi
 version="${version:-$current}"
 echo "intentkit $version ($configuration)"
 
+# Removes what a scratch folder built (its packages' checkouts stay), so the next build compiles everything again.
+remove_products() {
+  rm -rf "$scratch/$configuration" "$scratch"/*-unknown-linux-gnu "$scratch"/*-apple-macosx "$scratch/apple"
+}
 if [ -z "$scratch" ]; then
   scratch="$root/.build-release"
-  rm -rf "$scratch/$configuration" "$scratch"/*-unknown-linux-gnu "$scratch"/*-apple-macosx "$scratch/apple"
+  remove_products
 fi
 stage="$(mktemp -d)"
 trap 'rm -rf "$stage"' EXIT
@@ -147,9 +151,7 @@ if [ "$(uname -s)" = Linux ]; then codegen+=(-Xswiftc -Xfrontend -Xswiftc -funct
 # it would write has the IR the file was written from (it keeps the IR's hash), and -function-sections is not in the
 # IR, so a scratch folder compiled without it kept every object as it was.
 stamp="$scratch/release-codegen.txt"
-if [ "$(cat "$stamp" 2>/dev/null || true)" != "${codegen[*]}" ]; then
-  rm -rf "$scratch/$configuration" "$scratch"/*-unknown-linux-gnu "$scratch"/*-apple-macosx "$scratch/apple"
-fi
+if [ "$(cat "$stamp" 2>/dev/null || true)" != "${codegen[*]}" ]; then remove_products; fi
 mkdir -p "$scratch"
 printf '%s' "${codegen[*]}" > "$stamp"
 case "$(uname -s)" in
