@@ -39,12 +39,13 @@ struct SourceFacts: Sendable {
 
     /// ``of(_:cache:)``, and whether the cache knew them (`false`: the file is new, or changed since it saw it).
     static func found(_ source: SwiftSource, cache: any ResultCache) -> (facts: SourceFacts, known: Bool) {
-        let content = cache.key([Array("facts 7".utf8), Array(source.path.utf8), Array(source.text.utf8)])
+        let content = cache.key([Array("facts 8".utf8), Array(source.path.utf8), Array(source.text.utf8)])
         if let known = cache.data(for: content).flatMap({ SourceFacts(stored: $0, content: content) }) { return (known, true) }
         let readable = source.refusal == nil
         let reduction = readable ? source.reduction : nil
-        let reducedParses = reduction.map { reducedParse(of: source, $0.reduced, cache: cache) } ?? false
-        let inputs = source.readerInputs(reducedParses: readable ? reducedParses : nil)
+        let parse = reduction.map { reducedParse(of: source, $0.reduced, cache: cache) } ?? (parses: false, readExtent: nil)
+        let reducedParses = parse.parses
+        let inputs = source.readerInputs(reducedParses: readable ? reducedParses : nil, readExtent: parse.readExtent)
         let hasConditions = source.hasConditions
         var strings = content
         var stringsPlaceFree = content
@@ -72,23 +73,28 @@ struct SourceFacts: Sendable {
     /// emptied block and cut where the scan found it: ``SwiftSource/isReduced``), found by parsing the file the first
     /// time and kept by the reduction's bytes and emptied blocks, which are all the parse reads: kept with every place
     /// the tree accepts a cut at (`QuietBlocks.cutPlaces(in:)`), so a later reduction to the same bytes with other cuts
-    /// (a statement added to a body and cut out) is verified without parsing. Not kept when the reduction did not
-    /// parse as the shared tree (the whole file was parsed: there is no tree of the reduction to read the places of).
-    private static func reducedParse(of source: SwiftSource, _ reduced: ReducedSource, cache: any ResultCache) -> Bool {
+    /// (a statement added to a body and cut out) is verified without parsing, and with where the last file-level item
+    /// extraction may read ends in the tree (`SwiftSource.readExtent(of:)`; `nil` when the reduction does not parse
+    /// as the shared tree). Not kept when the reduction did not parse as the shared tree (the whole file was parsed:
+    /// there is no tree of the reduction to read the places of).
+    private static func reducedParse(of source: SwiftSource, _ reduced: ReducedSource, cache: any ResultCache) -> (parses: Bool, readExtent: Int?) {
         var blocks: [UInt8] = []
         blocks.reserveCapacity(16 * reduced.blocks.count + 8)
         func append(_ value: Int) { withUnsafeBytes(of: UInt64(truncatingIfNeeded: value).littleEndian) { blocks += $0 } }
         append(reduced.blocks.count)
         for block in reduced.blocks { append(block.lowerBound); append(block.upperBound) }
-        let key = cache.key([Array("reduced parse 2".utf8), reduced.bytes, blocks])
-        if let kept = cache.data(for: key), let places = CutPlaces(stored: kept) { return places.accept(reduced.cuts) }
-        let parses = source.isReduced
-        if parses, let tree = source.syntaxTree {
-            let places = CutPlaces(QuietBlocks.cutPlaces(in: tree))
-            // Kept only when the places say what the parse found.
-            if places.accept(reduced.cuts) { cache.store(places.stored, for: key, slot: "reduced parse \(source.path)") }
+        let key = cache.key([Array("reduced parse 3".utf8), reduced.bytes, blocks])
+        if let kept = cache.data(for: key), let (extent, places) = CutPlaces.stored(withExtent: kept) {
+            let parses = places.accept(reduced.cuts)
+            return (parses, parses ? extent : nil)
         }
-        return parses
+        let parses = source.isReduced
+        guard parses, let tree = source.syntaxTree else { return (parses, nil) }
+        let extent = SwiftSource.readExtent(of: tree)
+        let places = CutPlaces(QuietBlocks.cutPlaces(in: tree))
+        // Kept only when the places say what the parse found.
+        if places.accept(reduced.cuts) { cache.store(CutPlaces.stored(places, extent: extent), for: key, slot: "reduced parse \(source.path)") }
+        return (parses, extent)
     }
 
     /// The facts as stored under their content key: the extraction keys (with places and without), the index key, the
@@ -190,6 +196,18 @@ struct CutPlaces {
             bytes.append(UInt8(value))
         }
         return Data(bytes)
+    }
+
+    /// `places` stored after `extent` (a reduced tree's ``SwiftSource/readExtent(of:)``), both as ``stored`` reads them:
+    /// the extent first, the places after it.
+    static func stored(_ places: CutPlaces, extent: Int) -> Data {
+        CutPlaces([extent] + places.places.map { $0 + extent }).stored
+    }
+
+    /// The extent and places stored by ``stored(_:extent:)``, or `nil` when the data is not that.
+    static func stored(withExtent data: Data) -> (extent: Int, places: CutPlaces)? {
+        guard let all = CutPlaces(stored: data), let extent = all.places.first else { return nil }
+        return (extent, CutPlaces(all.places.dropFirst().map { $0 - extent }))
     }
 
     /// Whether every one of `cuts` (ascending) is one of the places.

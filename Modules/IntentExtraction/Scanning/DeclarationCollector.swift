@@ -32,6 +32,28 @@ struct DeclarationCollector {
         SyntaxConverter(branches: branches) { _, _ in }
     }
 
+    /// Where in `tree`'s text the last file-level item the collector may read ends (UTF-8 offset, before its trailing
+    /// trivia; 0 with none): what follows is file-level code it never reads (functions, variables, imports, other
+    /// statements), so a function added after a file's last type changes nothing extraction reads of it. At least
+    /// ``extent`` under every build, as a file-level `#if` counts whole.
+    static func readExtent(of tree: SourceFileSyntax) -> Int {
+        tree.statements.reversed().first { reads($0.item) }?.endPositionBeforeTrailingTrivia.utf8Offset ?? 0
+    }
+
+    /// Whether ``collect(_:)`` may read a file-level item: a declaration other than a function, variable, import,
+    /// operator or precedence group (an `#if` whatever it holds), or a macro expansion.
+    static func reads(_ item: CodeBlockItemSyntax.Item) -> Bool {
+        switch item {
+        case .decl(let decl):
+            switch decl.kind {
+            case .functionDecl, .variableDecl, .importDecl, .operatorDecl, .precedenceGroupDecl: return false
+            default: return true
+            }
+        case .expr(let expr): return expr.is(MacroExpansionExprSyntax.self)
+        default: return false
+        }
+    }
+
     private mutating func collect(_ statements: CodeBlockItemListSyntax) {
         for item in statements {
             switch item.item {

@@ -285,18 +285,44 @@ public final class SwiftSource: @unchecked Sendable {
     /// parse found (with the accessors kept whole, the only blocks it empties whatever they hold); the index's input
     /// takes one more scan, of the declarations' reduction alone.
     ///
-    /// - Parameter reducedParses: whether the file's reduction parses as the tree readers share (``isReduced``), when
-    ///   that is known without parsing it (a cache keeps it by the reduction); `nil` parses the file to know.
+    /// Extraction's inputs end where the last file-level item extraction may read ends (``readExtent``): a function
+    /// added after a file's last type changes neither.
+    ///
+    /// - Parameters:
+    ///   - reducedParses: whether the file's reduction parses as the tree readers share (``isReduced``), when that is
+    ///     known without parsing it (a cache keeps it by the reduction); `nil` parses the file to know.
+    ///   - readExtent: ``readExtent`` of the reduction's tree, when `reducedParses` is known (a cache keeps it with
+    ///     it); `nil`: extraction's inputs go to the end of the file.
     ///
     /// `placeFree` is extraction's input with each blanked body its braces alone: what extraction reads of the file but
     /// where it is, which lines added to a body do not change (``BodyPlaces`` moves what was found below them).
-    package func readerInputs(reducedParses: Bool? = nil) -> (extraction: [UInt8], placeFree: [UInt8], index: [UInt8]) {
-        let whole = Array(text.utf8)
-        let bodies = reducedParses.map { $0 ? reduction?.functionBodies : nil } ?? parse.functionBodies
+    package func readerInputs(reducedParses: Bool? = nil, readExtent: Int? = nil) -> (extraction: [UInt8], placeFree: [UInt8], index: [UInt8]) {
+        var whole = Array(text.utf8)
+        let bodies: [Range<Int>]?
+        let extent: Int?
+        if let reducedParses {
+            (bodies, extent) = reducedParses ? (reduction?.functionBodies, readExtent) : (nil, nil)
+        } else {
+            let parsed = parse
+            bodies = parsed.functionBodies
+            extent = parsed.file.reduced == nil ? nil : parsed.tree.map(DeclarationCollector.readExtent(of:))
+        }
         guard let bodies else { return ([0] + whole, [0] + whole, [0] + whole) }
         let declarations = QuietBlocks.declarations(text)?.bytes
-        return ([1] + Self.positionsOnly(whole, bodies: bodies), [1] + Self.positionsOnly(whole, bodies: bodies, keepingPlaces: false),
-                declarations.map { [1] + $0 } ?? [0] + whole)
+        var read = bodies
+        if let extent, let reduced = reduction?.reduced {
+            let end = extent > 0 ? min(whole.count, reduced.originalOffset(extent - 1) + 1) : 0
+            read = bodies.filter { $0.upperBound <= end }
+            whole.removeSubrange(end...)
+        }
+        return ([1] + Self.positionsOnly(whole, bodies: read), [1] + Self.positionsOnly(whole, bodies: read, keepingPlaces: false),
+                declarations.map { [1] + $0 } ?? [0] + Array(text.utf8))
+    }
+
+    /// Where the last file-level item extraction may read ends in the text of `tree`, a tree of this file's reduction
+    /// (a function, variable or import after it is never read; see ``readerInputs(reducedParses:readExtent:)``).
+    package static func readExtent(of tree: SourceFileSyntax) -> Int {
+        DeclarationCollector.readExtent(of: tree)
     }
 
     /// `bytes` with each of `bodies` (`{` to `}`, blanked) replaced by its braces, its line breaks and the blanks of
