@@ -285,13 +285,13 @@ public final class SwiftSource: @unchecked Sendable {
     /// parse found (with the accessors kept whole, the only blocks it empties whatever they hold); the index's input
     /// takes one more scan, of the declarations' reduction alone.
     ///
-    /// Extraction's inputs end where the last file-level item extraction may read ends (``readExtent``): a function
+    /// Extraction's inputs end where the last file-level item extraction may read ends (``readExtent(of:)``): a function
     /// added after a file's last type changes neither.
     ///
     /// - Parameters:
     ///   - reducedParses: whether the file's reduction parses as the tree readers share (``isReduced``), when that is
     ///     known without parsing it (a cache keeps it by the reduction); `nil` parses the file to know.
-    ///   - readExtent: ``readExtent`` of the reduction's tree, when `reducedParses` is known (a cache keeps it with
+    ///   - readExtent: ``readExtent(of:)`` of the reduction's tree, when `reducedParses` is known (a cache keeps it with
     ///     it); `nil`: extraction's inputs go to the end of the file.
     ///
     /// `placeFree` is extraction's input with each blanked body its braces alone: what extraction reads of the file but
