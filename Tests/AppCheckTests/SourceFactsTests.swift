@@ -54,4 +54,32 @@ import Testing
             #expect(edited.extraction != first.extraction && edited.placeFree != first.placeFree, "\(tail)")
         }
     }
+
+    /// A body's place taken by a `{}` of the text (no body to the scan) and a body after the file's last type dropped:
+    /// both versions have a body before the intent, kept and placed apart, so the key without places tells them apart
+    /// and the kept extraction is not moved by the wrong body (it located the intent three lines too high).
+    @Test func anEmptiedBodyIsNotAnEmptyPairOfBraces() async throws {
+        let place = try CheckCacheTests.Place()
+        let file = place.root + "/Garden.swift"
+        let intent = "struct OpenGarden: AppIntent {\n    static let title: LocalizedStringResource = \"Open Garden\"\n" +
+            "    func perform() async throws -> some IntentResult {\n        return .result()\n    }\n}\n"
+        let before = "import AppIntents\n\nstruct Helper {\n    func prepare() {}\n}\n\n" + intent + "\nfunc water() {\n    _ = 0\n}\n"
+        let after = "import AppIntents\n\nstruct Helper {\n    func prepare() {\n        _ = 1\n        _ = 2\n    }\n}\n\n" + intent
+        try before.write(toFile: file, atomically: false, encoding: .utf8)
+        let cache = place.base + "/cache"
+        try await PipelineCacheTests.expectSame(place.root, cache: cache, "first")
+        try after.write(toFile: file, atomically: false, encoding: .utf8)
+        let (cached, _) = try await PipelineCacheTests.expectSame(place.root, cache: cache, "a body filled, one after the type dropped")
+        let line = cached.artifacts.targets.first?.extraction.document.intents.first?.location?.line
+        #expect(line == 10, "the intent's line")
+
+        let store = try #require(CheckCache(folder: place.base + "/keys", root: place.root, version: "test"))
+        let facts = (Self.facts(before, store).facts, Self.facts(after, store).facts)
+        #expect(facts.0.placeFree != facts.1.placeFree)
+        // The same within one type: one method's body emptied to `{}`, another's `{}` filled.
+        let swapped = (Self.facts("struct H {\n    func a() {}\n    func b() {\n        _ = 0\n    }\n}\n", store).facts,
+                       Self.facts("struct H {\n    func a() {\n        _ = 0\n    }\n    func b() {}\n}\n", store).facts)
+        #expect(swapped.0.placeFree != swapped.1.placeFree)
+    }
 }
+

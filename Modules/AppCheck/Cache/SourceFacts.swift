@@ -39,7 +39,7 @@ struct SourceFacts: Sendable {
 
     /// ``of(_:cache:)``, and whether the cache knew them (`false`: the file is new, or changed since it saw it).
     static func found(_ source: SwiftSource, cache: any ResultCache) -> (facts: SourceFacts, known: Bool) {
-        let content = cache.key([Array("facts 8".utf8), Array(source.path.utf8), Array(source.text.utf8)])
+        let content = cache.key([Array("facts 9".utf8), Array(source.path.utf8), Array(source.text.utf8)])
         if let known = cache.data(for: content).flatMap({ SourceFacts(stored: $0, content: content) }) { return (known, true) }
         let readable = source.refusal == nil
         let reduction = readable ? source.reduction : nil

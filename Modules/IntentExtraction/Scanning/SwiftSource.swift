@@ -326,7 +326,8 @@ public final class SwiftSource: @unchecked Sendable {
     }
 
     /// `bytes` with each of `bodies` (`{` to `}`, blanked) replaced by its braces, its line breaks and the blanks of
-    /// its last line (without `keepingPlaces`, by its braces alone).
+    /// its last line (without `keepingPlaces`, by its braces around a NUL, which tells it from a `{}` of the text: the
+    /// scan finds no body in that, so `BodyPlaces` does not count it).
     static func positionsOnly(_ bytes: [UInt8], bodies: [Range<Int>], keepingPlaces: Bool = true) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
@@ -340,6 +341,8 @@ public final class SwiftSource: @unchecked Sendable {
                 let tail = inside.count - ((inside.lastIndex(of: 0x0A).map { $0 + 1 } ?? inside.startIndex) - inside.startIndex)
                 output += [UInt8](repeating: 0x0A, count: breaks)
                 output += [UInt8](repeating: 0x20, count: tail)
+            } else {
+                output.append(0x00)
             }
             output.append(0x7D)
             position = body.upperBound
