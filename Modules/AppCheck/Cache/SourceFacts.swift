@@ -84,7 +84,7 @@ struct SourceFacts: Sendable {
         append(reduced.blocks.count)
         for block in reduced.blocks { append(block.lowerBound); append(block.upperBound) }
         let key = cache.key([Array("reduced parse 3".utf8), reduced.bytes, blocks])
-        if let kept = cache.data(for: key), let (extent, places) = CutPlaces.stored(withExtent: kept) {
+        if let kept = cache.data(for: key), let (extent, places) = CutPlaces.withExtent(stored: kept) {
             let parses = places.accept(reduced.cuts)
             return (parses, parses ? extent : nil)
         }
@@ -198,14 +198,14 @@ struct CutPlaces {
         return Data(bytes)
     }
 
-    /// `places` stored after `extent` (a reduced tree's ``SwiftSource/readExtent(of:)``), both as ``stored`` reads them:
+    /// `places` stored after `extent` (a reduced tree's ``SwiftSource/readExtent(of:)``), both as ``stored`` writes them:
     /// the extent first, the places after it.
     static func stored(_ places: CutPlaces, extent: Int) -> Data {
         CutPlaces([extent] + places.places.map { $0 + extent }).stored
     }
 
     /// The extent and places stored by ``stored(_:extent:)``, or `nil` when the data is not that.
-    static func stored(withExtent data: Data) -> (extent: Int, places: CutPlaces)? {
+    static func withExtent(stored data: Data) -> (extent: Int, places: CutPlaces)? {
         guard let all = CutPlaces(stored: data), let extent = all.places.first else { return nil }
         return (extent, CutPlaces(all.places.dropFirst().map { $0 - extent }))
     }

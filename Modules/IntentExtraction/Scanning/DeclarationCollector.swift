@@ -55,7 +55,7 @@ struct DeclarationCollector {
     }
 
     private mutating func collect(_ statements: CodeBlockItemListSyntax) {
-        for item in statements {
+        for item in statements where Self.reads(item.item) {
             switch item.item {
             case .decl(let decl):
                 collect(decl)

@@ -113,6 +113,12 @@ package struct ReducedSource: Sendable {
         return bytes
     }
 
+    /// Where the first `count` bytes of ``bytes`` end in the original file: just past the original of the last of
+    /// them (0 for none).
+    package func originalEnd(ofFirst count: Int) -> Int {
+        count > 0 ? originalOffset(count - 1) + 1 : 0
+    }
+
     /// The offset in the original file of the byte at `offset` in ``bytes``.
     package func originalOffset(_ offset: Int) -> Int {
         // The last removal at or before `offset`.

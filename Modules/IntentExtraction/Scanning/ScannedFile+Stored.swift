@@ -123,7 +123,7 @@ extension Extractor {
             var parts: [[UInt8]] = [Array("scan component 1".utf8), scan]
             let text = Array(source.text.utf8)
             if let extent, let reduced = source.isReduced ? source.reduced : nil {
-                let end = extent > 0 ? min(text.count, reduced.originalOffset(extent - 1) + 1) : 0
+                let end = min(text.count, reduced.originalEnd(ofFirst: extent))
                 parts += [[1], Array(text[..<end]), reduced.removalsBytes(before: extent)]
             } else if let extent {
                 parts += [[0], Array(text[..<min(extent, text.count)])]

@@ -303,15 +303,16 @@ public final class SwiftSource: @unchecked Sendable {
         if let reducedParses {
             (bodies, extent) = reducedParses ? (reduction?.functionBodies, readExtent) : (nil, nil)
         } else {
+            // Bodies only when the tree is of the reduction.
             let parsed = parse
             bodies = parsed.functionBodies
-            extent = parsed.file.reduced == nil ? nil : parsed.tree.map(DeclarationCollector.readExtent(of:))
+            extent = parsed.tree.map(Self.readExtent(of:))
         }
         guard let bodies else { return ([0] + whole, [0] + whole, [0] + whole) }
         let declarations = QuietBlocks.declarations(text)?.bytes
         var read = bodies
         if let extent, let reduced = reduction?.reduced {
-            let end = extent > 0 ? min(whole.count, reduced.originalOffset(extent - 1) + 1) : 0
+            let end = min(whole.count, reduced.originalEnd(ofFirst: extent))
             read = bodies.filter { $0.upperBound <= end }
             whole.removeSubrange(end...)
         }
