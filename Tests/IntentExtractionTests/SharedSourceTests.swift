@@ -53,6 +53,60 @@ import Testing
         #expect(shared.diagnostics.map(\.description) == alone.diagnostics.map(\.description))
     }
 
+    @Test func onlyTheAccessorsOfPropertiesExtractionReadsStayWhole() throws {
+        let text = """
+            import AppIntents
+            import SwiftUI
+
+            struct ShowCount: AppIntent {
+                static var title: LocalizedStringResource {
+                    let base = "Show"
+                    return LocalizedStringResource(stringLiteral: base)
+                }
+                static var `description`: IntentDescription {
+                    let words = 2
+                    return IntentDescription("Shows \\(words) things")
+                }
+                static var tally: Int {
+                    let quiet = 40
+                    return quiet + 2
+                }
+                var body: some View {
+                    VStack {
+                        Text("Count")
+                        Spacer()
+                    }
+                }
+                subscript(index: Int) -> Int {
+                    get { index * 2 }
+                    set { print(newValue) }
+                }
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            """
+        let source = SwiftSource(path: "Count.swift", text: text)
+        #expect(source.isReduced)
+        let reduced = String(decoding: source.reduced!.bytes, as: UTF8.self)
+        // A property extraction reads (`title`, a `description` however spelled) keeps its getter whole.
+        #expect(reduced.contains("let base = \"Show\""))
+        #expect(reduced.contains("return LocalizedStringResource(stringLiteral: base)"))
+        #expect(reduced.contains("let words = 2"))
+        // Any other getter is read as a function body is: emptied without a literal, its quiet statements cut.
+        #expect(!reduced.contains("let quiet"))
+        #expect(!reduced.contains("index * 2"))
+        #expect(reduced.contains("Text(\"Count\")"))
+        #expect(!reduced.contains("Spacer()"))
+        // Those getters are among the bodies the extraction key blanks, with the function's.
+        let bodies = try #require(source.reduction?.functionBodies).map { String(text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: $0.lowerBound)..<text.utf8.index(text.utf8.startIndex, offsetBy: $0.upperBound)])! }
+        #expect(bodies.contains { $0.contains("let quiet = 40") })
+        #expect(bodies.contains { $0.contains("Spacer()") })
+        #expect(!bodies.contains { $0.contains("let base") || $0.contains("let words") })
+        let shared = Extractor().extract(sources: [source])
+        let alone = Extractor().extract(sources: [(path: "Count.swift", text: text)])
+        #expect(shared.document == alone.document)
+        #expect(shared.diagnostics.map(\.description) == alone.diagnostics.map(\.description))
+    }
+
     @Test func locationsAndQuotedTextAreTheFilesNotTheReducedCopys() throws {
         let text = "import AppIntents\n\nstruct Bad: AppIntent {\n        static let title: LocalizedStringResource = \"Bad\"\n        static var openAppWhenRun: Bool { Bool.random() }\n        func perform() async throws -> some IntentResult {\n            return .result()\n        }\n}\n"
         let source = SwiftSource(path: "Bad.swift", text: text)

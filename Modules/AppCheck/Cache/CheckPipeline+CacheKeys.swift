@@ -5,7 +5,7 @@ import IntentExtraction
 extension CheckPipeline {
     /// The format of the results this pipeline keeps: a change to what a stage computes or how it is stored changes
     /// it, so no result of an earlier format is taken.
-    static let resultFormat = "AppCheck results 6"
+    static let resultFormat = "AppCheck results 7"
 
     /// The options that change what is read of the Swift, in a stable spelling.
     static func describe(_ options: ExtractionOptions) -> String {

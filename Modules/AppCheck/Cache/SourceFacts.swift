@@ -39,7 +39,7 @@ struct SourceFacts: Sendable {
 
     /// ``of(_:cache:)``, and whether the cache knew them (`false`: the file is new, or changed since it saw it).
     static func found(_ source: SwiftSource, cache: any ResultCache) -> (facts: SourceFacts, known: Bool) {
-        let content = cache.key([Array("facts 9".utf8), Array(source.path.utf8), Array(source.text.utf8)])
+        let content = cache.key([Array("facts 10".utf8), Array(source.path.utf8), Array(source.text.utf8)])
         if let known = cache.data(for: content).flatMap({ SourceFacts(stored: $0, content: content) }) { return (known, true) }
         let readable = source.refusal == nil
         let reduction = readable ? source.reduction : nil
@@ -83,7 +83,7 @@ struct SourceFacts: Sendable {
         func append(_ value: Int) { withUnsafeBytes(of: UInt64(truncatingIfNeeded: value).littleEndian) { blocks += $0 } }
         append(reduced.blocks.count)
         for block in reduced.blocks { append(block.lowerBound); append(block.upperBound) }
-        let key = cache.key([Array("reduced parse 3".utf8), reduced.bytes, blocks])
+        let key = cache.key([Array("reduced parse 4".utf8), reduced.bytes, blocks])
         if let kept = cache.data(for: key), let (extent, places) = CutPlaces.withExtent(stored: kept) {
             let parses = places.accept(reduced.cuts)
             return (parses, parses ? extent : nil)

@@ -38,8 +38,10 @@ struct BodyScanner {
 
     /// In ``Mode/quietBlocks``: whether a type's members without a literal are cut out too (``statementCuts``).
     let cutsMembers: Bool
-    /// In ``Mode/quietBlocks``: whether the accessors of properties and subscripts are kept whole, for a reader that
-    /// reads them (App Intents extraction reads `static var parameterSummary: some ParameterSummary { … }`).
+    /// In ``Mode/quietBlocks``: whether the accessors of a property extraction may read are kept whole, for the reader
+    /// that reads them (App Intents extraction reads `static var parameterSummary: some ParameterSummary { … }`): a
+    /// property one of whose declaration's words is a name in ``ReadMembers/staticProperties``. Every other property's
+    /// and subscript's accessors are read as without it, a getter as a function body.
     let keepsAccessors: Bool
     /// In ``Mode/quietBlocks``: whether statements are followed at all (``statementCuts``); a scan for the opaque
     /// blocks alone (``reducedOpaque(_:)``) does not.
@@ -101,16 +103,16 @@ struct BodyScanner {
     }
 
     /// In ``Mode/quietBlocks``: `text` reduced for every reader of a run (``ReducedSource``): its quiet blocks inside
-    /// functions emptied and their statements without a literal cut out, as for the strings, but every type's
-    /// members and every property's and subscript's accessors kept whole, as App Intents extraction reads them;
-    /// `nil` when the scan gave up.
+    /// functions and getters emptied and their statements without a literal cut out, as for the strings, but every
+    /// type's members and the accessors of every property extraction may read kept whole (``keepsAccessors``), as App
+    /// Intents extraction reads them; `nil` when the scan gave up.
     static func reducedForEveryReader(_ text: String) -> ReducedSource? {
         readForEveryReader(text)?.reduced
     }
 
-    /// ``reducedForEveryReader(_:)`` with the outermost function, initializer and deinitializer bodies the same scan
-    /// found, `{` to `}` included, in order (an empty one left out): with the accessors kept whole, the only blocks
-    /// it empties whatever they hold.
+    /// ``reducedForEveryReader(_:)`` with the outermost function, initializer and deinitializer bodies and the getters
+    /// and accessors it does not keep whole that the same scan found, `{` to `}` included, in order (an empty one left
+    /// out): the blocks it empties whatever they hold, none of which extraction reads.
     static func readForEveryReader(_ text: String) -> (reduced: ReducedSource, functionBodies: [Range<Int>])? {
         var text = text
         return text.withUTF8 { source in
@@ -190,6 +192,9 @@ struct BodyScanner {
         var inOpaque = false, inMemberBlock = false
         /// Whether an accessor block was just opened and its first token is still to come.
         var firstTokenPending = false
+        /// With ``keepsAccessors``: whether the property whose accessors are awaited is one extraction may read (a word
+        /// of its declaration is a name in ``ReadMembers/staticProperties``): only its accessors are kept whole.
+        var accessorsRead = false
         /// Settles, at the first token inside it, whether an accessor block is a getter's body (which may be blanked).
         func resolveAccessorBlock(isGetter: Bool) {
             frames[frames.count - 1].isCandidate = isGetter
@@ -267,6 +272,8 @@ struct BodyScanner {
                 }
                 guard index < bytes.count else { throw GaveUp() }
                 index += 1
+                // An escaped name (`` `description` ``) of a property awaiting its accessors: kept whole, whatever it names.
+                if tracksBlocks, keepsAccessors, awaited?.block == .accessors { accessorsRead = true }
             case UInt8(ascii: "("), UInt8(ascii: "["):
                 if tracksBlocks {
                     if firstTokenPending { resolveAccessorBlock(isGetter: true) }
@@ -282,7 +289,7 @@ struct BodyScanner {
                     // A `{` deeper than the declaration (a default argument's closure) is not the block it awaits.
                     switch inOpaque ? .body : awaited?.level == open.count ? awaited?.block : nil {
                     case .body?: (frame.isCandidate, frame.isOpaque, frame.tracksStatements) = (true, true, switchLevel != open.count && cutsStatements)
-                    case .accessors?: if !keepsAccessors { (frame.isOpaque, frame.awaitsFirstToken) = (true, true) }
+                    case .accessors?: if !keepsAccessors || !accessorsRead { (frame.isOpaque, frame.awaitsFirstToken) = (true, true) }
                     case .members?: (frame.isMemberBlock, frame.tracksStatements) = (true, cutsMembers && cutsStatements)
                     case nil: break
                     }
@@ -330,7 +337,13 @@ struct BodyScanner {
                         switchLevel = open.count
                     }
                     if !inOpaque, previous != UInt8(ascii: ".") {
-                        switch Self.keyword(bytes, start..<index) {
+                        let keyword = Self.keyword(bytes, start..<index)
+                        // A name extraction reads among the words of a property awaiting its accessors keeps them whole.
+                        if keyword == nil, keepsAccessors, !accessorsRead, awaited?.block == .accessors, Self.isReadProperty(bytes, start..<index) {
+                            accessorsRead = true
+                        }
+                        if keyword == .subscript || keyword == .variable { accessorsRead = false }
+                        switch keyword {
                         case .function?: awaited = (.body, open.count)
                         case .subscript?: awaited = (.accessors, open.count)
                         case .variable?: awaited = inMemberBlock ? (.accessors, open.count) : nil
@@ -629,6 +642,14 @@ struct BodyScanner {
         "get", "set", "willSet", "didSet", "init", "_read", "_modify", "read", "modify", "unsafeAddress", "unsafeMutableAddress",
         "mutating", "nonmutating", "borrowing", "consuming", "__consuming",
     ].map { Array($0.utf8) }
+
+    /// The names of the static properties whose values extraction reads (``ReadMembers/staticProperties``), as bytes.
+    private static let readProperties: [[UInt8]] = ReadMembers.staticProperties.sorted().map { Array($0.utf8) }
+
+    /// Whether the word in `range` names a property whose value extraction may read.
+    private static func isReadProperty(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        isOne(of: readProperties, bytes[range])
+    }
 
     private static func isAccessorKeyword(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
         isOne(of: accessorKeywords, bytes[range])

@@ -12,9 +12,9 @@ import SwiftParser
 ///     let intents = Extractor().extract(sources: [source])
 ///     let strings = StringExtractor().extract(sources: [source])
 ///
-/// The tree is of the file reduced for both readers: blocks inside functions that hold no string literal are emptied
-/// and their statements without one cut out, indentation removed; every declaration, type member and property
-/// accessor stays whole, and every line and column stays the file's. The reduced tree is used only when it parses
+/// The tree is of the file reduced for both readers: blocks inside functions and getters that hold no string literal
+/// are emptied and their statements without one cut out, indentation removed; every declaration and type member stays
+/// whole, and so do the accessors of a property extraction may read, and every line and column stays the file's. The reduced tree is used only when it parses
 /// without error and every cut is where the scan found it; otherwise the whole file is parsed. A file whose brackets
 /// nest beyond what the parser reads in reasonable time is not parsed (``unread``).
 public final class SwiftSource: @unchecked Sendable {
@@ -282,7 +282,8 @@ public final class SwiftSource: @unchecked Sendable {
     /// Each blanked body stands in the extraction input as what positions after it depend on: its line breaks, and
     /// the length of its last line (the column of what follows its `}`); an edit inside a body that keeps both (on
     /// any line but its last) leaves the input as it was. The bodies are those the scan that reduced the file for its
-    /// parse found (with the accessors kept whole, the only blocks it empties whatever they hold); the index's input
+    /// parse found (the bodies of functions, and of the getters and accessors it does not keep whole: the only blocks
+    /// it empties whatever they hold); the index's input
     /// takes one more scan, of the declarations' reduction alone.
     ///
     /// Extraction's inputs end where the last file-level item extraction may read ends (``readExtent(of:)``): a function

@@ -542,7 +542,7 @@ public struct StringsMemo: Sendable {
     }
 
     /// The format of what is kept: a change to the index, the collector or their encoding changes it.
-    static let format = "StringExtraction results 8"
+    static let format = "StringExtraction results 9"
 
     func indexKey(of paths: [String], options: ExtractionOptions) -> String? {
         var parts = [Self.format, "index", describe(options)].map { Array($0.utf8) }
