@@ -251,6 +251,7 @@ extension FunctionBodiesTests {
         "struct T { var body: some View { Text(\"a\")\n .font(.caption) } }", "func f( { ", "let r = #/a{2}/#\nfunc g() { \"\\(1 + { 2 }())\" }",
         "class C { subscript(i: Int) -> Int { i } deinit { } init() { x = \"\"\"\n  }\n  \"\"\" } }",
         "struct I { static var title: LocalizedStringResource { let a = 1; return \"\\(a)\" }\n static var `description`: IntentDescription { d() }\n var count: Int { 2 } }",
+        "struct P {\n static let appShortcuts: [AppShortcut] = if let f = F.on { make(f) } else { [] }\n static let supportedModes: IntentModes = if case let m? = M.m, var n = m.n { n } else { .background }\n var n: Int { 1 } }",
     ]
 
     @Test(arguments: scannedTexts)

@@ -2,7 +2,8 @@ import Diagnostics
 import Foundation
 
 /// Where each function body extraction blanks in a file is: its `{`, and the place just past its `}`, as line and
-/// column (the bodies of the file's reduction, ``SwiftSource/reduction``).
+/// column (the bodies of the file's reduction, ``SwiftSource/reduction``: functions', and the getters and accessors
+/// extraction does not read).
 ///
 /// Extraction never reads inside those bodies, so two versions of a file that differ only inside them (lines added
 /// to a body) give the same extraction but for where what follows a changed body is: ``moving(_:to:)`` tells where a

@@ -111,8 +111,9 @@ struct BodyScanner {
     }
 
     /// ``reducedForEveryReader(_:)`` with the outermost function, initializer and deinitializer bodies and the getters
-    /// and accessors it does not keep whole that the same scan found, `{` to `}` included, in order (an empty one left
-    /// out): the blocks it empties whatever they hold, none of which extraction reads.
+    /// and accessors it does not keep whole that the same scan found (with a trailing closure of such a property's
+    /// initial value, which it reads as one), `{` to `}` included, in order (an empty one left out): the blocks it
+    /// empties whatever they hold, none of which extraction reads.
     static func readForEveryReader(_ text: String) -> (reduced: ReducedSource, functionBodies: [Range<Int>])? {
         var text = text
         return text.withUTF8 { source in
@@ -342,7 +343,8 @@ struct BodyScanner {
                         if keyword == nil, keepsAccessors, !accessorsRead, awaited?.block == .accessors, Self.isReadProperty(bytes, start..<index) {
                             accessorsRead = true
                         }
-                        if keyword == .subscript || keyword == .variable { accessorsRead = false }
+                        // A property's declaration starts another (not the `let` of an `if let` in a value it is given).
+                        if keyword == .subscript || (keyword == .variable && !bindsInCondition(at: start)) { accessorsRead = false }
                         switch keyword {
                         case .function?: awaited = (.body, open.count)
                         case .subscript?: awaited = (.accessors, open.count)
@@ -640,8 +642,26 @@ struct BodyScanner {
     /// What may start an accessor block that is not a getter's body.
     private static let accessorKeywords: [[UInt8]] = [
         "get", "set", "willSet", "didSet", "init", "_read", "_modify", "read", "modify", "unsafeAddress", "unsafeMutableAddress",
-        "mutating", "nonmutating", "borrowing", "consuming", "__consuming",
+        "mutating", "nonmutating", "borrowing", "consuming", "__consuming", "borrow", "mutate",
+        "addressWithOwner", "addressWithNativeOwner", "mutableAddressWithOwner", "mutableAddressWithNativeOwner",
     ].map { Array($0.utf8) }
+
+    /// Whether the `let` or `var` at `offset` binds in a condition or a pattern (`if let`, `case let`, `, var`): the
+    /// token before it, past blanks, is `,` or `if`, `case`, `while`, `guard` or `for`.
+    private func bindsInCondition(at offset: Int) -> Bool {
+        var end = offset
+        while end > 0, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") || bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") {
+            end -= 1
+        }
+        guard end > 0 else { return false }
+        if bytes[end - 1] == UInt8(ascii: ",") { return true }
+        var start = end
+        while start > 0, Self.isIdentifierByte(bytes[start - 1]) { start -= 1 }
+        return Self.isOne(of: Self.conditionKeywords, bytes[start..<end])
+    }
+
+    /// The keywords a `let` or `var` that binds in a condition or pattern may follow.
+    private static let conditionKeywords: [[UInt8]] = ["if", "case", "while", "guard", "for"].map { Array($0.utf8) }
 
     /// The names of the static properties whose values extraction reads (``ReadMembers/staticProperties``), as bytes.
     private static let readProperties: [[UInt8]] = ReadMembers.staticProperties.sorted().map { Array($0.utf8) }

@@ -63,7 +63,7 @@ public final class SwiftSource: @unchecked Sendable {
         let unread: Diagnostic?
         /// The tree's `#if` blocks, at every depth, in file order.
         var blocks: [ConditionalBlock] = []
-        /// The outermost function bodies the scan that reduced the file found (`nil` when the tree is of the whole file).
+        /// The outermost bodies the scan that reduced the file found (``Reduction``; `nil` when the tree is of the whole file).
         var functionBodies: [Range<Int>]?
     }
 
@@ -111,9 +111,10 @@ public final class SwiftSource: @unchecked Sendable {
         return made
     }
 
-    /// The file reduced for every reader (``ReducedSource``) and its outermost function, initializer and
-    /// deinitializer bodies, `{` to `}` included, as the scan that reduces it for its parse finds them; `nil` when the
-    /// scan gave up. Scanned once, without parsing the file: a cache keys what the parse gives by it.
+    /// The file reduced for every reader (``ReducedSource``) and the outermost blocks extraction never reads that it
+    /// empties whatever they hold (function, initializer and deinitializer bodies, and the getters and accessors of
+    /// properties and subscripts extraction does not read), `{` to `}` included, as the scan that reduces it for its
+    /// parse finds them; `nil` when the scan gave up. Scanned once, without parsing the file: a cache keys what the parse gives by it.
     package typealias Reduction = (reduced: ReducedSource, functionBodies: [Range<Int>])
 
     /// ``Reduction`` of the file, scanned the first time it is asked for (the parse reads the same scan).
@@ -274,7 +275,7 @@ public final class SwiftSource: @unchecked Sendable {
     }
 
     /// What extraction and the strings' declaration index read of the file, each as bytes, for a cache to key their
-    /// results by: the file with its function bodies blanked (extraction), and with every block inside a function or
+    /// results by: the file with its function bodies (``Reduction``) blanked (extraction), and with every block inside a function or
     /// property emptied (the index). Both only when the file's shared tree parsed without error (then nothing in those
     /// blocks changes a declaration); otherwise the whole file, as an error inside a block may be the one reported.
     /// Parses the file if it is not parsed yet.
