@@ -38,19 +38,14 @@ import Testing
                 static let caseDisplayRepresentations: [Folder: DisplayRepresentation] = [.inbox: "Inbox", .archive: "Archive"]
             }
             """
-        let source = SwiftSource(path: "Inbox.swift", text: text)
-        #expect(source.isReduced)
-        let reduced = String(decoding: source.reduced!.bytes, as: UTF8.self)
+        let (source, reduced) = try Self.reduced("Inbox.swift", text)
         // The getter without a literal and the member without one are kept; the function's quiet statements are not.
         #expect(reduced.contains("static var openAppWhenRun: Bool { true }"))
         #expect(reduced.contains("var cache = [Int]()"))
         #expect(reduced.contains("Summary { \\.$folder }"))
         #expect(!reduced.contains("let unused"))  // a declaration in a block without a literal: the block is emptied
-        let shared = Extractor().extract(sources: [source])
-        let alone = Extractor().extract(sources: [(path: "Inbox.swift", text: text)])
-        #expect(shared.document == alone.document)
+        let shared = Self.expectExtractsAsAlone(source)
         #expect(shared.document.intents.first?.openAppWhenRun == true)
-        #expect(shared.diagnostics.map(\.description) == alone.diagnostics.map(\.description))
     }
 
     @Test func onlyTheAccessorsOfPropertiesExtractionReadsStayWhole() throws {
@@ -84,9 +79,7 @@ import Testing
                 func perform() async throws -> some IntentResult { .result() }
             }
             """
-        let source = SwiftSource(path: "Count.swift", text: text)
-        #expect(source.isReduced)
-        let reduced = String(decoding: source.reduced!.bytes, as: UTF8.self)
+        let (source, reduced) = try Self.reduced("Count.swift", text)
         // A property extraction reads (`title`, a `description` however spelled) keeps its getter whole.
         #expect(reduced.contains("let base = \"Show\""))
         #expect(reduced.contains("return LocalizedStringResource(stringLiteral: base)"))
@@ -97,14 +90,29 @@ import Testing
         #expect(reduced.contains("Text(\"Count\")"))
         #expect(!reduced.contains("Spacer()"))
         // Those getters are among the bodies the extraction key blanks, with the function's.
-        let bodies = try #require(source.reduction?.functionBodies).map { String(text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: $0.lowerBound)..<text.utf8.index(text.utf8.startIndex, offsetBy: $0.upperBound)])! }
+        let bytes = Array(text.utf8)
+        let bodies = try #require(source.reduction?.functionBodies).map { String(decoding: bytes[$0], as: UTF8.self) }
         #expect(bodies.contains { $0.contains("let quiet = 40") })
         #expect(bodies.contains { $0.contains("Spacer()") })
         #expect(!bodies.contains { $0.contains("let base") || $0.contains("let words") })
+        Self.expectExtractsAsAlone(source)
+    }
+
+    /// A source of `text` at `path`, which must parse reduced, and its reduced text.
+    static func reduced(_ path: String, _ text: String) throws -> (source: SwiftSource, reduced: String) {
+        let source = SwiftSource(path: path, text: text)
+        #expect(source.isReduced)
+        return (source, String(decoding: try #require(source.reduced).bytes, as: UTF8.self))
+    }
+
+    /// Extracts from `source`'s shared tree, expecting the document and findings of extraction from its text alone.
+    @discardableResult
+    static func expectExtractsAsAlone(_ source: SwiftSource) -> Extraction {
         let shared = Extractor().extract(sources: [source])
-        let alone = Extractor().extract(sources: [(path: "Count.swift", text: text)])
+        let alone = Extractor().extract(sources: [(path: source.path, text: source.text)])
         #expect(shared.document == alone.document)
         #expect(shared.diagnostics.map(\.description) == alone.diagnostics.map(\.description))
+        return shared
     }
 
     @Test func locationsAndQuotedTextAreTheFilesNotTheReducedCopys() throws {

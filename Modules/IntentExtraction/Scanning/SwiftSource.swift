@@ -14,9 +14,10 @@ import SwiftParser
 ///
 /// The tree is of the file reduced for both readers: blocks inside functions and getters that hold no string literal
 /// are emptied and their statements without one cut out, indentation removed; every declaration and type member stays
-/// whole, and so do the accessors of a property extraction may read, and every line and column stays the file's. The reduced tree is used only when it parses
-/// without error and every cut is where the scan found it; otherwise the whole file is parsed. A file whose brackets
-/// nest beyond what the parser reads in reasonable time is not parsed (``unread``).
+/// whole, and so do the accessors of a property extraction may read, and every line and column stays the file's. The
+/// reduced tree is used only when it parses without error and every cut is where the scan found it; otherwise the
+/// whole file is parsed. A file whose brackets nest beyond what the parser reads in reasonable time is not parsed
+/// (``unread``).
 public final class SwiftSource: @unchecked Sendable {
     // @unchecked: `parsed` is set once, under `lock`, and the text of a source read on demand once, under `textLock`;
     // a syntax tree is immutable and read by any number of threads.
@@ -114,7 +115,8 @@ public final class SwiftSource: @unchecked Sendable {
     /// The file reduced for every reader (``ReducedSource``) and the outermost blocks extraction never reads that it
     /// empties whatever they hold (function, initializer and deinitializer bodies, and the getters and accessors of
     /// properties and subscripts extraction does not read), `{` to `}` included, as the scan that reduces it for its
-    /// parse finds them; `nil` when the scan gave up. Scanned once, without parsing the file: a cache keys what the parse gives by it.
+    /// parse finds them; `nil` when the scan gave up. Scanned once, without parsing the file: a cache keys what the
+    /// parse gives by it.
     package typealias Reduction = (reduced: ReducedSource, functionBodies: [Range<Int>])
 
     /// ``Reduction`` of the file, scanned the first time it is asked for (the parse reads the same scan).
@@ -275,8 +277,8 @@ public final class SwiftSource: @unchecked Sendable {
     }
 
     /// What extraction and the strings' declaration index read of the file, each as bytes, for a cache to key their
-    /// results by: the file with its function bodies (``Reduction``) blanked (extraction), and with every block inside a function or
-    /// property emptied (the index). Both only when the file's shared tree parsed without error (then nothing in those
+    /// results by: the file with its function bodies (``Reduction``) blanked (extraction), and with every block inside
+    /// a function or property emptied (the index). Both only when the file's shared tree parsed without error (then nothing in those
     /// blocks changes a declaration); otherwise the whole file, as an error inside a block may be the one reported.
     /// Parses the file if it is not parsed yet.
     ///
@@ -284,8 +286,7 @@ public final class SwiftSource: @unchecked Sendable {
     /// the length of its last line (the column of what follows its `}`); an edit inside a body that keeps both (on
     /// any line but its last) leaves the input as it was. The bodies are those the scan that reduced the file for its
     /// parse found (the bodies of functions, and of the getters and accessors it does not keep whole: the only blocks
-    /// it empties whatever they hold); the index's input
-    /// takes one more scan, of the declarations' reduction alone.
+    /// it empties whatever they hold); the index's input takes one more scan, of the declarations' reduction alone.
     ///
     /// Extraction's inputs end where the last file-level item extraction may read ends (``readExtent(of:)``): a function
     /// added after a file's last type changes neither.
