@@ -22,8 +22,8 @@ public struct Extractor: Sendable {
     /// How sources are read: the module recorded in the document, the `#if` conditions, the reference sources.
     public var options: ExtractionOptions
 
-    /// Whether function bodies are blanked out before the parse (``FunctionBodies``); off only to show, in
-    /// tests, that extraction reads the same without it.
+    /// Whether the function bodies and the getters extraction does not read are blanked out before the parse
+    /// (``FunctionBodies``); off only to show, in tests, that extraction reads the same without it.
     package var skipsFunctionBodies = true
 
     /// Creates an extractor that reads sources with `options`.
@@ -198,11 +198,12 @@ public struct Extractor: Sendable {
         return ScannedFile(declarations: collector.declarations, typeAliases: collector.typeAliases, diagnostics: diagnostics, isReference: isReference)
     }
 
-    /// The syntax tree of a file, its function bodies left empty when `skippingBodies` and the blanked file parses
-    /// with every body where the scan found it (else the whole file is parsed, and its errors reported).
+    /// The syntax tree of a file, the blocks extraction never reads left empty when `skippingBodies` and the blanked
+    /// file parses with every block where the scan found it (else the whole file is parsed, and its errors reported).
     ///
-    /// Nothing extraction reads is inside a function body, and in an app most of the code is; a syntax error
-    /// inside one that leaves its brackets balanced does not change a declaration, so it is not reported.
+    /// Nothing extraction reads is inside a function body or the getter of a property it does not read, and in an
+    /// app most of the code is; a syntax error inside one that leaves its brackets balanced does not change a
+    /// declaration, so it is not reported (as a check, whose shared tree empties the same blocks, does not).
     static func parse(_ text: String, skippingBodies: Bool) -> SourceFileSyntax {
         if skippingBodies, let blanked = FunctionBodies.blanked(text) {
             let tree = blanked.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }

@@ -1,55 +1,45 @@
 import Foundation
 
 /// The lexical scan behind ``FunctionBodies`` and ``QuietBlocks``: it follows Swift's comments, literals and
-/// brackets, and finds either the outermost function bodies or the outermost blocks that hold no string literal
-/// (and, in those that hold one, the statements and members that do not).
+/// brackets, and finds the outermost blocks that hold no string literal (and, in those that hold one, the
+/// statements and members that do not), and the outermost blocks inside a declaration the declaration index does
+/// not read (the bodies of functions, and the accessors of properties and subscripts).
 struct BodyScanner {
     struct GaveUp: Error {}
 
-    /// What the scan looks for.
-    enum Mode {
-        /// The outermost bodies of functions, initializers and deinitializers.
-        case functionBodies
-        /// The outermost blocks without a string literal inside a declaration the declaration index does not read
-        /// (see ``QuietBlocks``).
-        case quietBlocks
-    }
-
     let bytes: UnsafeBufferPointer<UInt8>
-    let mode: Mode
     var index = 0
-    /// The ranges found, `{` to `}` included, in order.
+    /// The outermost blocks without a string literal inside a declaration the declaration index does not read (see
+    /// ``QuietBlocks``), `{` to `}` included, in order.
     var bodies: [Range<Int>] = []
-    /// In ``Mode/quietBlocks``: the outermost blocks that would be quiet whatever they hold (every block inside a
-    /// declaration the declaration index does not read), `{` to `}` included, in order.
+    /// The outermost blocks that would be quiet whatever they hold (every block inside a declaration the declaration
+    /// index does not read), `{` to `}` included, in order.
     var opaqueBlocks: [Range<Int>] = []
-    /// In ``Mode/quietBlocks``: the outermost string and regex literals that span lines, in order (their lines'
-    /// indentation is part of them).
+    /// The outermost string and regex literals that span lines, in order (their lines' indentation is part of them).
     var multilineLiterals: [Range<Int>] = []
-    /// In ``Mode/quietBlocks``: the statements without a string literal in the blocks that hold one, each from its
-    /// first token to the next statement's (or to the `}` closing its block), in order, neighbours merged. Only
-    /// statements that start a line and that no declaration, directive or closure signature is part of; with
-    /// ``cutsMembers``, also the members of a type without a literal, their attributes with them.
+    /// The statements without a string literal in the blocks that hold one, each from its first token to the next
+    /// statement's (or to the `}` closing its block), in order, neighbours merged. Only statements that start a line
+    /// and that no declaration, directive or closure signature is part of; with ``cutsMembers``, also the members of a
+    /// type without a literal, their attributes with them.
     var statementCuts: [Range<Int>] = []
     /// How deep string interpolations nest where the scan is; bounded, so hostile input cannot exhaust the stack.
     private var interpolations = 0
     /// How many string literals the scan has met: a block is quiet when the count is the same at both its braces.
     private var literals = 0
 
-    /// In ``Mode/quietBlocks``: whether a type's members without a literal are cut out too (``statementCuts``).
+    /// Whether a type's members without a literal are cut out too (``statementCuts``).
     let cutsMembers: Bool
-    /// In ``Mode/quietBlocks``: whether the accessors of a property extraction may read are kept whole, for the reader
-    /// that reads them (App Intents extraction reads `static var parameterSummary: some ParameterSummary { … }`): a
-    /// property one of whose declaration's words is a name in ``ReadMembers/staticProperties``. Every other property's
-    /// and subscript's accessors are read as without it, a getter as a function body.
+    /// Whether the accessors of a property extraction may read are kept whole, for the reader that reads them (App
+    /// Intents extraction reads `static var parameterSummary: some ParameterSummary { … }`): a property one of whose
+    /// declaration's words is a name in ``ReadMembers/staticProperties``. Every other property's and subscript's
+    /// accessors are read as without it, a getter as a function body.
     let keepsAccessors: Bool
-    /// In ``Mode/quietBlocks``: whether statements are followed at all (``statementCuts``); a scan for the opaque
-    /// blocks alone (``reducedOpaque(_:)``) does not.
+    /// Whether statements are followed at all (``statementCuts``); a scan for the opaque blocks alone
+    /// (``reducedOpaque(_:)``, ``blankedUnread(_:)``) does not.
     let cutsStatements: Bool
 
-    init(bytes: UnsafeBufferPointer<UInt8>, mode: Mode, cutsMembers: Bool = false, keepsAccessors: Bool = false, cutsStatements: Bool = true) {
+    init(bytes: UnsafeBufferPointer<UInt8>, cutsMembers: Bool = false, keepsAccessors: Bool = false, cutsStatements: Bool = true) {
         self.bytes = bytes
-        self.mode = mode
         self.cutsMembers = cutsMembers
         self.keepsAccessors = keepsAccessors
         self.cutsStatements = cutsStatements
@@ -65,47 +55,59 @@ struct BodyScanner {
         case members
     }
 
-    /// The UTF-8 bytes of `text` with the inside of every range the scan finds in `mode` replaced by spaces (line
-    /// breaks kept, so every offset, line and column stays where it was), and the ranges from `{` to `}` included;
-    /// `nil` when there is none or the scan gave up.
-    static func blanked(_ text: String, mode: Mode) -> (bytes: [UInt8], ranges: [Range<Int>])? {
+    /// The UTF-8 bytes of `text` with the inside of every outermost quiet block replaced by spaces (line breaks kept,
+    /// so every offset, line and column stays where it was), and the blocks from `{` to `}` included; `nil` when
+    /// there is none or the scan gave up.
+    static func blankedQuiet(_ text: String) -> (bytes: [UInt8], ranges: [Range<Int>])? {
         var text = text
         return text.withUTF8 { source -> ([UInt8], [Range<Int>])? in
-            var scanner = BodyScanner(bytes: source, mode: mode)
+            var scanner = BodyScanner(bytes: source)
             guard (try? scanner.code(endingInterpolation: false)) != nil, !scanner.bodies.isEmpty else { return nil }
             return (blanking(scanner.bodies, in: source), scanner.bodies)
         }
     }
 
-    /// In ``Mode/quietBlocks``: `text` reduced twice from one scan (``ReducedSource``), its quiet blocks emptied,
-    /// and every outermost block inside a declaration the declaration index does not read emptied, whatever it
-    /// holds; `nil` when the scan gave up.
+    /// The UTF-8 bytes of `text` with the inside of every outermost block extraction never reads replaced by spaces
+    /// (line breaks kept), and those blocks from `{` to `}` included: the blocks ``readForEveryReader(_:)`` empties
+    /// whatever they hold, from a scan that follows no statement; `nil` when there is none or the scan gave up.
+    static func blankedUnread(_ text: String) -> (bytes: [UInt8], ranges: [Range<Int>])? {
+        var text = text
+        return text.withUTF8 { source -> ([UInt8], [Range<Int>])? in
+            var scanner = BodyScanner(bytes: source, keepsAccessors: true, cutsStatements: false)
+            guard (try? scanner.code(endingInterpolation: false)) != nil, !scanner.opaqueBlocks.isEmpty else { return nil }
+            return (blanking(scanner.opaqueBlocks, in: source), scanner.opaqueBlocks)
+        }
+    }
+
+    /// `text` reduced twice from one scan (``ReducedSource``), its quiet blocks emptied, and every outermost block
+    /// inside a declaration the declaration index does not read emptied, whatever it holds; `nil` when the scan gave
+    /// up.
     static func reducedTwice(_ text: String, cuttingMembers: Bool) -> (quiet: ReducedSource, opaque: ReducedSource)? {
         var text = text
         return text.withUTF8 { source in
-            var scanner = BodyScanner(bytes: source, mode: .quietBlocks, cutsMembers: cuttingMembers)
+            var scanner = BodyScanner(bytes: source, cutsMembers: cuttingMembers)
             guard (try? scanner.code(endingInterpolation: false)) != nil else { return nil }
             return (ReducedSource(source, emptying: scanner.bodies, cutting: scanner.statementCuts, keeping: scanner.multilineLiterals),
                     ReducedSource(source, emptying: scanner.opaqueBlocks, keeping: scanner.multilineLiterals))
         }
     }
 
-    /// In ``Mode/quietBlocks``: `text` with every outermost block inside a declaration the declaration index does not
-    /// read emptied, whatever it holds (the second reduction of ``reducedTwice(_:cuttingMembers:)``), from a scan that
-    /// follows no statement; `nil` when the scan gave up.
+    /// `text` with every outermost block inside a declaration the declaration index does not read emptied, whatever
+    /// it holds (the second reduction of ``reducedTwice(_:cuttingMembers:)``), from a scan that follows no statement;
+    /// `nil` when the scan gave up.
     static func reducedOpaque(_ text: String) -> ReducedSource? {
         var text = text
         return text.withUTF8 { source in
-            var scanner = BodyScanner(bytes: source, mode: .quietBlocks, cutsStatements: false)
+            var scanner = BodyScanner(bytes: source, cutsStatements: false)
             guard (try? scanner.code(endingInterpolation: false)) != nil else { return nil }
             return ReducedSource(source, emptying: scanner.opaqueBlocks, keeping: scanner.multilineLiterals)
         }
     }
 
-    /// In ``Mode/quietBlocks``: `text` reduced for every reader of a run (``ReducedSource``): its quiet blocks inside
-    /// functions and getters emptied and their statements without a literal cut out, as for the strings, but every
-    /// type's members and the accessors of every property extraction may read kept whole (``keepsAccessors``), as App
-    /// Intents extraction reads them; `nil` when the scan gave up.
+    /// `text` reduced for every reader of a run (``ReducedSource``): its quiet blocks inside functions and getters
+    /// emptied and their statements without a literal cut out, as for the strings, but every type's members and the
+    /// accessors of every property extraction may read kept whole (``keepsAccessors``), as App Intents extraction
+    /// reads them; `nil` when the scan gave up.
     static func reducedForEveryReader(_ text: String) -> ReducedSource? {
         readForEveryReader(text)?.reduced
     }
@@ -117,7 +119,7 @@ struct BodyScanner {
     static func readForEveryReader(_ text: String) -> (reduced: ReducedSource, functionBodies: [Range<Int>])? {
         var text = text
         return text.withUTF8 { source in
-            var scanner = BodyScanner(bytes: source, mode: .quietBlocks, cutsMembers: false, keepsAccessors: true)
+            var scanner = BodyScanner(bytes: source, cutsMembers: false, keepsAccessors: true)
             guard (try? scanner.code(endingInterpolation: false)) != nil else { return nil }
             return (ReducedSource(source, emptying: scanner.bodies, cutting: scanner.statementCuts, keeping: scanner.multilineLiterals),
                     scanner.opaqueBlocks)
@@ -138,7 +140,7 @@ struct BodyScanner {
         return bytes
     }
 
-    /// An open bracket, in ``Mode/quietBlocks``.
+    /// An open bracket.
     private struct Frame {
         /// Where it is.
         var start: Int
@@ -180,14 +182,14 @@ struct BodyScanner {
     }
 
     /// Scans code to the end of the file, or, inside an interpolation, to the `)` that closes it (left unread).
-    /// Function bodies are looked for only outside interpolations.
+    /// Blocks are followed only outside interpolations.
     mutating func code(endingInterpolation: Bool) throws(GaveUp) {
         var open: [UInt8] = []
-        /// The block a declaration read last awaits (a function's body; in ``Mode/quietBlocks`` also a property's or
-        /// subscript's accessors, a type's members), and how many brackets were open where it was declared.
+        /// The block a declaration read last awaits (a function's body, a property's or subscript's accessors, a type's
+        /// members), and how many brackets were open where it was declared.
         var awaited: (block: Awaited, level: Int)?
-        /// In ``Mode/quietBlocks``: the open brackets.
-        let tracksBlocks = mode == .quietBlocks && !endingInterpolation
+        /// Whether the open brackets are followed (outside an interpolation).
+        let tracksBlocks = !endingInterpolation
         var frames: [Frame] = []
         /// Of the innermost open bracket: whether what it holds is opaque, and whether it is a member block.
         var inOpaque = false, inMemberBlock = false
@@ -206,9 +208,6 @@ struct BodyScanner {
         var switchLevel = -1
         /// Whether the last operator had no space before it.
         var isPostfixOperator = false
-        /// Where the outermost body being scanned starts, and how many brackets were open outside it.
-        var bodyStart = -1
-        var bodyLevel = -1
         /// The last byte of the last token: a keyword after `.` is a member's name (`.init(…)`).
         var previous: UInt8 = 0
         while index < bytes.count {
@@ -298,11 +297,6 @@ struct BodyScanner {
                     (inOpaque, inMemberBlock, firstTokenPending) = (frame.isOpaque, frame.isMemberBlock, frame.awaitsFirstToken)
                     if awaited?.level == open.count { awaited = nil }
                     if switchLevel == open.count { switchLevel = -1 }
-                } else if mode == .functionBodies, awaited?.level == open.count {
-                    // A `{` inside the signature (a default argument's closure) is deeper: it is not the body.
-                    bodyStart = index
-                    bodyLevel = open.count
-                    awaited = nil
                 }
                 open.append(byte)
                 index += 1
@@ -321,10 +315,6 @@ struct BodyScanner {
                         opaqueBlocks.append(frame.start..<(index + 1))
                     }
                     (inOpaque, inMemberBlock, firstTokenPending) = (frames.last?.isOpaque ?? false, frames.last?.isMemberBlock ?? false, false)
-                }
-                if byte == UInt8(ascii: "}"), bodyStart >= 0, open.count == bodyLevel {
-                    bodies.append(bodyStart..<(index + 1))
-                    bodyStart = -1
                 }
                 if let level = awaited?.level, level > open.count { awaited = nil }
                 index += 1
@@ -353,12 +343,6 @@ struct BodyScanner {
                         case .declaration?: awaited = nil
                         case nil: break
                         }
-                    }
-                } else if mode == .functionBodies, !endingInterpolation, bodyStart < 0, previous != UInt8(ascii: ".") {
-                    switch Self.keyword(bytes, start..<index) {
-                    case .function: awaited = (.body, open.count)
-                    case .declaration, .subscript, .variable, .type: if awaited?.level == open.count { awaited = nil }
-                    case nil: break
                     }
                 }
                 previous = previous != UInt8(ascii: ".") && Self.isExpressionKeyword(bytes, start..<index) ? Self.expressionKeyword : UInt8(ascii: "a")
@@ -549,7 +533,7 @@ struct BodyScanner {
 
     /// Records the literal just skipped, from `start` to here, if it is outermost and spans lines.
     private mutating func noteLiteral(from start: Int) {
-        guard mode == .quietBlocks, interpolations == 0, index - start > 2,
+        guard interpolations == 0, index - start > 2,
               memchr(bytes.baseAddress! + start, Int32(UInt8(ascii: "\n")), index - start) != nil
         else { return }
         multilineLiterals.append(start..<index)

@@ -14,7 +14,7 @@ package enum QuietBlocks {
     /// kept, so every offset, line and column stays where it was), and the blocks' ranges from `{` to `}`
     /// included; `nil` when the file has none or the scan gave up.
     package static func blanked(_ text: String) -> (bytes: [UInt8], blocks: [Range<Int>])? {
-        BodyScanner.blanked(text, mode: .quietBlocks).map { ($0.bytes, $0.ranges) }
+        BodyScanner.blankedQuiet(text).map { ($0.bytes, $0.ranges) }
     }
 
     /// `text` reduced for a parse (``ReducedSource``: indentation removed) from one scan: with its quiet blocks
