@@ -185,7 +185,12 @@ public struct Extractor: Sendable {
         if let unread = BracketRuns.report(text, locate: file.location(ofOffset:)) {
             return ScannedFile(declarations: [], typeAliases: [], diagnostics: isReference ? [] : [unread], isReference: isReference)
         }
-        let tree = parse(text, skippingBodies: skippingBodies)
+        return scan(file: file, tree: parse(text, skippingBodies: skippingBodies), branches: branches, isReference: isReference)
+    }
+
+    /// Copies out what extraction reads from `tree`, parsed from `file`'s text (whole, or with bodies blanked): its
+    /// declarations, and its syntax error, if it has one.
+    static func scan(file: SourceFile, tree: SourceFileSyntax, branches: BranchSelector, isReference: Bool) -> ScannedFile {
         var collector = DeclarationCollector(file: file, branches: branches)
         collector.collect(tree)
         var diagnostics = isReference ? [] : collector.diagnostics

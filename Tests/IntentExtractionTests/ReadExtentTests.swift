@@ -7,14 +7,22 @@ import Testing
 /// Where the last file-level item extraction may read ends (`DeclarationCollector.readExtent(of:)`): a file cut there
 /// scans as the whole file does, so what follows (functions, variables, imports, statements) need not key its scan.
 @Suite struct ReadExtentTests {
-    /// The scan of `text` and of `text` cut at its read extent, each encoded as a cache keeps it.
-    static func scans(_ text: String, build: ExtractionOptions = ExtractionOptions()) throws -> (whole: [UInt8], cut: [UInt8], extent: Int) {
-        let branches = BranchSelector(options: build)
-        let extent = DeclarationCollector.readExtent(of: Extractor.parse(text, skippingBodies: true))
+    /// The scan of `text` and of `text` cut at its read extent, each encoded as a cache keeps it, in each build of
+    /// `builds`; each text parsed once (its bodies blanked, as extraction of a file on its own parses it) for every
+    /// build.
+    static func scans(_ text: String, builds: [ExtractionOptions] = [ExtractionOptions()]) throws -> (whole: [[UInt8]], cut: [[UInt8]], extent: Int) {
+        let tree = Extractor.parse(text, skippingBodies: true)
+        let extent = DeclarationCollector.readExtent(of: tree)
         let cut = String(decoding: Array(text.utf8)[..<extent], as: UTF8.self)
-        let whole = Extractor.scan(path: "Garden.swift", text: text, branches: branches, isReference: false, skippingBodies: true)
-        let part = Extractor.scan(path: "Garden.swift", text: cut, branches: branches, isReference: false, skippingBodies: true)
-        return (try BinaryEncoder().encode(whole.stored), try BinaryEncoder().encode(part.stored), extent)
+        let cutTree = Extractor.parse(cut, skippingBodies: true)
+        let (file, cutFile) = (SourceFile(path: "Garden.swift", text: text), SourceFile(path: "Garden.swift", text: cut))
+        var whole: [[UInt8]] = [], part: [[UInt8]] = []
+        for build in builds {
+            let branches = BranchSelector(options: build)
+            whole.append(try BinaryEncoder().encode(Extractor.scan(file: file, tree: tree, branches: branches, isReference: false).stored))
+            part.append(try BinaryEncoder().encode(Extractor.scan(file: cutFile, tree: cutTree, branches: branches, isReference: false).stored))
+        }
+        return (whole, part, extent)
     }
 
     static let intent = """
@@ -63,9 +71,7 @@ import Testing
         }()
         let differing = files.concurrentMap { path -> String? in
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
-            for build in [ExtractionOptions(), debug] {
-                guard let scans = try? Self.scans(text, build: build), scans.whole == scans.cut else { return path }
-            }
+            guard let scans = try? Self.scans(text, builds: [ExtractionOptions(), debug]), scans.whole == scans.cut else { return path }
             return nil
         }.compactMap { $0 }
         #expect(differing.isEmpty, "\(differing.prefix(5))")
