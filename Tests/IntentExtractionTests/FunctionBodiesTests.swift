@@ -158,6 +158,8 @@ struct FunctionBodiesTests {
         ("struct S { var y: Int { #if os(iOS)\n G {   }\n #endif } }", true), ("struct S { var y: Int { switch x {   } } }", true),
         ("struct S { @Parameter(title: \"T\", default: G {   }) var y: Int }", false),
         ("struct S { static let all = E.allCases.sorted {   } }", true), ("struct S { var y: Int { #if A\n make(title: {   })\n #endif } }", true),
+        // The scan reads no word of a string's interpolation, and neither does the verification.
+        ("class C { lazy var save = Button(\"Save \\(title)\") {   } }", true),
     ])
     func aGetterPassesVerificationOnlyInAPropertyExtractionDoesNotRead(source: String, passes: Bool) throws {
         let tree = Parser.parse(source: source)

@@ -79,11 +79,22 @@ package enum FunctionBodies {
         }
         let after = keyword.endPositionBeforeTrailingTrivia, before = accessors?.position ?? declaration.endPosition
         guard block.position >= after else { return false }
-        return !declaration.tokens(viewMode: .sourceAccurate).contains { token in
-            guard token.position >= after, token.position < before, case .identifier(let name) = token.tokenKind,
-                  token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period  // a member's name (`.allCases`)
+        return !declaration.tokens(viewMode: .sourceAccurate).lazy.prefix(while: { $0.position < before }).contains { token in
+            guard token.position >= after, case .identifier(let name) = token.tokenKind,
+                  token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period,  // a member's name (`.allCases`)
+                  !isInterpolated(token, within: declaration)  // the scan reads no word of a string's interpolation
             else { return false }
             return name.hasPrefix("`") || ReadMembers.staticProperties.contains(name)
         }
+    }
+
+    /// Whether `token` is inside a string literal's interpolation within `declaration`.
+    private static func isInterpolated(_ token: TokenSyntax, within declaration: Syntax) -> Bool {
+        var node = token.parent
+        while let current = node, current.id != declaration.id {
+            if current.is(ExpressionSegmentSyntax.self) { return true }
+            node = current.parent
+        }
+        return false
     }
 }
