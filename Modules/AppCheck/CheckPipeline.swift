@@ -97,6 +97,8 @@ public struct CheckPipeline: Sendable {
         var clock = StageClock()
 
         let (targets, code) = await extractAndCollectStrings(inputs, clock: &clock)
+        // The trees are let go: their pages go back before the lint parses the catalogs.
+        FreedMemory.returnToSystem()
         artifacts.targets = targets
         for target in targets { diagnostics.append(target.extraction.diagnostics) }
         let swiftFiles = Set(targets.flatMap(\.extraction.files))

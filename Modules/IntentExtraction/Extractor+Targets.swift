@@ -87,8 +87,11 @@ extension Extractor {
         let sharedBranches = BranchSelector(options: options)
         // With a cache, each kept scan is decoded once, and numbered by its bytes (see `assembled` below).
         let numbering = scans.map { _ in KeptScans() }
+        // Extraction is the first reader of a file without `#if`, and reads it once: its tree is frozen until the next
+        // reader asks for it (``SwiftSource/freezeTree()``), so the app's trees are not all held at once.
         let sharedScans = Dictionary(shared.concurrentMap { source in
-            (source.path, Self.scan(source: source, branches: sharedBranches, kept: kept("any"), numbering: numbering))
+            defer { source.freezeTree() }
+            return (source.path, Self.scan(source: source, branches: sharedBranches, kept: kept("any"), numbering: numbering))
         }, uniquingKeysWith: { first, _ in first })
         // A file with `#if` is scanned once for all builds that read each of its blocks alike (the builds in a fixed
         // order, so the one a run scans under, and keeps, is the same in every run).

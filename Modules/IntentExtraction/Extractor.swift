@@ -92,6 +92,9 @@ public struct Extractor: Sendable {
         let branches = BranchSelector(options: options)
         let isReference = sources.map { _ in false } + references.map { _ in true }
         let scanned = Array(zip(sources + references, isReference)).concurrentMap { source, isReference in
+            // Extraction reads the tree first, and once: it is frozen until the next reader asks for it
+            // (``SwiftSource/freezeTree()``).
+            defer { source.freezeTree() }
             guard let scans else { return KeptScan(scan: Self.scan(source: source, branches: branches, isReference: isReference)) }
             // Kept as a file of the code's own (a reference's scan is the same, read without its diagnostics).
             return Self.scan(source: source, branches: branches, kept: (scans.cache, scans.salt + " folder"))

@@ -22,6 +22,29 @@ import Testing
         #expect(run.standardError.contains("read: \(swift) .swift (parsed \(swift)), \(tables) tables (parsed \(tables))"), "\(run.standardError)")
     }
 
+    /// How many trees `--stats` says a run thawed.
+    static func thawed(_ standardError: String) -> Int? {
+        standardError.split(separator: "\n").first { $0.hasPrefix("read: ") }?
+            .split(separator: ",").last?.split(separator: " ").first.flatMap { Int($0) }
+    }
+
+    /// The tree of a file without `#if` is frozen once extraction scanned it, and thawed for the strings' index and
+    /// for their collection: read again from its frozen form, not parsed again. A file with `#if` keeps its tree.
+    @Test func aTreeIsThawedNotParsedForItsLaterReaders() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("intentkit-thawed-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
+        try "import SwiftUI\nstruct Garden: View {\n    var body: some View { Text(\"Water\") }\n}\n"
+            .write(toFile: base + "/Garden.swift", atomically: true, encoding: .utf8)
+        try "import SwiftUI\nstruct Bed: View {\n    var body: some View { Text(\"Dig\") }\n}\n"
+            .write(toFile: base + "/Bed.swift", atomically: true, encoding: .utf8)
+        try "#if DEBUG\nlet gardenDebug = true\n#endif\n".write(toFile: base + "/Debug.swift", atomically: true, encoding: .utf8)
+        let run = try intentkit("check", base, "--stats", "--no-cache")
+        #expect(run.standardError.contains("read: 3 .swift (parsed 3)"), "\(run.standardError)")
+        // Two files without `#if`, each thawed for the index and for the collection.
+        #expect(Self.thawed(run.standardError) == 4, "\(run.standardError)")
+    }
+
     /// A project whose targets are read as several builds (its configurations' conditions on each platform): every
     /// Swift file is still parsed once, its one tree read under each build; a table no target ships is not read.
     @Test func eachFileOfAProjectIsReadAndParsedOnceWhateverItsBuilds() throws {

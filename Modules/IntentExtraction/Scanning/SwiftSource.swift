@@ -58,8 +58,10 @@ public final class SwiftSource: @unchecked Sendable {
     private struct Parsed {
         /// The file as extraction locates and quotes it: its text, its lines, and the reduction its tree was parsed from.
         let file: SourceFile
-        /// The syntax tree (`nil` when the file was not parsed: see ``unread``).
-        let tree: SourceFileSyntax?
+        /// The syntax tree (`nil` when the file was not parsed: see ``unread``, or when it is ``frozen``).
+        var tree: SourceFileSyntax?
+        /// The tree between its readers, in a few bytes a token (``freezeTree()``); thawed for each reader that asks.
+        var frozen: FrozenTree?
         /// Why the file was not parsed, when it was not.
         let unread: Diagnostic?
         /// The tree's `#if` blocks, at every depth, in file order.
@@ -181,11 +183,42 @@ public final class SwiftSource: @unchecked Sendable {
     /// asks: the nodes a walk makes of the parsed tree (swift-syntax keeps them with the root they were reached from)
     /// go with that root when the walk ends, where the parsed tree stays for later readers. Held by the kept root, a
     /// walk's nodes were an eighth of the largest app's memory while every tree waited for string collection.
-    var tree: SourceFileSyntax? {
-        parse.tree.map { Syntax(raw: $0.raw, rawNodeArena: $0.raw.arena).cast(SourceFileSyntax.self) }
-    }
+    ///
+    /// A frozen tree (``freezeTree()``) is thawed for the reader that asks: a tree of its own, let go with it.
+    var tree: SourceFileSyntax? { Self.tree(of: parse) }
     /// Whether the file's tree has a syntax error (`nil` when the file was not parsed): asked without a root for a walk.
-    var treeHasError: Bool? { parse.tree?.hasError }
+    var treeHasError: Bool? {
+        let parsed = parse
+        return parsed.frozen != nil ? false : parsed.tree?.hasError
+    }
+
+    /// The tree of `parsed` as a root of its own, thawed when it is frozen.
+    private static func tree(of parsed: Parsed) -> SourceFileSyntax? {
+        if let tree = parsed.tree { return Syntax(raw: tree.raw, rawNodeArena: tree.raw.arena).cast(SourceFileSyntax.self) }
+        guard let frozen = parsed.frozen, let reduced = parsed.file.reduced else { return nil }
+        thaws.add()
+        return reduced.bytes.withUnsafeBufferPointer { frozen.thawed(source: $0) }
+    }
+
+    /// Keeps the tree in its frozen form (``FrozenTree``) until the next reader asks for it, so its memory is free
+    /// meanwhile: what a file's tree is between App Intents extraction, which reads it first, and the strings' index
+    /// and collection, which read it once every file is indexed. Each later reader is given a tree thawed for it,
+    /// let go with it.
+    ///
+    /// Only the tree of a reduction without an error and without `#if` is frozen: the blocks of a file with `#if`,
+    /// which each build's reading walks, are nodes of its tree, and thawing it again for each build's each reader
+    /// cost more than its memory is worth (a check of SagerNet's seven builds took 77% longer). Another tree stays as
+    /// it is, as does one no reader has parsed yet.
+    package func freezeTree() {
+        lock.withLock {
+            guard var parsed, let tree = parsed.tree, parsed.blocks.isEmpty, let reduced = parsed.file.reduced,
+                  let frozen = reduced.bytes.withUnsafeBufferPointer({ FrozenTree(tree, source: $0) })
+            else { return }
+            parsed.tree = nil
+            parsed.frozen = frozen
+            self.parsed = parsed
+        }
+    }
     /// Why the file is not parsed, when it is not (its brackets nest beyond what the parser reads in reasonable time).
     ///
     /// Asking parses the file if no reader has yet. Extraction reports it as `extraction.syntax-error`.
@@ -309,7 +342,7 @@ public final class SwiftSource: @unchecked Sendable {
             // Bodies only when the tree is of the reduction.
             let parsed = parse
             bodies = parsed.functionBodies
-            extent = parsed.tree.map(Self.readExtent(of:))
+            extent = Self.tree(of: parsed).map(Self.readExtent(of:))
         }
         guard let bodies else { return ([0] + whole, [0] + whole, [0] + whole) }
         let declarations = QuietBlocks.declarations(text)?.bytes
@@ -367,7 +400,11 @@ public final class SwiftSource: @unchecked Sendable {
     /// How many files this process has parsed as ``SwiftSource``s, so a test can check each file is parsed once.
     public static var parses: Int { counter.value }
 
+    /// How many frozen trees this process has thawed (``freezeTree()``): none is a parse.
+    package static var thawCount: Int { thaws.value }
+
     private static let counter = Counter()
+    private static let thaws = Counter()
 
     /// A count shared by threads.
     private final class Counter: @unchecked Sendable {

@@ -79,12 +79,14 @@ struct CheckCommand: AsyncParsableCommand {
         if status != .success { throw ExitCode(status.rawValue) }
     }
 
-    /// `read: 12 .swift (parsed 12), 8 tables (parsed 8), 3 other`: what this process read and parsed.
+    /// `read: 12 .swift (parsed 12), 8 tables (parsed 8), 3 other, 20 trees thawed`: what this process read and parsed
+    /// (a tree thawed is one kept frozen between its readers, not parsed again: `SwiftSource.freezeTree()`).
     static func statistics(_ run: CheckFindings) -> String {
         let counts = FileIO.readCounts
         let tables = ["strings", "stringsdict", "xcstrings"].reduce(0) { $0 + (counts[$1] ?? 0) }
         let others = counts.filter { !["swift", "strings", "stringsdict", "xcstrings"].contains($0.key) }.values.reduce(0, +)
-        let read = "read: \(counts["swift"] ?? 0) .swift (parsed \(SwiftSource.parses)), \(tables) tables (parsed \(run.tables.reads)), \(others) other"
+        let read = "read: \(counts["swift"] ?? 0) .swift (parsed \(SwiftSource.parses)), \(tables) tables (parsed \(run.tables.reads)), \(others) other, "
+            + "\(SwiftSource.thawCount) trees thawed"
         guard let cache = run.cacheStatistics else { return read + "; no cache" }
         return read + "; cache: \(cache.hits) results found, \(cache.misses) missing, \(cache.stores) stored"
     }
