@@ -53,6 +53,23 @@ struct FunctionBodiesTests {
         #expect(Self.bodies(source) == ["{ 2 }", "{ 3 }", "{ print(newValue) }", "{ print(w) }", "{ i }"])
     }
 
+    /// A read static property keeps its accessors and initial value whatever its modifiers and wherever it is: after
+    /// `nonisolated`, as a `class var`, inside `#if`, or as a closure called for its value.
+    @Test func aReadPropertyIsKeptWithModifiersConditionsAndClosures() {
+        let source = """
+            final class A: AppIntent {
+                nonisolated static var title: LocalizedStringResource { "A" }
+                class var description: IntentDescription { IntentDescription("d") }
+                #if os(iOS)
+                static var parameterSummary: some ParameterSummary { Summary("p") }
+                #endif
+                static let openAppWhenRun: Bool = { true }()
+                var other: Int { 1 }
+            }
+            """
+        #expect(Self.bodies(source) == ["{ 1 }"])
+    }
+
     @Test func bracketsInLiteralsAndCommentsDoNotCount() {
         let source = ##"""
             func a() { let s = "}{" ; let t = #"\(x) "}" \#(y)"# }
@@ -160,6 +177,10 @@ struct FunctionBodiesTests {
         ("struct S { static let all = E.allCases.sorted {   } }", true), ("struct S { var y: Int { #if A\n make(title: {   })\n #endif } }", true),
         // The scan reads no word of a string's interpolation, and neither does the verification.
         ("class C { lazy var save = Button(\"Save \\(title)\") {   } }", true),
+        ("struct S { nonisolated static var title: LocalizedStringResource {   } }", false),
+        ("class C { class var title: LocalizedStringResource {   } }", false),
+        ("struct S { #if os(iOS)\n static var title: LocalizedStringResource {   }\n #endif }", false),
+        ("struct S { static let title: LocalizedStringResource = {   }() }", false),
     ])
     func aGetterPassesVerificationOnlyInAPropertyExtractionDoesNotRead(source: String, passes: Bool) throws {
         let tree = Parser.parse(source: source)

@@ -60,7 +60,7 @@ public final class SwiftSource: @unchecked Sendable {
         let file: SourceFile
         /// The syntax tree (`nil` when the file was not parsed: see ``unread``, or when it is ``frozen``).
         var tree: SourceFileSyntax?
-        /// The tree between its readers, in a few bytes a token (``freezeTree()``); thawed for each reader that asks.
+        /// The tree between its readers, in about 12 bytes a token (``freezeTree()``); thawed for each reader that asks.
         var frozen: FrozenTree?
         /// Why the file was not parsed, when it was not.
         let unread: Diagnostic?
