@@ -21,7 +21,7 @@ import XcodeProject
 /// whose cache knew most files, the strings are collected beside stage 1):
 ///
 /// 1. App Intents extraction, per target and build, from the shared trees (``extractTargets(_:)``);
-/// 2. the lint of each target's tables (``lintTables(_:root:)``);
+/// 2. the lint of each target's tables (``lintTables(_:root:)``; in such a re-check, beside stage 1, as it reads no Swift);
 /// 3. the strings of the code against its catalogs, from the same trees (``checkStrings(_:)``): ``run(inputs:)``
 ///    collects the strings before the lint and lets go of the trees then, so they and the tables are not held at once;
 /// 4. App Shortcuts phrases against each target's intents (``checkPhrases(_:targets:)``);
@@ -96,9 +96,13 @@ public struct CheckPipeline: Sendable {
         var checks: [Check] = []
         var clock = StageClock()
 
+        // In a re-check whose cache knew most files, the lint (which reads no Swift) runs beside the Swift stages: they
+        // then parse the few changed files on one core, and the lint mostly reads its results back from the cache.
+        let lintBeside = Self.knewMostFiles(inputs) ? Task.detached { [self] in await lintTables(inputs, root: Self.root(of: path)) } : nil
         let (targets, code) = await extractAndCollectStrings(inputs, clock: &clock)
-        // The trees are let go: their pages go back before the lint parses the catalogs.
-        FreedMemory.returnToSystem()
+        // The trees are let go: their pages go back before the lint parses the catalogs. A re-check that parsed a few
+        // files has little to give back, and would take the pages again as it goes on.
+        if lintBeside == nil { FreedMemory.returnToSystem() }
         artifacts.targets = targets
         for target in targets { diagnostics.append(target.extraction.diagnostics) }
         let swiftFiles = Set(targets.flatMap(\.extraction.files))
@@ -107,7 +111,7 @@ public struct CheckPipeline: Sendable {
             + ", \(Self.count(documents))")
         checks += ExtractionChecks.all + MetadataChecks.all
 
-        let lint = await lintTables(inputs, root: Self.root(of: path))
+        let lint = if let lintBeside { await lintBeside.value } else { await lintTables(inputs, root: Self.root(of: path)) }
         clock.lap("lint")
         diagnostics.append(lint.diagnostics)
         artifacts.coverage = lint.coverage
@@ -176,7 +180,7 @@ public struct CheckPipeline: Sendable {
     /// (a check of the 16 whole apps without a cache took 17% longer so).
     func extractAndCollectStrings(_ inputs: CheckInputs, clock: inout StageClock) async -> ([CheckedTarget], CodeStrings) {
         defer { for source in inputs.sources.values { source.releaseTree() } }
-        guard let newFiles = inputs.newFiles, newFiles * 4 <= inputs.sources.count else {
+        guard Self.knewMostFiles(inputs) else {
             let targets = extractTargets(inputs)
             clock.lap("extraction")
             let code = collectStrings(inputs)
@@ -188,6 +192,11 @@ public struct CheckPipeline: Sendable {
         let targets = await extraction.value
         clock.lap("extraction and strings")
         return (targets, code)
+    }
+
+    /// Whether a cache knew most of the run's Swift files: at most a quarter of them new or changed.
+    static func knewMostFiles(_ inputs: CheckInputs) -> Bool {
+        inputs.newFiles.map { $0 * 4 <= inputs.sources.count } ?? false
     }
 
     /// The folder a path names: the path itself, or for an `.xcodeproj` or `.xcworkspace` the folder holding it.

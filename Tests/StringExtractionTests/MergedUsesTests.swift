@@ -76,7 +76,8 @@ import Testing
 
     static func isMerged(_ key: String) -> Bool { isMergedByWhatFilesGave(key) || isMergedByKeys(key) }
     static func isMergedByWhatFilesGave(_ key: String) -> Bool { key.contains("|11:merged uses|") }
-    static func isMergedByKeys(_ key: String) -> Bool { key.contains("|19:merged uses by keys|") }
+    static func isMergedByKeys(_ key: String) -> Bool { key.contains("|23:merged uses by contents|") }
+    static func isRunBase(_ key: String) -> Bool { key.contains("|8:run base|") }
 
     @Test func aRunWhoseFilesGaveTheSameStringsReadsTheirMergedUses() throws {
         let cache = LoggingCache()
@@ -87,7 +88,9 @@ import Testing
 
         let first = Self.extract(files, cache: cache)
         #expect(first.uses == fresh.uses)
-        #expect(cache.run().stored.filter(Self.isMerged).count == 2)
+        let firstRun = cache.run()
+        #expect(firstRun.stored.filter(Self.isMerged).count == 2)
+        #expect(firstRun.stored.filter(Self.isRunBase).count == 1, "every build's index is whole: the run is a run base")
 
         // Nothing changed: the merged uses are read back by the files' keys, the files' own strings are not read.
         let again = Self.extract(files, cache: cache)
@@ -95,20 +98,35 @@ import Testing
         let againRun = cache.run()
         #expect(againRun.found.contains(where: Self.isMergedByKeys) && !againRun.found.contains { !Self.isMerged($0) && $0.contains("|4:uses|") }, "\(againRun)")
 
-        // An edit inside a function body: the file's strings are collected again, are the same, and the merged uses
-        // are read back.
+        // An edit inside a function body: the file's strings are collected again; the other file's are its part of the
+        // run base's uses, not read on their own.
         files["Screen.swift"] = Self.screen.replacingOccurrences(of: "let sum", with: "_ = 0; let sum")
         let edited = Self.extract(files, cache: cache)
         #expect(edited.uses == fresh.uses)
         let editRun = cache.run()
-        #expect(editRun.found.contains(where: Self.isMergedByWhatFilesGave), "\(editRun)")
-        #expect(!editRun.stored.contains(where: Self.isMergedByWhatFilesGave) && editRun.stored.contains(where: Self.isMergedByKeys))
+        #expect(editRun.found.contains(where: Self.isRunBase), "\(editRun)")
+        #expect(!editRun.found.contains { !Self.isMerged($0) && $0.contains("|4:uses|") }, "no file's kept strings were read")
+        #expect(editRun.stored.contains(where: Self.isMergedByKeys))
+        // A file's index input is its text here: the edit changed the indexes, layered over the base's, which stays.
+        #expect(!editRun.stored.contains(where: Self.isRunBase))
         #expect(editRun.stored.contains { $0.contains("|4:uses|") }, "the edited file's strings are stored under its new bytes")
+
+        // Without a run base (one that does not read back): each file's strings are taken by their keys, and the merged
+        // uses by what the files gave, which an edit inside a body did not change.
+        #expect(cache.replace(Data([0xFF])) { Self.isRunBase($0) } == 1)
+        files["Screen.swift"] = Self.screen.replacingOccurrences(of: "let sum", with: "_ = 1; let sum")
+        let withoutBase = Self.extract(files, cache: cache)
+        #expect(withoutBase.uses == fresh.uses)
+        let plainRun = cache.run()
+        #expect(plainRun.found.contains(where: Self.isMergedByWhatFilesGave), "\(plainRun)")
+        #expect(!plainRun.stored.contains(where: Self.isMergedByWhatFilesGave) && plainRun.stored.contains(where: Self.isMergedByKeys))
 
         // A string added: the uses are merged anew, with it.
         files["Screen.swift"] = Self.screen.replacingOccurrences(of: "let sum", with: "_ = Text(\"Added\"); let sum")
         let added = Self.extract(files, cache: cache)
         #expect(added.uses.map(\.key) == ["Hello", "Added", "Debug only", "Hello", "Settings"])
+        #expect(added.uses == StringExtractor().extract(builds: [(ExtractionOptions(), files.keys.sorted().map { SwiftSource(path: $0, text: files[$0]!) }),
+                                                                  (ExtractionOptions(conditions: ["DEBUG"]), files.keys.sorted().map { SwiftSource(path: $0, text: files[$0]!) })]).uses)
         let addRun = cache.run()
         #expect(!addRun.found.contains(where: Self.isMerged))
         #expect(addRun.stored.filter(Self.isMerged).count == 2)
@@ -125,8 +143,9 @@ import Testing
         #expect(cache.replace(Data([0xFF, 0x00, 0x07])) { !Self.isMerged($0) && $0.contains("|4:uses|") } > 0)
         // The merged uses are kept: the damaged files' strings are not read.
         #expect(Self.extract(files, cache: cache).uses == first.uses)
-        // Without them, the damaged strings are found out, and every file's strings are collected again.
+        // Without them and the run base, the damaged strings are found out, and every file's strings are collected again.
         #expect(cache.replace(Data([0xFF])) { Self.isMerged($0) } == 2)
+        #expect(cache.replace(Data([0xFF])) { Self.isRunBase($0) } == 1)
         let again = Self.extract(files, cache: cache)
         #expect(again.uses == first.uses)
         #expect(again.uses.map(\.key) == ["Hello", "Debug only", "Hello", "Settings"])

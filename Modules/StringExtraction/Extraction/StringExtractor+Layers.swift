@@ -21,9 +21,10 @@ extension StringExtractor {
         }
     }
 
-    /// The key of the base of a build's index over `paths` (the same in every run for the same files and build).
-    static func baseKey(of paths: [String], options: ExtractionOptions, memo: StringsMemo) -> String {
-        memo.cache.key([Array(StringsMemo.format.utf8), Array("index base".utf8), Array(memo.describe(options).utf8)] + paths.map { Array($0.utf8) })
+    /// The key of the base of a build's index over the run's paths (`paths`, a ``RunKeys`` digest of them): the same in
+    /// every run for the same files and build (as `describe` spells it).
+    static func baseKey(over paths: String, described: String, memo: StringsMemo) -> String {
+        memo.cache.key([Array(StringsMemo.format.utf8), Array("index base".utf8), Array(described.utf8), Array(paths.utf8)])
     }
 
     /// A build's index as layers over the last whole one kept for it (``IndexBase``), when at most

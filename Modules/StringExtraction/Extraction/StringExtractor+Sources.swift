@@ -15,13 +15,14 @@ extension StringExtractor {
     /// is unchanged, and stored where they are made: a file whose strings are known is not parsed, and one whose
     /// function bodies changed is parsed alone while the index of the build is taken from the memo.
     public func extract(builds: [(options: ExtractionOptions, sources: [SwiftSource])], memo: StringsMemo? = nil) -> StringExtraction {
-        extract(builds: builds, memo: memo, readingKept: false)
+        extract(builds: builds, memo: memo, readingKept: false, usingBase: true)
     }
 
     /// ``extract(builds:memo:)``; with `readingKept`, each file's kept strings are read back as they are taken, and those
     /// that do not read back are collected again and kept anew (otherwise they are read only when the merged uses are
     /// not kept).
-    private func extract(builds: [(options: ExtractionOptions, sources: [SwiftSource])], memo: StringsMemo?, readingKept: Bool) -> StringExtraction {
+    private func extract(builds: [(options: ExtractionOptions, sources: [SwiftSource])], memo: StringsMemo?, readingKept: Bool,
+                         usingBase: Bool) -> StringExtraction {
         var byPath: [String: SwiftSource] = [:]
         for build in builds {
             for source in build.sources where byPath[source.path] == nil { byPath[source.path] = source }
@@ -60,19 +61,26 @@ extension StringExtractor {
             let own = Set(build.sources.map(\.path))
             return readable.filter { own.contains($0.path) }
         }
-        let indexKeys = builds.map { build in memo?.indexKey(of: paths, options: build.options) }
-        let useKeysByBuild = zip(chosenByBuild, indexKeys).map { chosen, indexKey in
-            chosen.map { file in indexKey.flatMap { memo?.usesKey(of: file.path, index: $0) } }
-        }
-        // The run's uses, kept by the keys of every file's strings in every build: a run whose every file's strings are
-        // kept under the same keys as the last run's takes them whole, without reading any file's strings.
-        let keyedUses = memo.flatMap { memo in Self.usesKey(useKeysByBuild, memo: memo) }
+        let runKeys = memo.map { RunKeys(memo: $0, paths: paths, chosen: chosenByBuild.map { $0.map(\.path) }) }
+        // Spelled once for all of a build's keys and slots.
+        let described = builds.map { memo?.describe($0.options) ?? "" }
+        // Every file with its index input, hashed once: each build's index key is made of it and the build.
+        let indexInputs = runKeys?.digest("index inputs", memo?.indexInputs)
+        let indexKeys = described.map { words in indexInputs.flatMap { memo?.indexKey(over: $0, described: words) } }
+        // The paths, hashed once: part of the keys of what is kept for a build of these files whatever they hold.
+        let pathsKey = runKeys?.digest("paths")
+        // The run's uses, kept by every build's index key and every file's contents key (what each file's strings are
+        // kept by, ``StringsMemo/usesKey(of:index:)``): a run whose files and indexes are the last run's takes them
+        // whole, without reading any file's strings.
+        let keyedUses = runKeys.flatMap { keys in keys.key("merged uses by contents", over: keys.digest("contents", memo?.contents), perBuild: indexKeys) }
         if !readingKept, let keyedUses, let kept = memo?.cache.data(for: keyedUses), let uses = decoded.strings(from: kept) {
             return StringExtraction(uses: uses, diagnostics: diagnostics.sortedForOutput())
         }
         // Kept by what every file's collection reads but where its runs are: the uses of a file whose runs moved (lines
         // added to a body above them) are moved with them.
-        let placeFreeKey = memo.flatMap { memo in Self.placeFreeUsesKey(chosenByBuild.map { $0.map(\.path) }, indexKeys: indexKeys, memo: memo) }
+        let placeFreeKey = runKeys.flatMap { keys in
+            keys.key("merged uses without places", over: keys.digest("contents without places", memo?.placeFreeContents), perBuild: indexKeys)
+        }
         if !readingKept, let memo, let placeFreeKey, let kept = memo.cache.data(for: placeFreeKey), let uses = decoded.strings(from: kept),
            let moved = Self.moved(uses, keptBy: placeFreeKey, memo: memo) {
             if moved.changed {
@@ -83,36 +91,33 @@ extension StringExtractor {
             }
             return StringExtraction(uses: moved.uses, diagnostics: diagnostics.sortedForOutput())
         }
+        // What the last run whose every build's index was whole found (`RunBase`): the files that did not change since,
+        // whose strings still hold under this run's indexes, are taken from its uses; only the others are asked for.
+        let runBaseKey = runKeys?.key("run base", over: pathsKey, perBuild: described)
+        let runBase = usingBase && !readingKept ? runBaseKey.flatMap { memo?.cache.data(for: $0) }.flatMap(RunBase.init(packed:)) : nil
+        let overBase = runBase.flatMap { base -> (base: RunBase, changed: Set<String>)? in
+            guard let memo, base.indexKeys.count == builds.count else { return nil }
+            return (base, base.changedFiles(paths, memo: memo))
+        }
+        var foundPaths: [String] = []
+        // Whether every build's index is a whole one kept under its key: what a run base is made of.
+        var everyIndexWhole = true
         for (position, build) in builds.enumerated() {
             let branches = BranchSelector(options: build.options)
             // The build as the slots of its results name it, spelled once for all of them.
-            let slotBuild = memo?.describe(build.options) ?? ""
+            let slotBuild = described[position]
             let chosen = chosenByBuild[position]
             let indexKey = indexKeys[position]
-            let useKeys = useKeysByBuild[position]
+            // The key of a file's strings under the build's index: made when asked, as most files' are taken otherwise.
+            let useKey = { @Sendable (item: Int) -> String? in indexKey.flatMap { memo?.usesKey(of: chosen[item].path, index: $0) } }
             // Kept strings stay packed: a run whose strings are those of the last one reads only their merged uses.
-            var perFile: [FileStrings?] = useKeys.map { key in
-                key.flatMap { memo?.cache.data(for: $0) }.flatMap { data in
+            func keptStrings(_ item: Int) -> FileStrings? {
+                useKey(item).flatMap { memo?.cache.data(for: $0) }.flatMap { data in
                     readingKept ? decoded.strings(from: data).map { FileStrings.collected($0, packed: data) } : FileStrings.kept(data)
                 }
             }
-            let missing = perFile.indices.filter { perFile[$0] == nil }
-            guard !missing.isEmpty else {
-                found += perFile.map { $0! }
-                continue
-            }
-            // The build's index: kept whole; or in layers over the last whole one kept, when a few files' declarations
-            // changed since; or merged from each file's own index (kept per file, or made from its tree).
             var fromTrees: [String: DeclarationIndex] = [:]
-            let index: DeclarationIndex
-            // The key of the whole index the build's is layered over, when it is.
-            var layeredOver: String?
             let indexSlot = "strings index \(slotBuild) \(paths.first ?? "")"
-            // Each file's own index key and the base's key: made only when the build's index is not kept whole.
-            func keysOfFiles() -> [String?] {
-                readable.map { memo?.fileIndexKey(of: $0.path, options: build.options, hasConditions: $0.hasConditions) }
-            }
-            func keyOfBase() -> String? { memo.map { Self.baseKey(of: paths, options: build.options, memo: $0) } }
             // The slot of a file's own index: one for every build when the file has no `#if`.
             func fileIndexSlot(_ file: SourceFileOfRun) -> String { "strings file index \(file.hasConditions ? slotBuild : "any build") \(file.path)" }
             // Keeps a build's whole index, and the base a later run's index is layered over.
@@ -122,35 +127,52 @@ extension StringExtractor {
                     memo.cache.store(Data(IndexBase(indexKey: indexKey, fileKeys: keys).packed()), for: baseKey, slot: indexSlot + " base")
                 }
             }
-            if let known = indexKey.flatMap({ decoded.index(for: $0, in: memo) }) {
-                index = known
-            } else if let memo, let indexKey, let baseKey = keyOfBase(), let keys = keysOfFiles() as? [String],
-                      let base = memo.cache.data(for: baseKey).flatMap(IndexBase.init(packed:)),
-                      let layered = Self.layeredIndex(
-                          base: base, fileKeys: keys, memo: memo, decoded: decoded,
-                          own: { position in
-                              let file = readable[position]
-                              if let kept = memo.cache.data(for: keys[position]).flatMap(DeclarationIndex.init(packed:)) { return kept }
-                              let made = file.parsed.declarations(branches: branches)
-                              fromTrees[file.path] = made
-                              memo.cache.store(Data(made.packed()), for: keys[position], slot: fileIndexSlot(file))
-                              return made
-                          },
-                          merge: { [readable] in
-                              // Every file's own index is kept by now (a changed one when its layer was made).
-                              var merged = DeclarationIndex()
-                              for (position, file) in readable.enumerated() {
-                                  merged.merge(memo.cache.data(for: keys[position]).flatMap(DeclarationIndex.init(packed:))
-                                      ?? file.parsed.declarations(branches: branches))
-                              }
-                              keepWhole(Data(merged.packedForLookup()), indexKey: indexKey, baseKey: baseKey, fileKeys: keys, in: memo)
-                              return merged
-                          }) {
-                index = layered
-                layeredOver = base.indexKey
-            } else {
+            // The build's index: kept whole; or in layers over the last whole one kept, when a few files' declarations
+            // changed since; or merged from each file's own index (kept per file, or made from its tree). With the key
+            // of the whole index it is layered over, when it is.
+            func buildIndex() -> (index: DeclarationIndex, layeredOver: String?) {
+                if let known = indexKey.flatMap({ decoded.index(for: $0, in: memo) }) { return (known, nil) }
+                // Each file's own index key: over the run base's whole index, which the base layers over, a file whose
+                // index input did not change since the run base has the key it had there.
+                func keysOfFiles(over base: IndexBase? = nil) -> [String?] {
+                    let reused = base.flatMap { base in
+                        overBase.flatMap { over in base.indexKey == over.base.indexKeys[position] && base.fileKeys.count == readable.count ? over.changed : nil }
+                    }
+                    return readable.indices.map { position in
+                        let file = readable[position]
+                        if let reused, !reused.contains(file.path), let base { return base.fileKeys[position] }
+                        return memo?.fileIndexKey(of: file.path, options: build.options, hasConditions: file.hasConditions)
+                    }
+                }
+                let baseKey = pathsKey.flatMap { pathsKey in memo.map { Self.baseKey(over: pathsKey, described: slotBuild, memo: $0) } }
+                if let memo, let indexKey, let baseKey, let base = memo.cache.data(for: baseKey).flatMap(IndexBase.init(packed:)),
+                   let keys = keysOfFiles(over: base) as? [String],
+                   let layered = Self.layeredIndex(
+                       base: base, fileKeys: keys, memo: memo, decoded: decoded,
+                       own: { position in
+                           let file = readable[position]
+                           if let kept = memo.cache.data(for: keys[position]).flatMap(DeclarationIndex.init(packed:)) { return kept }
+                           // Made once for the builds that read alike the blocks the index reads.
+                           let reading = file.declarationReading(branches)
+                           let made = indexByReading[file.path]?[reading] ?? file.parsed.declarations(branches: branches)
+                           indexByReading[file.path, default: [:]][reading] = made
+                           fromTrees[file.path] = made
+                           memo.cache.store(Data(made.packed()), for: keys[position], slot: fileIndexSlot(file))
+                           return made
+                       },
+                       merge: { [readable] in
+                           // Every file's own index is kept by now (a changed one when its layer was made).
+                           var merged = DeclarationIndex()
+                           for (position, file) in readable.enumerated() {
+                               merged.merge(memo.cache.data(for: keys[position]).flatMap(DeclarationIndex.init(packed:))
+                                   ?? file.parsed.declarations(branches: branches))
+                           }
+                           keepWhole(Data(merged.packedForLookup()), indexKey: indexKey, baseKey: baseKey, fileKeys: keys, in: memo)
+                           return merged
+                       }) {
+                    return (layered, base.indexKey)
+                }
                 let fileKeys = keysOfFiles()
-                let baseKey = keyOfBase()
                 // Each file's index, whether it was made from the tree now (to be kept), and how the build reads the
                 // file (`nil`: its index was kept from an earlier run, without a reading).
                 let indexes = Array(readable.indices).concurrentMap { [indexByReading, keptWithoutConditions] position
@@ -179,6 +201,7 @@ extension StringExtractor {
                     }
                 }
                 let readings = indexes.allSatisfy { $0.reading != nil } ? indexes.map { $0.reading! } : nil
+                let index: DeclarationIndex
                 if let readings, let known = mergedByReadings[readings] {
                     index = known
                 } else {
@@ -192,13 +215,50 @@ extension StringExtractor {
                     if let readings { packedMerged[readings] = packed }
                     if let memo { keepWhole(packed, indexKey: indexKey, baseKey: baseKey, fileKeys: fileKeys, in: memo) }
                 }
+                return (index, nil)
             }
+            var perFile: [FileStrings?]
+            let index: DeclarationIndex
+            let layeredOver: String?
+            // The record of questions of the whole index the build's is layered over, when it was read for the run base.
+            var overQuestions: BuildQuestions?
+            if let (base, changed) = overBase, let memo {
+                // Over the run base: the index first, to tell which files' strings the base holds.
+                (index, layeredOver) = buildIndex()
+                let baseIndex = base.indexKeys[position]
+                let takesBase: (SourceFileOfRun) -> Bool
+                if indexKey == baseIndex {
+                    // The index the base read: every file that did not change has the strings it had.
+                    takesBase = { !changed.contains($0.path) }
+                } else if layeredOver == baseIndex, let questions = BuildQuestions.kept(for: baseIndex, memo: memo),
+                          index.layers.map({ questions.hold(under: $0.changes) }) == true {
+                    overQuestions = questions
+                    // Layers over it that no question of the base index's record names: every file that did not change,
+                    // at the version the record names, has the strings it had.
+                    takesBase = { !changed.contains($0.path) && questions.files[$0.path] == memo.contents[$0.path] }
+                } else {
+                    return extract(builds: builds, memo: memo, readingKept: readingKept, usingBase: false)
+                }
+                perFile = chosen.indices.map { item in takesBase(chosen[item]) ? .inBase : keptStrings(item) }
+            } else {
+                perFile = chosen.indices.map(keptStrings)
+                guard perFile.contains(where: { $0 == nil }) else {
+                    // Every file's strings are kept under the index's key; the index is whole when it is kept as such.
+                    if everyIndexWhole { everyIndexWhole = indexKey.flatMap { memo?.cache.data(for: $0) } != nil }
+                    found += perFile.map { $0! }
+                    foundPaths += chosen.map(\.path)
+                    continue
+                }
+                (index, layeredOver) = buildIndex()
+            }
+            if index.layers != nil { everyIndexWhole = false }
+            let missing = perFile.indices.filter { perFile[$0] == nil }
             // Made when asked: a file taken by its build's questions' record reads no answers of its own.
             let answeredKey = { @Sendable (item: Int) in memo?.answeredKey(of: chosen[missing[item]].path, options: build.options) }
             // Over a whole index whose files' questions name no name the layers changed (`BuildQuestions`): each of
             // those files at the version the record names has the strings kept for it under that index's key.
             let unchangedAnswers = layeredOver.flatMap { over in
-                memo.flatMap { memo in BuildQuestions.kept(for: over, memo: memo) }.flatMap { kept in
+                (overQuestions ?? memo.flatMap { memo in BuildQuestions.kept(for: over, memo: memo) }).flatMap { kept in
                     index.layers.map { kept.hold(under: $0.changes) } == true ? (over, kept.files) : nil
                 }
             }
@@ -248,7 +308,7 @@ extension StringExtractor {
                 // strings apart.
                 // Strings taken under the whole index's key are not kept again under this one's: a later run with this
                 // index finds them as this one did, or the run's merged uses kept by this one's keys.
-                let packed = result.reused ? nil : useKeys[position].flatMap { key -> Data? in
+                let packed = result.reused ? nil : useKey(position).flatMap { key -> Data? in
                     guard !strayed.contains(chosen[position].path) else { return nil }
                     let packed = result.strings.packedForm
                     memo?.cache.store(packed, for: key, slot: "strings uses \(slotBuild) \(chosen[position].path)")
@@ -277,47 +337,47 @@ extension StringExtractor {
                 }
             }
             found += perFile.map { $0! }
+            foundPaths += chosen.map(\.path)
         }
-        guard let uses = Self.merged(found, memo: memo, decoded: decoded, slot: runSlot + " merged") else {
-            // A kept file's strings that do not read back (bytes of another packing under a sound code): read every
-            // kept file's strings as they are taken, so those are collected and kept anew.
-            return extract(builds: builds, memo: memo, readingKept: true)
+        let uses: [LocalizableString]
+        let counts: [Int]?
+        if let (base, _) = overBase {
+            // A file's part of the base's uses is what it gave there after what it gave in earlier builds: taken in
+            // some builds and found anew in others, it would be counted against strings it no longer has.
+            var takenIn: [String: Bool] = [:]
+            for (file, path) in zip(found, foundPaths) {
+                let taken = if case .inBase = file { true } else { false }
+                if takenIn.updateValue(taken, forKey: path).map({ $0 != taken }) == true {
+                    return extract(builds: builds, memo: memo, readingKept: readingKept, usingBase: false)
+                }
+            }
+            guard let baseUses = decoded.strings(from: base.uses),
+                  let merged = Self.merged(found, paths: foundPaths, over: base, baseUses: baseUses, decoded: decoded)
+            else { return extract(builds: builds, memo: memo, readingKept: readingKept, usingBase: false) }
+            (uses, counts) = merged
+        } else {
+            guard let merged = Self.merged(found, paths: foundPaths, memo: memo, decoded: decoded, slot: runSlot + " merged") else {
+                // A kept file's strings that do not read back (bytes of another packing under a sound code): read every
+                // kept file's strings as they are taken, so those are collected and kept anew.
+                return extract(builds: builds, memo: memo, readingKept: true, usingBase: false)
+            }
+            (uses, counts) = merged
         }
         if strayed.isEmpty, let memo {
             let packed = Data(LocalizableString.packed(uses))
             if let keyedUses { memo.cache.store(packed, for: keyedUses, slot: runSlot + " by keys") }
             if let placeFreeKey { Self.keep(packed, uses: uses, by: placeFreeKey, memo: memo, slot: runSlot + " without places") }
+            // Every build's index whole: the run base of the next runs, unless it is the one read.
+            if everyIndexWhole, let runBaseKey, let counts, let indexKeys = indexKeys as? [String],
+               paths.allSatisfy({ memo.contents[$0] != nil && memo.indexInputs[$0] != nil }) {
+                var contents: [String: String] = [:]
+                var indexInputs: [String: String] = [:]
+                for path in paths { (contents[path], indexInputs[path]) = (memo.contents[path], memo.indexInputs[path]) }
+                let made = RunBase(indexKeys: indexKeys, contents: contents, indexInputs: indexInputs, counts: counts, uses: packed)
+                if made != runBase { memo.cache.store(made.packed(), for: runBaseKey, slot: runSlot + " base") }
+            }
         }
         return StringExtraction(uses: uses, diagnostics: diagnostics.sortedForOutput())
-    }
-
-    /// The key of the run's uses by the keys of every file's strings in every build, in order (`nil` when a file has
-    /// none): each file's strings are what their key says, so the uses made from them are too.
-    private static func usesKey(_ keysByBuild: [[String?]], memo: StringsMemo) -> String? {
-        var parts = [Array(StringsMemo.format.utf8), Array("merged uses by keys".utf8)]
-        for keys in keysByBuild {
-            parts.append(Array("build \(keys.count)".utf8))
-            for key in keys {
-                guard let key else { return nil }
-                parts.append(Array(key.utf8))
-            }
-        }
-        return memo.cache.key(parts)
-    }
-
-    /// The key of the run's uses by what every file's collection reads but where its runs are
-    /// (``StringsMemo/placeFreeContents``) in every build, with the build's index key; `nil` when one is missing.
-    private static func placeFreeUsesKey(_ pathsByBuild: [[String]], indexKeys: [String?], memo: StringsMemo) -> String? {
-        var parts = [Array(StringsMemo.format.utf8), Array("merged uses without places".utf8)]
-        for (paths, indexKey) in zip(pathsByBuild, indexKeys) {
-            guard let indexKey else { return nil }
-            parts.append(Array("build \(paths.count) \(indexKey)".utf8))
-            for path in paths {
-                guard let key = memo.placeFreeContents[path] else { return nil }
-                parts.append(Array("\(path) \(key)".utf8))
-            }
-        }
-        return memo.cache.key(parts)
     }
 
     /// The key of the files with uses in the uses kept by `placeFreeKey`, each with its ``StringsMemo/contents`` key then.
@@ -370,7 +430,8 @@ extension StringExtractor {
     /// With a memo, the uses are kept (in `slot`) by what each file gave (the digest of its packed strings, kept or
     /// collected now): a run after an edit that changed no file's strings reads them back whole, not file by file.
     /// `nil` when a kept file's strings do not read back.
-    private static func merged(_ found: [FileStrings], memo: StringsMemo?, decoded: DecodedResults, slot: String) -> [LocalizableString]? {
+    private static func merged(_ found: [FileStrings], paths: [String], memo: StringsMemo?, decoded: DecodedResults,
+                               slot: String) -> (uses: [LocalizableString], counts: [Int]?)? {
         var key: String?
         if let memo, found.allSatisfy({ $0.packed != nil }) {
             var parts = [Array(StringsMemo.format.utf8), Array("merged uses".utf8)]
@@ -378,8 +439,10 @@ extension StringExtractor {
             for file in found { parts.append(Array(memo.cache.key([[UInt8](file.packed!)]).utf8)) }
             key = memo.cache.key(parts)
         }
-        if let key, let kept = memo?.cache.data(for: key), let uses = decoded.strings(from: kept) { return uses }
+        if let key, let kept = memo?.cache.data(for: key), let uses = decoded.strings(from: kept) { return (uses, counts(of: uses, paths: paths)) }
         var uses: [LocalizableString] = []
+        var counts: [Int] = []
+        counts.reserveCapacity(found.count)
         var seen: Set<LocalizableString> = []
         for file in found {
             let strings: [LocalizableString]
@@ -388,11 +451,14 @@ extension StringExtractor {
             case .kept(let data):
                 guard let kept = decoded.strings(from: data) else { return nil }
                 strings = kept
+            case .inBase: return nil
             }
+            let before = uses.count
             for use in strings where seen.insert(use).inserted { uses.append(use) }
+            counts.append(uses.count - before)
         }
         if let key { memo?.cache.store(Data(LocalizableString.packed(uses)), for: key, slot: slot) }
-        return uses
+        return (uses, counts)
     }
 
     /// Extracts the strings of files already read, as one build with this extractor's options.
@@ -404,15 +470,18 @@ extension StringExtractor {
 }
 
 /// One file's strings in one build: kept by an earlier run (packed, read only if the run needs them), or collected now.
-private enum FileStrings {
+enum FileStrings {
     case kept(Data)
     case collected([LocalizableString], packed: Data?)
+    /// As the run base found them (``StringExtractor/RunBase``): its part of the base's uses.
+    case inBase
 
     /// The packed strings, as kept or as stored now (`nil` for strings collected without a memo key).
     var packed: Data? {
         switch self {
         case .kept(let data): data
         case .collected(_, let packed): packed
+        case .inBase: nil
         }
     }
 
@@ -421,6 +490,7 @@ private enum FileStrings {
         switch self {
         case .kept(let data): data
         case .collected(let strings, let packed): packed ?? Data(LocalizableString.packed(strings))
+        case .inBase: Data()
         }
     }
 
@@ -544,15 +614,10 @@ public struct StringsMemo: Sendable {
     /// The format of what is kept: a change to the index, the collector or their encoding changes it.
     static let format = "StringExtraction results 9"
 
-    func indexKey(of paths: [String], options: ExtractionOptions) -> String? {
-        var parts = [Self.format, "index", describe(options)].map { Array($0.utf8) }
-        parts.reserveCapacity(3 + 2 * paths.count)
-        for path in paths {
-            guard let input = indexInputs[path] else { return nil }
-            parts.append(Array(path.utf8))
-            parts.append(Array(input.utf8))
-        }
-        return cache.key(parts)
+    /// The key of a build's index: the build, as `describe` spells it, over every file's index input (`inputs`, a
+    /// ``RunKeys`` digest of them).
+    func indexKey(over inputs: String, described: String) -> String {
+        cache.key([Self.format, "index", described, inputs].map { Array($0.utf8) })
     }
 
     func usesKey(of path: String, index: String) -> String? {
