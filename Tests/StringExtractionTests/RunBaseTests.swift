@@ -109,6 +109,51 @@ import Testing
                 == ["B.swift", "C.swift"])
     }
 
+    /// A file that gives one string in a build without `DEBUG` and another in one with it, and a file that gives none
+    /// between its two entries: the merged uses read back by what the files gave cannot say which entry gave which, so
+    /// the run keeps no base from them, and a later run gives a fresh run's uses in a fresh run's order.
+    @Test func aFileGivingStringsInTwoBuildsWithNothingBetweenKeepsNoBaseOfGuessedCounts() throws {
+        let cache = Cache()
+        var files = [
+            "A.swift": """
+                import Foundation
+                #if DEBUG
+                let title = String(localized: "Debug title")
+                #else
+                let title = String(localized: "Release title")
+                #endif
+                """,
+            "B.swift": "import Foundation\nfunc noop() {}\n",
+        ]
+        func builds() -> [(options: ExtractionOptions, sources: [SwiftSource])] {
+            let sources = files.keys.sorted().map { SwiftSource(path: $0, text: files[$0]!) }
+            return [(ExtractionOptions(conditions: []), sources), (ExtractionOptions(conditions: ["DEBUG"]), sources)]
+        }
+        func extract() -> StringExtraction {
+            // Declarations as first written: every build's index is the whole one kept, a run after an edit too.
+            let memo = StringsMemo(cache: cache, indexInputs: files.mapValues { _ in "declarations as first written" },
+                                   contents: files.mapValues { "bytes " + $0 }, describe: { "\($0.conditions.map { $0.sorted() } ?? [])" })
+            return StringExtractor().extract(builds: builds(), memo: memo)
+        }
+        func fresh() -> [LocalizableString] { StringExtractor().extract(builds: builds()).uses }
+
+        #expect(extract().uses.map(\.key) == ["Release title", "Debug title"])
+        try #require(cache.run().stored.contains(where: Self.isRunBase))
+        // The base as counted then does not read back: the next run is made from the merged uses kept by what each file
+        // gave, B's comment changing none of it.
+        #expect(cache.replace(Data([0xFF, 0x01]), where: Self.isRunBase) == 1)
+        files["B.swift"]! += "// A comment.\n"
+        #expect(extract().uses == fresh())
+        let run = cache.run()
+        #expect(run.found.contains(where: MergedUsesTests.isMergedByWhatFilesGave))
+        #expect(!run.stored.contains(where: Self.isRunBase), "a base of guessed counts was kept")
+
+        files["B.swift"]! += "let added = String(localized: \"Added\")\n"
+        let added = extract()
+        #expect(added.uses.map(\.key) == ["Release title", "Added", "Debug title"])
+        #expect(added.uses == fresh())
+    }
+
     @Test func countsAreEachEntrysUsesInOrderAndNothingWhenAUseLiesElsewhere() {
         func use(_ file: String) -> LocalizableString {
             LocalizableString(key: file, origin: .swiftUI, location: Diagnostics.SourceLocation(file: file, line: 1, column: 1))
@@ -118,5 +163,9 @@ import Testing
         #expect(StringExtractor.counts(of: uses, paths: ["A", "B", "B", "A"]) == [2, 2, 0, 1])
         #expect(StringExtractor.counts(of: uses, paths: ["A", "B"]) == nil)
         #expect(StringExtractor.counts(of: [use("C")], paths: ["A", "B"]) == nil)
+        // One file's entries with only an entry that gave nothing between them: either might have given the uses.
+        #expect(StringExtractor.counts(of: [use("A"), use("A")], paths: ["A", "B", "A", "B"]) == nil)
+        #expect(StringExtractor.counts(of: [use("A"), use("A")], paths: ["A", "A", "B"]) == [2, 0, 0])
+        #expect(StringExtractor.counts(of: [use("A"), use("B"), use("A")], paths: ["A", "B", "A"]) == [1, 1, 1])
     }
 }

@@ -113,18 +113,28 @@ extension StringExtractor {
     }
 
     /// How many of `uses` each entry of a run's files gave, in order, when the uses are those entries' strings merged
-    /// (each entry's uses lie in its file, `paths`); `nil` when they are not.
+    /// (each entry's uses lie in its file, `paths`); `nil` when they are not, or when the split is not certain.
     ///
     /// Two entries of one file next to each other (a build's last file, the next build's first) count their uses
     /// together, as the first's: a run base read over them takes or replaces both parts at once, so the uses are the same.
+    /// Two entries of one file with only entries that gave nothing between them (one file's strings in two builds) cannot
+    /// be told apart: the uses might be either's, and a base that put them in the wrong one would give a later run its
+    /// uses in another order than a fresh run, so there are no counts then.
     static func counts(of uses: [LocalizableString], paths: [String]) -> [Int]? {
         var counts: [Int] = []
         counts.reserveCapacity(paths.count)
         var cursor = 0
-        for path in paths {
+        // The path of the last entry that gave uses, while only entries that gave nothing came after it.
+        var open: String?
+        for (entry, path) in paths.enumerated() {
             let start = cursor
             while cursor < uses.count, uses[cursor].location.file == path { cursor += 1 }
             counts.append(cursor - start)
+            if cursor > start {
+                open = path
+            } else if path == open, entry > 0, paths[entry - 1] != path {
+                return nil
+            }
         }
         return cursor == uses.count ? counts : nil
     }
