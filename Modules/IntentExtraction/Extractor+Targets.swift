@@ -138,11 +138,20 @@ extension Extractor {
         // Each target's extraction kept by what each build's assembly reads of each file (`ScanRecord`): a file that
         // changed after its last declaration (a function added at its end) changes no component, and the extraction is
         // not assembled again. The kept scans of the targets that are assembled are decoded first, side by side.
-        let plans = targets.map { target -> (references: [String], builds: [ExtractionTarget.Build], key: String?, kept: Extraction?) in
+        // A target whose files changed only in details no assembly of it read (a member added to a type App Intents
+        // do not use) is kept by its files' shapes and the components of the files it read (`AssemblyReads`).
+        let plans = targets.map { target -> (references: [String], builds: [ExtractionTarget.Build], key: String?, shapeKey: String?, kept: Extraction?) in
             let references = Array(Set(target.references).subtracting(target.files)).sorted()
             let builds = Set(target.builds.map(Self.normalized)).sorted(by: { Self.order(target.builds, $0, $1) })
-            let key = scans.flatMap { Self.assembledKey(of: target, references: references, builds: builds, scanned: scanned, salt: $0.salt, cache: $0.cache) }
-            return (references, builds, key, key.flatMap { scans?.cache.value(Extraction.self, for: $0) })
+            guard let (cache, salt) = scans else { return (references, builds, nil, nil, nil) }
+            let key = Self.assembledKey(of: target, references: references, builds: builds, scanned: scanned, salt: salt, cache: cache, by: \.component)
+            let shapeKey = Self.assembledKey(of: target, references: references, builds: builds, scanned: scanned, salt: salt, cache: cache, by: \.shape)
+            var kept = key.flatMap { cache.value(Extraction.self, for: $0) }
+            if kept == nil, let shapeKey, let reads = cache.value(AssemblyReads.self, for: shapeKey),
+               reads.hold(for: target.files + references, builds: builds, scanned: scanned) {
+                kept = cache.value(Extraction.self, for: reads.extraction)
+            }
+            return (references, builds, key, shapeKey, kept)
         }
         var decoding: [Int: KeptScan] = [:]
         for (target, plan) in zip(targets, plans) where plan.kept == nil {
@@ -187,27 +196,78 @@ extension Extractor {
                 if result == nil { result = extraction }
             }
             result!.diagnostics = Array(diagnostics).sortedForOutput()
-            if let assembledKey { scans?.cache.store(result!, for: assembledKey, slot: "extraction assembled \(target.name) \(target.files.first ?? "")") }
+            if let assembledKey, let cache = scans?.cache {
+                cache.store(result!, for: assembledKey, slot: "extraction assembled \(target.name) \(target.files.first ?? "")")
+                if let shapeKey = plan.shapeKey {
+                    let reads = AssemblyReads(extraction: assembledKey, read: target.files + references, builds: builds, scanned: scanned)
+                    cache.store(reads, for: shapeKey, slot: "extraction assembly reads \(target.name) \(target.files.first ?? "")")
+                }
+            }
             return result!
         }
     }
 
     /// The key of a target's extraction by its builds and, in each, every file's scan's ``ScanRecord`` component (and
     /// whether the file is a reference); `nil` when a file has no kept scan (one that could not be read).
+    ///
+    /// `by: \.shape` keys it by the shapes of its files' scans instead, for ``AssemblyReads``.
     private static func assembledKey(of target: ExtractionTarget, references: [String], builds: [ExtractionTarget.Build],
-                                     scanned: [ExtractionTarget.Build: [String: KeptScan]], salt: String, cache: any ResultCache) -> String? {
-        var parts: [[UInt8]] = [Array("extraction assembled 1 \(salt)".utf8), Array(target.name.utf8),
+                                     scanned: [ExtractionTarget.Build: [String: KeptScan]], salt: String, cache: any ResultCache,
+                                     by part: KeyPath<KeptScan, String?>) -> String? {
+        let kind = part == \KeptScan.component ? "extraction assembled 1" : "extraction assembly reads 1"
+        var parts: [[UInt8]] = [Array("\(kind) \(salt)".utf8), Array(target.name.utf8),
                                 Array("files \(target.files.count) references \(references.count)".utf8)]
         for build in builds {
             parts.append(Array("build \(build.conditions.map { $0.sorted().joined(separator: ",") } ?? "*") \(build.operatingSystem)".utf8))
             let byPath = scanned[build] ?? [:]
             for path in target.files + references {
-                guard let component = byPath[path]?.component else { return nil }
+                guard let component = byPath[path]?[keyPath: part] else { return nil }
                 parts.append(Array(path.utf8))
                 parts.append(Array(component.utf8))
             }
         }
         return cache.key(parts)
+    }
+
+    /// The files a target's assembly read beyond their scans' shapes, with their scans' components in each build, and
+    /// the key its extraction is kept by; kept by the key of the target's files' shapes (`assembledKey(…, by: \.shape)`).
+    ///
+    /// An assembly reads every scan's shape, and the details of the declarations it reads further (their attributes,
+    /// members and locations, and the text quoted and located through them), each recording the read
+    /// (``TypeDeclaration/noteDetailsRead()``). Given scans of the same shapes, and of the same components for every
+    /// file it read further, it reads the same, and gives the same extraction: a member added to a type no App Intent
+    /// reads (most of an app's) does not assemble the targets that compile the type's file again.
+    ///
+    /// A file is counted as read when it was read in any build, or by any target assembled in the same run before it: a
+    /// record may name more files than its assembly read, never fewer. Builds an assembly skipped (they read every file
+    /// as an earlier build did) have each read file's component recorded too.
+    struct AssemblyReads: Codable {
+        struct File: Codable {
+            var path: String
+            /// The file's scan's component in each of the target's builds, in order.
+            var components: [String]
+        }
+
+        /// The key of the extraction assembled (`assembledKey(…, by: \.component)`).
+        var extraction: String
+        var files: [File]
+
+        /// The reads of the files of `paths` read beyond their shapes in `builds`' scans.
+        init(extraction: String, read paths: [String], builds: [ExtractionTarget.Build], scanned: [ExtractionTarget.Build: [String: KeptScan]]) {
+            self.extraction = extraction
+            files = paths.filter { path in builds.contains { scanned[$0]?[path]?.readScan?.wereDetailsRead ?? false } }.map { path in
+                File(path: path, components: builds.map { scanned[$0]?[path]?.component ?? "" })
+            }
+        }
+
+        /// Whether every file read has its recorded component in each build's scans now (`paths`: the target's files).
+        func hold(for paths: [String], builds: [ExtractionTarget.Build], scanned: [ExtractionTarget.Build: [String: KeptScan]]) -> Bool {
+            let known = Set(paths)
+            return files.allSatisfy { file in
+                known.contains(file.path) && file.components.count == builds.count
+                    && zip(builds, file.components).allSatisfy { build, component in scanned[build]?[file.path]?.component == component }
+            }
+        }
     }
 
     /// How `build` read each of `paths`, in order (a file without `#if`, as every build: with no block), or `nil` when

@@ -81,4 +81,73 @@ import Testing
         Self.expectFresh(Self.extract(files, store: store), files, "a global added to the other file")
         #expect(Self.assembledRecords(store) == kept)
     }
+
+    /// A target's extraction kept by its files' shapes (`Extractor.AssemblyReads`): a member added to a type no
+    /// assembly read beyond its name and inheritance takes it without assembling again; a member of the intent, of a
+    /// type it reads, or one that moves what it locates, is assembled again, as a fresh extraction.
+    @Test func aMemberAddedToATypeTheAssemblyDidNotReadKeepsTheExtraction() throws {
+        let store = Store()
+        let enumeration = """
+            import AppIntents
+
+            enum Bed: String, AppEnum {
+                case north, south
+                static let typeDisplayRepresentation: TypeDisplayRepresentation = "Bed"
+                static let caseDisplayRepresentations: [Bed: DisplayRepresentation] = [.north: "North", .south: "South"]
+            }
+
+            """
+        // The helper's file ends with an alias, which a member added above it moves.
+        var files = ["Forecast.swift": Self.helper + "typealias Litres = Double\n", "Garden.swift": Self.garden, "Bed.swift": enumeration]
+        let target = ExtractionTarget(name: "App", files: ["Bed.swift", "Forecast.swift", "Garden.swift"], references: [])
+        func extract() -> Extraction {
+            let sources = Dictionary(uniqueKeysWithValues: files.map { ($0.key, SwiftSource(path: $0.key, text: $0.value)) })
+            return Extractor(options: ExtractionOptions()).extract(targets: [target], sources: sources, scans: (store, "test"))[0]
+        }
+        func expectFresh(_ extraction: Extraction, _ comment: Comment) {
+            let sources = Dictionary(uniqueKeysWithValues: files.map { ($0.key, SwiftSource(path: $0.key, text: $0.value)) })
+            let fresh = Extractor(options: ExtractionOptions()).extract(targets: [target], sources: sources)[0]
+            #expect(extraction.document == fresh.document, comment)
+            #expect(extraction.diagnostics == fresh.diagnostics, comment)
+        }
+        expectFresh(extract(), "first")
+        #expect(Self.assembledRecords(store) == 1)
+        #expect(store.results.keys.filter { $0.contains("extraction assembly reads") }.count == 1)
+
+        // A member of the helper's type, twice: the assembly read nothing of its file beyond its shape.
+        files["Forecast.swift"] = files["Forecast.swift"]!.replacingOccurrences(of: "struct Forecast {\n", with: "struct Forecast {\n    var days = 3\n")
+        expectFresh(extract(), "a member added to the helper")
+        files["Forecast.swift"] = files["Forecast.swift"]!.replacingOccurrences(of: "struct Forecast {\n", with: "struct Forecast {\n    func hours() -> Int { 24 }\n")
+        expectFresh(extract(), "another member added to the helper")
+        #expect(Self.assembledRecords(store) == 1)
+
+        // A member of another type in the intent's file: the file was read (by the intent), so it is assembled again,
+        // although the intent is where it was.
+        files["Garden.swift"] = files["Garden.swift"]!.replacingOccurrences(of: "struct Watering {\n", with: "struct Watering {\n    func drain() {}\n")
+        expectFresh(extract(), "a member added to a type after the intent")
+        #expect(Self.assembledRecords(store) == 2)
+
+        // A member of a type before the intent in its file moves the intent: assembled again, the intent a line lower.
+        files["Garden.swift"] = "struct Early {\n}\n" + files["Garden.swift"]!
+        expectFresh(extract(), "a type added above the intent")
+        #expect(Self.assembledRecords(store) == 3)
+        files["Garden.swift"] = files["Garden.swift"]!.replacingOccurrences(of: "struct Early {\n", with: "struct Early {\n    var size = 1\n")
+        let moved = extract()
+        expectFresh(moved, "a member added above the intent")
+        #expect(Self.assembledRecords(store) == 4)
+        #expect(moved.document.intents.first?.location?.line == 7)
+
+        // A parameter added to the intent, and a case added to the enum it reads: each assembled again.
+        files["Garden.swift"] = files["Garden.swift"]!.replacingOccurrences(
+            of: "    @Parameter(title: \"Bed\")", with: "    @Parameter(title: \"Bed kind\") var kind: Bed\n    @Parameter(title: \"Bed\")")
+        let withParameter = extract()
+        expectFresh(withParameter, "a parameter added to the intent")
+        #expect(withParameter.document.intents.first?.parameters.count == 2)
+        #expect(Self.assembledRecords(store) == 5)
+        files["Bed.swift"] = files["Bed.swift"]!.replacingOccurrences(of: "case north, south", with: "case north, south, east")
+        let withCase = extract()
+        expectFresh(withCase, "a case added to the enum the intent reads")
+        #expect(withCase.document.enums.first?.cases.count == 3)
+        #expect(Self.assembledRecords(store) == 6)
+    }
 }

@@ -44,7 +44,8 @@ import Testing
         let store = Store()
         let branches = BranchSelector(options: ExtractionOptions())
         let made = Extractor.scan(source: SwiftSource(path: "Garden.swift", text: Self.text), branches: branches, kept: (store, "test"))
-        #expect(made.bytes != nil && store.results.count == 1)
+        // The scan's record (its component and shape) and, under its component, its encoded form.
+        #expect(made.bytes != nil && store.results.count == 2)
         let kept = Extractor.scan(source: SwiftSource(path: "Garden.swift", text: Self.text), branches: branches, kept: (store, "test"))
         let names = kept.scan.declarations.map(\.name)
         #expect(names == made.scan.declarations.map(\.name) && names.count == 3)
@@ -67,15 +68,13 @@ import Testing
         // every container keeps its length, so the scan decodes, and only the intent's members do not.
         let name = Array("bed".utf8)
         var damaged = 0
-        for (key, data) in store.results where key.contains("extraction scan") {
-            // The scan's bytes, after the record's component (which names them too).
-            let record = try #require(Extractor.ScanRecord.read(data))
-            let frame = [UInt8](data.prefix(data.count - record.scan.count))
-            var bytes = [UInt8](record.scan)
+        for (key, data) in store.results where key.contains("extraction scan body") {
+            // The scan's bytes, kept under a key of the record's component (which names them).
+            var bytes = [UInt8](data)
             guard let at = (2...(bytes.count - name.count)).first(where: { Array(bytes[$0..<$0 + name.count]) == name && bytes[$0 - 1] == UInt8(name.count) })
             else { continue }
             bytes[at - 2] = 0xEE
-            store.results[key] = Data(frame + bytes)
+            store.results[key] = Data(bytes)
             damaged += 1
         }
         #expect(damaged == 1)
@@ -87,7 +86,8 @@ import Testing
         let kept = Extractor.scan(source: source, branches: branches, kept: (store, "test any"))
         #expect(kept.bytes != nil && !source.isParsed, "the damaged scan is the one taken")
         let record = try #require(Extractor.ScanRecord.read(kept.bytes!))
-        #expect(throws: DecodingError.self) { try BinaryDecoder().decode(Extractor.ScannedFile.Stored.self, from: [UInt8](record.scan)).declarations[0].members.value() }
+        let body = try #require(store.data(for: Extractor.ScanRecord.bodyKey(of: record.component, cache: store)))
+        #expect(throws: DecodingError.self) { try BinaryDecoder().decode(Extractor.ScannedFile.Stored.self, from: [UInt8](body)).declarations[0].members.value() }
         for (keptDeclaration, madeDeclaration) in zip(kept.scan.declarations, made.scan.declarations) {
             #expect(try Self.membersBytes(keptDeclaration) == Self.membersBytes(madeDeclaration), "\(keptDeclaration.name)")
         }

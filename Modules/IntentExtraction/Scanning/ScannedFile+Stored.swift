@@ -33,15 +33,59 @@ extension Extractor.ScannedFile {
 
     /// The scan as a cache keeps it.
     var stored: Stored {
-        let isReduced = declarations.first?.file.reduced != nil
+        let isReduced = declarations.first?.scannedFile.reduced != nil
         return Stored(
             declarations: declarations.map { declaration in
                 StoredDeclaration(name: declaration.name, kind: declaration.kind, inherited: declaration.inherited, inheritedTypes: declaration.inheritedTypes,
-                                  attributes: declaration.attributes, members: BinaryDeferred(declaration.members), extendedType: declaration.extendedType,
-                                  enclosingTypes: declaration.enclosingTypes, location: declaration.location)
+                                  attributes: declaration.scannedAttributes, members: BinaryDeferred(declaration.scannedMembers),
+                                  extendedType: declaration.extendedType, enclosingTypes: declaration.enclosingTypes, location: declaration.scannedLocation)
             },
             typeAliases: typeAliases, diagnostics: diagnostics, isReference: isReference, isReduced: isReduced
         )
+    }
+
+    /// What every assembly reads of the scan, whichever of its declarations it reads further: each declaration's name,
+    /// kind, inheritance, extended type and enclosing types, in order, the file's type aliases (their names, generic
+    /// parameters and targets: an alias is resolved where a type names it, and located there, never where it is
+    /// declared) and the file's diagnostics.
+    ///
+    /// A declaration's attributes, members and location (and the file's text, which is quoted and located through
+    /// them) are its details: an assembly reads those of the few declarations App Intents are made of, and records
+    /// which (``TypeDeclaration/noteDetailsRead()``). Two scans of a file with the same shape differ only in details.
+    struct Shape: Encodable {
+        struct Declaration: Encodable {
+            var name: String
+            var kind: TypeDeclaration.Kind
+            var inherited: [String]
+            var inheritedTypes: [TypeRef]
+            var extendedType: TypeRef?
+            var enclosingTypes: [String]
+        }
+
+        struct Alias: Encodable {
+            var name: String
+            var genericParameters: [String]
+            var target: TypeRef
+        }
+
+        var declarations: [Declaration]
+        var typeAliases: [Alias]
+        var diagnostics: [Diagnostic]
+        var isReference: Bool
+    }
+
+    /// The scan's ``Shape``.
+    var shape: Shape {
+        Shape(declarations: declarations.map {
+            Shape.Declaration(name: $0.name, kind: $0.kind, inherited: $0.inherited, inheritedTypes: $0.inheritedTypes,
+                              extendedType: $0.extendedType, enclosingTypes: $0.enclosingTypes)
+        }, typeAliases: typeAliases.map { Shape.Alias(name: $0.name, genericParameters: $0.genericParameters, target: $0.target) },
+        diagnostics: diagnostics, isReference: isReference)
+    }
+
+    /// Whether an assembly read a declaration of this scan beyond its shape (``TypeDeclaration/noteDetailsRead()``).
+    var wereDetailsRead: Bool {
+        declarations.contains { $0.scannedFile.wereDetailsRead }
     }
 
     /// The scan a cache kept, its declarations bound to `source` (the file the scan was keyed by): its text and
@@ -87,13 +131,23 @@ extension Extractor {
         }
         private var made: ScannedFile?
         private var kept: MadeOnce<ScannedFile>?
-        /// The record a cache keeps (``ScanRecord``: the scan's ``component`` and its encoded form).
+        /// The record a cache keeps (``ScanRecord``: the scan's ``component`` and its shape's key; the encoded scan is kept apart).
         var bytes: Data?
         /// The number ``KeptScans`` gave the file's scan of these bytes (`nil`: none asked).
         var identity: Int?
         /// The key of everything a target's assembly can read of the file through this scan (``ScanRecord``);
         /// `nil` when the scan was not kept.
         var component: String?
+        /// The key of the scan's ``ScannedFile/Shape`` (``ScanRecord``); `nil` when the scan was not kept.
+        var shape: String?
+
+        /// The scan when it was made, or kept and decoded since; `nil` for a kept scan never read (none of whose
+        /// declarations an assembly can have read).
+        var readScan: ScannedFile? {
+            if let made { return made }
+            guard let kept, kept.isMade else { return nil }
+            return kept.value
+        }
 
         /// A scan made now.
         init(scan: ScannedFile) {
@@ -101,25 +155,29 @@ extension Extractor {
         }
 
         /// A scan kept in a cache, decoded when first read.
-        init(kept: MadeOnce<ScannedFile>, bytes: Data, identity: Int?, component: String) {
-            (self.kept, self.bytes, self.identity, self.component) = (kept, bytes, identity, component)
+        init(kept: MadeOnce<ScannedFile>, bytes: Data, identity: Int?, component: String, shape: String) {
+            (self.kept, self.bytes, self.identity, self.component, self.shape) = (kept, bytes, identity, component, shape)
         }
 
         /// Decodes the scan now, when it is kept and was not decoded before.
         func decode() { _ = kept?.value }
     }
 
-    /// A file's scan as a cache keeps it: the key of what a target's assembly can read of the file through it (the
-    /// scan's bytes, and the file's text up to where its last declaration ends with how the tree's offsets map to
-    /// it), then the scan's encoded form.
+    /// A file's scan as a cache keeps it, in two records: under the scan's key, the key of what a target's assembly can
+    /// read of the file through it (its component: the scan's bytes, and the file's text up to where its last
+    /// declaration ends with how the tree's offsets map to it) and the key of the scan's ``ScannedFile/Shape``; under a
+    /// key of the component, the scan's encoded form.
     ///
     /// Two versions of a file with the same component give every target that reads them the same extraction: what
     /// `assemble` reads of a file is its scan, and the text it locates and quotes, which lies before that end. A
     /// function added after a file's last type, or a comment there, changes the file's key and not its component, so
     /// a target's extraction is kept by its files' components too (`Extractor.extract(targets:sources:unreadable:scans:)`).
+    /// The encoded scan is read (and its record's code checked) only when the scan is decoded: a target kept by its
+    /// files' components or shapes reads the small records only. Builds that scan a file alike share its encoded scan.
     enum ScanRecord {
-        /// The record of `scan` (encoded) of `source`, whose tree's declarations end at `extent` (`nil`: unknown).
-        static func make(scan: [UInt8], of source: SwiftSource, extent: Int?, cache: any ResultCache) -> Data {
+        /// The record of `scan` (encoded, with its encoded `shape`) of `source`, whose tree's declarations end at
+        /// `extent` (`nil`: unknown), and the encoded scan to keep under ``bodyKey(of:cache:)`` of its component.
+        static func make(scan: [UInt8], shape: [UInt8], of source: SwiftSource, extent: Int?, cache: any ResultCache) -> (record: Data, body: Data) {
             var parts: [[UInt8]] = [Array("scan component 1".utf8), scan]
             let text = Array(source.text.utf8)
             if let extent, let reduced = source.isReduced ? source.reduced : nil {
@@ -131,25 +189,35 @@ extension Extractor {
                 parts += [[2], text]
             }
             let component = Array(cache.key(parts).utf8)
+            let shapeKey = Array(cache.key([Array("scan shape 1".utf8), shape]).utf8)
             var record = Data()
-            record.reserveCapacity(4 + component.count + scan.count)
-            withUnsafeBytes(of: UInt32(component.count).littleEndian) { record.append(contentsOf: $0) }
-            record.append(contentsOf: component)
-            record.append(contentsOf: scan)
-            return record
+            record.reserveCapacity(8 + component.count + shapeKey.count)
+            for part in [component, shapeKey] {
+                withUnsafeBytes(of: UInt32(part.count).littleEndian) { record.append(contentsOf: $0) }
+                record.append(contentsOf: part)
+            }
+            return (record, Data(scan))
         }
 
-        /// The component and the encoded scan of a record (a slice of it, not copied: a kept scan is decoded only
-        /// when read), or `nil` when the bytes are not one.
-        static func read(_ record: Data) -> (component: String, scan: Data)? {
-            let length = record.withUnsafeBytes { bytes -> Int? in
-                guard bytes.count >= 4 else { return nil }
-                let length = Int(UInt32(littleEndian: bytes.loadUnaligned(as: UInt32.self)))
-                return length <= bytes.count - 4 ? length : nil
+        /// The key the encoded scan of a component is kept under: the component names the scan's bytes.
+        static func bodyKey(of component: String, cache: any ResultCache) -> String {
+            cache.key([Array("extraction scan body 1".utf8), Array(component.utf8)])
+        }
+
+        /// The component and the shape's key of a record, or `nil` when the bytes are not one.
+        static func read(_ record: Data) -> (component: String, shape: String)? {
+            var start = record.startIndex
+            var keys: [String] = []
+            for _ in 0..<2 {
+                guard record.endIndex - start >= 4 else { return nil }
+                let length = record[start..<start + 4].withUnsafeBytes { Int(UInt32(littleEndian: $0.loadUnaligned(as: UInt32.self))) }
+                start += 4
+                guard length <= record.endIndex - start else { return nil }
+                keys.append(String(decoding: record[start..<start + length], as: UTF8.self))
+                start += length
             }
-            guard let length else { return nil }
-            let start = record.startIndex + 4
-            return (String(decoding: record[start..<start + length], as: UTF8.self), record[(start + length)...])
+            guard start == record.endIndex else { return nil }
+            return (keys[0], keys[1])
         }
     }
 
@@ -191,33 +259,46 @@ extension Extractor {
         let make = made ?? { KeptScan(scan: scan(source: source, branches: branches, isReference: false)) }
         guard let (cache, salt) = kept else { return make() }
         // A file whose reader knows a key of its path and bytes is not read to key its scan.
-        let key = source.identity.map { cache.key([Array("extraction scan 4 \(salt)".utf8), Array($0.utf8)]) }
-            ?? cache.key([Array("extraction scan 4 by text \(salt)".utf8), Array(source.path.utf8), Array(source.text.utf8)])
+        let key = source.identity.map { cache.key([Array("extraction scan 5 \(salt)".utf8), Array($0.utf8)]) }
+            ?? cache.key([Array("extraction scan 5 by text \(salt)".utf8), Array(source.path.utf8), Array(source.text.utf8)])
+        /// Keeps `scan` of `source` under `key`, and its encoded form under its component's: the record kept.
+        @Sendable func keep(_ scan: ScannedFile) -> Data? {
+            guard let encoded = try? BinaryEncoder().encode(scan.stored), let shape = try? BinaryEncoder().encode(scan.shape) else { return nil }
+            let (record, body) = ScanRecord.make(scan: encoded, shape: shape, of: source, extent: scan.extent, cache: cache)
+            if let component = ScanRecord.read(record)?.component {
+                cache.store(body, for: ScanRecord.bodyKey(of: component, cache: cache), slot: "extraction scan body \(salt) \(source.path)")
+            }
+            cache.store(record, for: key, slot: "extraction scan \(salt) \(source.path)")
+            return record
+        }
         if let data = cache.data(for: key), let record = ScanRecord.read(data) {
             if let known = numbering?.scan(of: source.path, bytes: data) {
-                return KeptScan(kept: known.scan, bytes: data, identity: known.identity, component: record.component)
+                return KeptScan(kept: known.scan, bytes: data, identity: known.identity, component: record.component, shape: record.shape)
             }
-            // Decoded when first read. Bytes that do not decode (a record another version of the scan's form wrote
-            // under a sound key) give the file's scan made again, kept in their place for the next run.
+            // Decoded when first read. An encoded scan that is missing or does not decode (a record another version of
+            // the scan's form wrote under a sound key) gives the file's scan made again, kept in their place for the
+            // next run.
             let scan = MadeOnce { () -> ScannedFile in
-                if let stored = try? BinaryDecoder().decode(ScannedFile.Stored.self, from: [UInt8](record.scan)) {
+                if let body = cache.data(for: ScanRecord.bodyKey(of: record.component, cache: cache)),
+                   let stored = try? BinaryDecoder().decode(ScannedFile.Stored.self, from: [UInt8](body)) {
                     return ScannedFile(stored, source: source) { Self.scan(source: source, branches: branches, isReference: false) }
                 }
                 let again = Self.scan(source: source, branches: branches, isReference: false)
-                if let encoded = try? BinaryEncoder().encode(again.stored) {
-                    cache.store(ScanRecord.make(scan: encoded, of: source, extent: again.extent, cache: cache), for: key, slot: "extraction scan \(salt) \(source.path)")
-                }
+                _ = keep(again)
                 return again
             }
-            return KeptScan(kept: scan, bytes: data, identity: numbering?.number(scan, of: source.path, bytes: data), component: record.component)
+            return KeptScan(kept: scan, bytes: data, identity: numbering?.number(scan, of: source.path, bytes: data), component: record.component,
+                            shape: record.shape)
         }
         var result = make()
-        if result.bytes == nil, let encoded = try? BinaryEncoder().encode(result.scan.stored) {
-            result.bytes = ScanRecord.make(scan: encoded, of: source, extent: result.scan.extent, cache: cache)
+        if result.bytes == nil {
+            result.bytes = keep(result.scan)
+        } else if let bytes = result.bytes {
+            // An earlier build's scan, whose encoded form is kept under its component already.
+            cache.store(bytes, for: key, slot: "extraction scan \(salt) \(source.path)")
         }
         if let bytes = result.bytes {
-            if result.component == nil { result.component = ScanRecord.read(bytes)?.component }
-            cache.store(bytes, for: key, slot: "extraction scan \(salt) \(source.path)")
+            if result.component == nil || result.shape == nil, let record = ScanRecord.read(bytes) { (result.component, result.shape) = (record.component, record.shape) }
             if result.identity == nil, let numbering {
                 let scan = result.scan
                 result.identity = numbering.number(MadeOnce { scan }, of: source.path, bytes: bytes)

@@ -51,6 +51,7 @@ struct SourceFile: Sendable {
         private let load: (@Sendable () -> (text: String, reduced: ReducedSource?))?
         private let lock = NSLock()
         private var made: Loaded?
+        private var detailsRead = false
 
         init(_ given: Loaded) {
             self.given = given
@@ -76,7 +77,17 @@ struct SourceFile: Sendable {
         var text: String { loaded.text }
         var reduced: ReducedSource? { loaded.reduced }
         var lineStarts: [Int] { loaded.lineStarts }
+
+        func noteDetailsRead() { lock.withLock { detailsRead = true } }
+        var wereDetailsRead: Bool { lock.withLock { detailsRead } }
     }
+
+    /// Records that a declaration of the file was read beyond its shape (``TypeDeclaration/noteDetailsRead()``), for
+    /// every copy of the file.
+    func noteDetailsRead() { content.noteDetailsRead() }
+
+    /// Whether a declaration of the file was read beyond its shape since the file was made (in this run).
+    var wereDetailsRead: Bool { content.wereDetailsRead }
 
     /// The location of a range's start: 1-based line, and column in UTF-8 bytes as swiftc counts.
     func location(of range: SourceRange) -> Diagnostics.SourceLocation {

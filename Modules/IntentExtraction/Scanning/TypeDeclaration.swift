@@ -17,9 +17,15 @@ final class TypeDeclaration: Sendable {
     /// The inheritance clause as written.
     let inheritedTypes: [TypeRef]
     /// The attributes on the declaration (`@AppIntent(schema: …)`, `@UnionValue`, `@available(…)`).
-    let attributes: [Attribute]
+    var attributes: [Attribute] {
+        noteDetailsRead()
+        return scannedAttributes
+    }
     /// The members, with `#if` clauses already chosen.
-    var members: Members { memberSource.members }
+    var members: Members {
+        noteDetailsRead()
+        return memberSource.members
+    }
     /// The members as made, or as a kept scan holds them (decoded when first read).
     private let memberSource: MemberSource
     /// For an extension, the extended type as written (`Container.State`).
@@ -29,9 +35,29 @@ final class TypeDeclaration: Sendable {
     /// where every extension is, so `extension Outer.Inner` has none.
     let enclosingTypes: [String]
     /// The file it is in.
-    let file: SourceFile
+    var file: SourceFile {
+        noteDetailsRead()
+        return scannedFile
+    }
     /// Where the declaration's keyword is: `struct`, `enum`, `extension`…
-    let location: Diagnostics.SourceLocation
+    var location: Diagnostics.SourceLocation {
+        noteDetailsRead()
+        return scannedLocation
+    }
+
+    // What a declaration's details are read from: read through the properties above, each of which records the read
+    // (``noteDetailsRead()``); read directly only to keep the scan (`ScannedFile.stored`).
+    let scannedAttributes: [Attribute]
+    let scannedFile: SourceFile
+    let scannedLocation: Diagnostics.SourceLocation
+
+    /// Records that the declaration was read beyond its shape (its name, kind, inheritance, extended type and enclosing
+    /// types): its attributes, members, file or location. An extraction whose assembly read no declaration of a file
+    /// beyond its shape is the same whatever those details are (`Extractor.AssemblyReads`).
+    private func noteDetailsRead() { scannedFile.noteDetailsRead() }
+
+    /// The members as kept, without recording a read: for keeping the scan.
+    var scannedMembers: Members { memberSource.members }
 
     convenience init(
         name: String,
@@ -69,12 +95,12 @@ final class TypeDeclaration: Sendable {
         self.kind = kind
         self.inherited = inherited
         self.inheritedTypes = inheritedTypes
-        self.attributes = attributes
+        self.scannedAttributes = attributes
         self.memberSource = memberSource
         self.extendedType = extendedType
         self.enclosingTypes = enclosingTypes
-        self.file = file
-        self.location = location
+        self.scannedFile = file
+        self.scannedLocation = location
     }
 
     /// Where a declaration's members come from: made with it, or kept and decoded on first read.

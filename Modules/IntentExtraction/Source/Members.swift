@@ -87,5 +87,6 @@ struct TypeAliasMember: Sendable, Codable {
     var name: String
     var genericParameters: [String]
     var target: TypeRef
+    /// Where it is; a file-level alias's is not read by extraction (``Extractor/ScannedFile/Shape`` leaves it out).
     var range: SourceRange
 }
