@@ -117,9 +117,13 @@ import Testing
         // A member of the helper's type, twice: the assembly read nothing of its file beyond its shape.
         files["Forecast.swift"] = files["Forecast.swift"]!.replacingOccurrences(of: "struct Forecast {\n", with: "struct Forecast {\n    var days = 3\n")
         expectFresh(extract(), "a member added to the helper")
+        // No kept scan is decoded: without the other files' encoded scans (a scan that is decoded and missing one is
+        // made again, and kept), only the changed file's is kept anew.
+        store.results = store.results.filter { !$0.key.contains("extraction scan body") }
         files["Forecast.swift"] = files["Forecast.swift"]!.replacingOccurrences(of: "struct Forecast {\n", with: "struct Forecast {\n    func hours() -> Int { 24 }\n")
         expectFresh(extract(), "another member added to the helper")
         #expect(Self.assembledRecords(store) == 1)
+        #expect(store.results.keys.filter { $0.contains("extraction scan body") }.count == 1)
 
         // A member of another type in the intent's file: the file was read (by the intent), so it is assembled again,
         // although the intent is where it was.

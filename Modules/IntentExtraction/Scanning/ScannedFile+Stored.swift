@@ -33,13 +33,9 @@ extension Extractor.ScannedFile {
 
     /// The scan as a cache keeps it.
     var stored: Stored {
-        let isReduced = declarations.first?.scannedFile.reduced != nil
+        let isReduced = declarations.first?.isFromReduction ?? false
         return Stored(
-            declarations: declarations.map { declaration in
-                StoredDeclaration(name: declaration.name, kind: declaration.kind, inherited: declaration.inherited, inheritedTypes: declaration.inheritedTypes,
-                                  attributes: declaration.scannedAttributes, members: BinaryDeferred(declaration.scannedMembers),
-                                  extendedType: declaration.extendedType, enclosingTypes: declaration.enclosingTypes, location: declaration.scannedLocation)
-            },
+            declarations: declarations.map(\.stored),
             typeAliases: typeAliases, diagnostics: diagnostics, isReference: isReference, isReduced: isReduced
         )
     }
@@ -85,7 +81,7 @@ extension Extractor.ScannedFile {
 
     /// Whether an assembly read a declaration of this scan beyond its shape (``TypeDeclaration/noteDetailsRead()``).
     var wereDetailsRead: Bool {
-        declarations.contains { $0.scannedFile.wereDetailsRead }
+        declarations.contains(where: \.wereDetailsRead)
     }
 
     /// The scan a cache kept, its declarations bound to `source` (the file the scan was keyed by): its text and

@@ -45,19 +45,29 @@ final class TypeDeclaration: Sendable {
         return scannedLocation
     }
 
-    // What a declaration's details are read from: read through the properties above, each of which records the read
-    // (``noteDetailsRead()``); read directly only to keep the scan (`ScannedFile.stored`).
-    let scannedAttributes: [Attribute]
-    let scannedFile: SourceFile
-    let scannedLocation: Diagnostics.SourceLocation
+    // What a declaration's details are read from: only through the properties above, each of which records the read
+    // (``noteDetailsRead()``), and by ``stored`` and ``wereDetailsRead``, which keep the scan and ask about reads.
+    private let scannedAttributes: [Attribute]
+    private let scannedFile: SourceFile
+    private let scannedLocation: Diagnostics.SourceLocation
 
     /// Records that the declaration was read beyond its shape (its name, kind, inheritance, extended type and enclosing
     /// types): its attributes, members, file or location. An extraction whose assembly read no declaration of a file
     /// beyond its shape is the same whatever those details are (`Extractor.AssemblyReads`).
     private func noteDetailsRead() { scannedFile.noteDetailsRead() }
 
-    /// The members as kept, without recording a read: for keeping the scan.
-    var scannedMembers: Members { memberSource.members }
+    /// Whether a declaration of the declaration's file (in this run, in any copy of the file) was read beyond its shape.
+    var wereDetailsRead: Bool { scannedFile.wereDetailsRead }
+
+    /// The declaration as a cache keeps it, read without recording a read.
+    var stored: Extractor.ScannedFile.StoredDeclaration {
+        Extractor.ScannedFile.StoredDeclaration(
+            name: name, kind: kind, inherited: inherited, inheritedTypes: inheritedTypes, attributes: scannedAttributes,
+            members: BinaryDeferred(memberSource.members), extendedType: extendedType, enclosingTypes: enclosingTypes, location: scannedLocation)
+    }
+
+    /// Whether the tree the declaration was read from was parsed from its file's reduction (read without recording a read).
+    var isFromReduction: Bool { scannedFile.reduced != nil }
 
     convenience init(
         name: String,
@@ -123,7 +133,8 @@ final class TypeDeclaration: Sendable {
         }
     }
 
-    /// Whether the members are at hand without decoding: made with the declaration, or decoded since.
+    /// Whether the members are at hand without decoding: made with the declaration, or decoded since (for tests: what
+    /// extraction reads must not depend on it, see ``noteDetailsRead()``).
     var hasReadMembers: Bool { memberSource.isRead }
 
     /// The raw type of an enum: the first inherited name when it is a standard raw-value type.
