@@ -145,12 +145,10 @@ extension Extractor {
             let builds = Set(target.builds.map(Self.normalized)).sorted(by: { Self.order(target.builds, $0, $1) })
             guard let (cache, salt) = scans else { return (references, builds, nil, nil, nil) }
             let key = Self.assembledKey(of: target, references: references, builds: builds, scanned: scanned, salt: salt, cache: cache, by: \.component)
+            if let kept = key.flatMap({ cache.value(Extraction.self, for: $0) }) { return (references, builds, key, nil, kept) }
             let shapeKey = Self.assembledKey(of: target, references: references, builds: builds, scanned: scanned, salt: salt, cache: cache, by: \.shape)
-            var kept = key.flatMap { cache.value(Extraction.self, for: $0) }
-            if kept == nil, let shapeKey, let reads = cache.value(AssemblyReads.self, for: shapeKey),
-               reads.hold(for: target.files + references, builds: builds, scanned: scanned) {
-                kept = cache.value(Extraction.self, for: reads.extraction)
-            }
+            let reads = shapeKey.flatMap { cache.value(AssemblyReads.self, for: $0) }
+            let kept = reads.flatMap { $0.hold(builds: builds, scanned: scanned) ? cache.value(Extraction.self, for: $0.extraction) : nil }
             return (references, builds, key, shapeKey, kept)
         }
         var decoding: [Int: KeptScan] = [:]
@@ -260,11 +258,11 @@ extension Extractor {
             }
         }
 
-        /// Whether every file read has its recorded component in each build's scans now (`paths`: the target's files).
-        func hold(for paths: [String], builds: [ExtractionTarget.Build], scanned: [ExtractionTarget.Build: [String: KeptScan]]) -> Bool {
-            let known = Set(paths)
-            return files.allSatisfy { file in
-                known.contains(file.path) && file.components.count == builds.count
+        /// Whether every file read has its recorded component in each build's scans now (the record's key, of the
+        /// target's files' shapes, fixes its files and builds).
+        func hold(builds: [ExtractionTarget.Build], scanned: [ExtractionTarget.Build: [String: KeptScan]]) -> Bool {
+            files.allSatisfy { file in
+                file.components.count == builds.count
                     && zip(builds, file.components).allSatisfy { build, component in scanned[build]?[file.path]?.component == component }
             }
         }

@@ -172,8 +172,10 @@ extension Extractor {
     /// files' components or shapes reads the small records only. Builds that scan a file alike share its encoded scan.
     enum ScanRecord {
         /// The record of `scan` (encoded, with its encoded `shape`) of `source`, whose tree's declarations end at
-        /// `extent` (`nil`: unknown), and the encoded scan to keep under ``bodyKey(of:cache:)`` of its component.
-        static func make(scan: [UInt8], shape: [UInt8], of source: SwiftSource, extent: Int?, cache: any ResultCache) -> (record: Data, body: Data) {
+        /// `extent` (`nil`: unknown), with the component and the shape's key it holds; the encoded scan is kept under
+        /// ``bodyKey(of:cache:)`` of the component.
+        static func make(scan: [UInt8], shape: [UInt8], of source: SwiftSource, extent: Int?, cache: any ResultCache)
+            -> (record: Data, component: String, shape: String) {
             var parts: [[UInt8]] = [Array("scan component 1".utf8), scan]
             let text = Array(source.text.utf8)
             if let extent, let reduced = source.isReduced ? source.reduced : nil {
@@ -184,15 +186,14 @@ extension Extractor {
             } else {
                 parts += [[2], text]
             }
-            let component = Array(cache.key(parts).utf8)
-            let shapeKey = Array(cache.key([Array("scan shape 1".utf8), shape]).utf8)
+            let component = cache.key(parts)
+            let shapeKey = cache.key([Array("scan shape 1".utf8), shape])
             var record = Data()
-            record.reserveCapacity(8 + component.count + shapeKey.count)
-            for part in [component, shapeKey] {
+            for part in [Array(component.utf8), Array(shapeKey.utf8)] {
                 withUnsafeBytes(of: UInt32(part.count).littleEndian) { record.append(contentsOf: $0) }
                 record.append(contentsOf: part)
             }
-            return (record, Data(scan))
+            return (record, component, shapeKey)
         }
 
         /// The key the encoded scan of a component is kept under: the component names the scan's bytes.
@@ -257,15 +258,14 @@ extension Extractor {
         // A file whose reader knows a key of its path and bytes is not read to key its scan.
         let key = source.identity.map { cache.key([Array("extraction scan 5 \(salt)".utf8), Array($0.utf8)]) }
             ?? cache.key([Array("extraction scan 5 by text \(salt)".utf8), Array(source.path.utf8), Array(source.text.utf8)])
-        /// Keeps `scan` of `source` under `key`, and its encoded form under its component's: the record kept.
-        @Sendable func keep(_ scan: ScannedFile) -> Data? {
+        /// Keeps `scan` of `source` under `key`, and its encoded form under its component's: the record kept, with
+        /// the component and the shape's key it holds.
+        @Sendable func keep(_ scan: ScannedFile) -> (record: Data, component: String, shape: String)? {
             guard let encoded = try? BinaryEncoder().encode(scan.stored), let shape = try? BinaryEncoder().encode(scan.shape) else { return nil }
-            let (record, body) = ScanRecord.make(scan: encoded, shape: shape, of: source, extent: scan.extent, cache: cache)
-            if let component = ScanRecord.read(record)?.component {
-                cache.store(body, for: ScanRecord.bodyKey(of: component, cache: cache), slot: "extraction scan body \(salt) \(source.path)")
-            }
-            cache.store(record, for: key, slot: "extraction scan \(salt) \(source.path)")
-            return record
+            let kept = ScanRecord.make(scan: encoded, shape: shape, of: source, extent: scan.extent, cache: cache)
+            cache.store(Data(encoded), for: ScanRecord.bodyKey(of: kept.component, cache: cache), slot: "extraction scan body \(salt) \(source.path)")
+            cache.store(kept.record, for: key, slot: "extraction scan \(salt) \(source.path)")
+            return kept
         }
         if let data = cache.data(for: key), let record = ScanRecord.read(data) {
             if let known = numbering?.scan(of: source.path, bytes: data) {
@@ -287,14 +287,13 @@ extension Extractor {
                             shape: record.shape)
         }
         var result = make()
-        if result.bytes == nil {
-            result.bytes = keep(result.scan)
-        } else if let bytes = result.bytes {
+        if let bytes = result.bytes {
             // An earlier build's scan, whose encoded form is kept under its component already.
             cache.store(bytes, for: key, slot: "extraction scan \(salt) \(source.path)")
+        } else if let kept = keep(result.scan) {
+            (result.bytes, result.component, result.shape) = (kept.record, kept.component, kept.shape)
         }
         if let bytes = result.bytes {
-            if result.component == nil || result.shape == nil, let record = ScanRecord.read(bytes) { (result.component, result.shape) = (record.component, record.shape) }
             if result.identity == nil, let numbering {
                 let scan = result.scan
                 result.identity = numbering.number(MadeOnce { scan }, of: source.path, bytes: bytes)
