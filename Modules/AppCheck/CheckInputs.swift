@@ -18,9 +18,9 @@ public struct CheckInputs: Sendable {
     /// Every Swift file a unit compiles or the folder holds, read (each parsed on first use), by path.
     ///
     /// A file a ``CheckCache`` knows by its stamp is read on first use too.
-    public let sources: [String: SwiftSource]
+    public internal(set) var sources: [String: SwiftSource]
     /// Why a Swift file that is not among ``sources`` could not be read, by path.
-    public let unreadable: [String: Diagnostic]
+    public internal(set) var unreadable: [String: Diagnostic]
     /// The string tables of the run (`.strings`, `.stringsdict`, `.xcstrings`), each read and parsed once.
     public let tables: TableFiles
     /// Results of earlier checks, when the run keeps them (``CheckCache``).
@@ -59,8 +59,17 @@ public struct CheckInputs: Sendable {
 
     /// ``read(_:configuration:cache:)`` of an app whose layout is resolved, timing its parts on `clock`: the Swift read
     /// and the facts.
-    static func read(_ path: String, layout: SourceLayout, cache: (any ResultCache)?, clock: inout StageClock) -> CheckInputs {
+    ///
+    /// When a ``CheckCache`` knows at least three quarters of the Swift files by their stamps, `tablesRead` is given
+    /// the inputs without their Swift (the layout, the cache and the very tables and fingerprints the inputs returned
+    /// hold) before the changed files are read and parsed: a stage that reads no Swift, the lint, can run beside that.
+    static func read(_ path: String, layout: SourceLayout, cache: (any ResultCache)?, clock: inout StageClock,
+                     tablesRead: ((CheckInputs) -> Void)? = nil) -> CheckInputs {
         let started = FileStamp.now()
+        // With a cache, each table's results are kept by its content: its bytes are fingerprinted as they are read.
+        var inputs = CheckInputs(path: path, layout: layout, sources: [:], tables: TableFiles(fingerprint: cache.map(TablePrints.fingerprint(in:))))
+        inputs.cache = cache
+        inputs.started = started
         let swift = Array(Set(layout.units.flatMap(\.swiftFiles) + layout.files.filter { $0.hasSuffix(".swift") })).sorted()
         // With a check cache, a file whose stamp it has seen before is not read: its facts are the cache's, and its text
         // is read only if a stage misses its results (`SourceFacts.known(_:cache:started:)`).
@@ -68,6 +77,7 @@ public struct CheckInputs: Sendable {
         let checkCache = cache as? CheckCache
         let stamped = checkCache.map { cache in swift.concurrentMap { SourceFacts.known($0, cache: cache, started: started, policy: policy) } }
         let unknown = stamped.map { stamped in zip(swift, stamped).filter { $0.1 == nil }.map(\.0) } ?? swift
+        if let tablesRead, stamped != nil, unknown.count * 4 <= swift.count { tablesRead(inputs) }
         let (fresh, failures) = SwiftSource.readEach(unknown)
         var read = fresh
         clock.lap("Swift read")
@@ -92,13 +102,10 @@ public struct CheckInputs: Sendable {
             for (path, fact) in facts where !fact.content.isEmpty { read[path]?.identity = fact.content }
             clock.lap("facts")
         }
-        // With a cache, each table's results are kept by its content: its bytes are fingerprinted as they are read.
-        let tables = TableFiles(fingerprint: cache.map(TablePrints.fingerprint(in:)))
-        var inputs = CheckInputs(path: path, layout: layout, sources: read, unreadable: failures, tables: tables)
-        inputs.cache = cache
+        inputs.sources = read
+        inputs.unreadable = failures
         inputs.facts = facts
         inputs.newFiles = newFiles
-        inputs.started = started
         return inputs
     }
 

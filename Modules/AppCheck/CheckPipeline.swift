@@ -71,8 +71,13 @@ public struct CheckPipeline: Sendable {
         if store != nil { clock.lap("cache opened") }
         let layout = SourceLayout.resolve(path, configuration: configuration, cache: store)
         clock.lap("layout")
-        let inputs = CheckInputs.read(path, layout: layout, cache: store, clock: &clock)
-        var run = await run(inputs: inputs)
+        // In a re-check whose cache knew most files by their stamps, the lint starts as soon as that is known: it reads
+        // no Swift, and runs beside the parse of the changed files (on one core) and then the Swift stages.
+        var lint: Task<LintStage, Never>?
+        let inputs = CheckInputs.read(path, layout: layout, cache: store, clock: &clock) { tablesRead in
+            lint = Task.detached { [self] in await lintTables(tablesRead, root: Self.root(of: path)) }
+        }
+        var run = await run(inputs: inputs, lint: lint)
         var saving = StageClock()
         store?.save()
         saving.lap("cache saved")
@@ -86,6 +91,11 @@ public struct CheckPipeline: Sendable {
     /// go once both extractors have read it (a reader of `inputs` after the run parses the file again). Nothing is
     /// saved: with a cache in `inputs`, call ``CheckCache/save()`` afterwards.
     public func run(inputs: CheckInputs) async -> CheckRun {
+        await run(inputs: inputs, lint: nil)
+    }
+
+    /// ``run(inputs:)`` with the lint of `inputs`' tables already running (`lint`), or to be run as it decides.
+    private func run(inputs: CheckInputs, lint started: Task<LintStage, Never>?) async -> CheckRun {
         let path = inputs.path
         let layout = inputs.layout
         // Each part's findings as it gave them: made one list, each finding once, in output order at the end.
@@ -98,7 +108,7 @@ public struct CheckPipeline: Sendable {
 
         // In a re-check whose cache knew most files, the lint (which reads no Swift) runs beside the Swift stages: they
         // then parse the few changed files on one core, and the lint mostly reads its results back from the cache.
-        let lintBeside = Self.knewMostFiles(inputs) ? Task.detached { [self] in await lintTables(inputs, root: Self.root(of: path)) } : nil
+        let lintBeside = started ?? (Self.knewMostFiles(inputs) ? Task.detached { [self] in await lintTables(inputs, root: Self.root(of: path)) } : nil)
         let (targets, code) = await extractAndCollectStrings(inputs, clock: &clock)
         // The trees are let go: their pages go back before the lint parses the catalogs. A re-check that parsed a few
         // files has little to give back, and would take the pages again as it goes on.

@@ -69,13 +69,50 @@ public struct AppShortcutsChecker: Sendable {
     }
 
     /// The app's name as the phrase spells it outside its `${…}` tokens (whole words, any case), if it does.
+    ///
+    /// A name and phrase both in ASCII are searched byte by byte (``asciiWord(_:in:)``); others with ICU's expression,
+    /// made once a process for each name (building its sets of letters and digits costs a millisecond).
     private func spelledAppName(in phrase: String) -> String? {
-        guard let appName, !appName.trimmingCharacters(in: .whitespaces).isEmpty, phrase.contains("${applicationName}"),
-              let expression = AppNameExpressions.shared.expression(for: appName) else { return nil }
+        guard let appName, !appName.trimmingCharacters(in: .whitespaces).isEmpty, phrase.contains("${applicationName}") else { return nil }
         let words = Self.blankingPlaceholders(in: phrase)
-        guard let match = expression.firstMatch(in: words, range: NSRange(words.startIndex..., in: words)),
+        switch Self.asciiWord(appName, in: words) {
+        case .found(let spelled): return spelled
+        case .absent: return nil
+        case .notASCII: break
+        }
+        guard let expression = AppNameExpressions.shared.expression(for: appName),
+              let match = expression.firstMatch(in: words, range: NSRange(words.startIndex..., in: words)),
               let range = Range(match.range, in: words) else { return nil }
         return String(words[range])
+    }
+
+    /// What ``asciiWord(_:in:)`` found.
+    enum ASCIIWord: Equatable {
+        /// The first whole-word match, as the text spells it.
+        case found(String)
+        /// No whole-word match.
+        case absent
+        /// The name or the text is not all ASCII: ICU's expression decides.
+        case notASCII
+    }
+
+    /// The first occurrence of `name` in `text`, ASCII letters in any case, with no letter or digit just before or after
+    /// it, when both are all ASCII: what `AppNameExpressions`' expression finds there (among ASCII characters the
+    /// letters and digits are exactly `\p{L}` and `\p{N}`, and case-insensitive matching folds only A–Z).
+    static func asciiWord(_ name: String, in text: String) -> ASCIIWord {
+        let needle = Array(name.utf8), haystack = Array(text.utf8)
+        guard needle.allSatisfy({ $0 < 0x80 }), haystack.allSatisfy({ $0 < 0x80 }), !needle.isEmpty else { return .notASCII }
+        func folded(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
+        func isWordByte(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) || (0x61...0x7A).contains(folded(byte)) }
+        guard haystack.count >= needle.count else { return .absent }
+        let lowered = needle.map(folded)
+        for start in 0...(haystack.count - needle.count) {
+            guard (0..<needle.count).allSatisfy({ folded(haystack[start + $0]) == lowered[$0] }) else { continue }
+            if start > 0, isWordByte(haystack[start - 1]) { continue }
+            if start + needle.count < haystack.count, isWordByte(haystack[start + needle.count]) { continue }
+            return .found(String(decoding: haystack[start..<(start + needle.count)], as: UTF8.self))
+        }
+        return .absent
     }
 
     /// `phrase` with each `${…}` token (to the first `}` after it) replaced by a space.

@@ -48,6 +48,47 @@ import Testing
         #expect(AppShortcutsChecker.blankingPlaceholders(in: "a ${x} b ${y}${z} c ${open") == "a   b    c ${open")
     }
 
+    @Test func anASCIINameIsFoundInASCIITextWhereICUsExpressionFindsIt() {
+        // The oracle: the expression the checker makes for other names (`AppNameExpressions`).
+        func expression(_ name: String) -> NSRegularExpression {
+            try! NSRegularExpression(pattern: #"(?<![\p{L}\p{N}])"# + NSRegularExpression.escapedPattern(for: name) + #"(?![\p{L}\p{N}])"#,
+                                     options: [.caseInsensitive])
+        }
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let names = ["Soup", "soup", "A", "Go Map", "R2-D2", "k", "Hey!", "ss", "7", "Ab1", "x.y", "(b)", "Mail+"]
+        let pieces = [" ", "  ", "a", "B", "1", "-", "!", ".", "_", "é", "(", ")", "+", "s", "S", "k", "K"]
+        var compared = 0, found = 0
+        for name in names {
+            let regex = expression(name)
+            for _ in 0..<300 {
+                var text = ""
+                for _ in 0..<next(8) {
+                    switch next(4) {
+                    case 0: text += name
+                    case 1: text += String(name.enumerated().map { $0.offset % 2 == 0 ? Character($0.element.uppercased()) : Character($0.element.lowercased()) })
+                    default: text += pieces[next(pieces.count)]
+                    }
+                }
+                let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)).flatMap { Range($0.range, in: text) }.map { String(text[$0]) }
+                let ascii = AppShortcutsChecker.asciiWord(name, in: text)
+                if text.utf8.allSatisfy({ $0 < 0x80 }) {
+                    compared += 1
+                    if match != nil { found += 1 }
+                    #expect(ascii == (match.map(AppShortcutsChecker.ASCIIWord.found) ?? .absent), "\(name) in \"\(text)\"")
+                } else {
+                    #expect(ascii == .notASCII, "\(name) in \"\(text)\"")
+                }
+            }
+        }
+        // Both outcomes were met often.
+        #expect(compared > 1_500 && found > 300 && compared - found > 300, "\(compared) compared, \(found) found")
+        #expect(AppShortcutsChecker.asciiWord("Café", in: "cafe") == .notASCII)
+    }
+
     @Test func applesRulesWithApplesMessages() {
         let parameters = [
             ParameterDefinition(name: "soup", title: "Soup", type: .entity("SoupEntity")),

@@ -95,6 +95,15 @@ check "intentkit --version prints $version" bash -c "[ \"\$('$binary' --version)
 # --static-swift-stdlib alone exports some 54,000).
 readelf --dyn-syms --wide "$binary" | awk '$1 ~ /^[0-9]+:$/ && $7 != "UND" && $5 != "LOCAL" && $8 !~ /@/' >"$work/exported.txt"
 check "the binary exports no symbol of its own ($(wc -l <"$work/exported.txt") exported)" test ! -s "$work/exported.txt"
+# Its relative relocations packed (DT_RELR) where Tools/release.sh said nothing against it (lld, glibc 2.36 or later),
+# and few left in RELA form (those that name a symbol); the bare Debian below then runs it.
+if grep -qE '^release.sh: (glibc .* reads no packed relocations|no ld.lld)' "$work/release.log"; then
+  echo "relocations: not packed ($(grep -E '^release.sh: (glibc|no ld.lld)' "$work/release.log"))"
+else
+  readelf --dynamic --wide "$binary" >"$work/dynamic.txt"
+  check "the binary's relative relocations are packed ($(awk '$2 == "(RELRSZ)" { print $3 }' "$work/dynamic.txt") bytes of DT_RELR, $(awk '$2 == "(RELASZ)" { print $3 }' "$work/dynamic.txt") of RELA)" \
+    bash -c "grep -q '(RELR)' '$work/dynamic.txt' && [ \"\$(awk '\$2 == \"(RELASZ)\" { print \$3 }' '$work/dynamic.txt')\" -lt 65536 ]"
+fi
 
 # 3. The bundle's shape.
 check "info.json names the variant for $arch-unknown-linux-gnu and its path is the binary" python3 - "$artifact" "$version" "$variant" "$arch" <<'EOF'

@@ -68,6 +68,7 @@ struct CheckCommand: AsyncParsableCommand {
             let printed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             Console.standardError(statistics + "\n" + Self.times(found.times + [("findings printed", printed)]) + "\n")
         }
+        KeptUntilExit.keep(found)
         if status != .success { throw ExitCode(status.rawValue) }
     }
 
@@ -100,5 +101,19 @@ struct CheckCommand: AsyncParsableCommand {
     /// (``CheckPipeline``), run once.
     func findings() async -> CheckFindings {
         await CheckPipeline(extraction: extraction.options, configuration: configuration, cache: cache.setting(for: path)).run(path)
+    }
+}
+
+/// A check's run, kept until the process exits once its findings are printed: freeing its thousands of findings,
+/// documents and tables one by one took longer than the exit, which gives all of the process's memory back at once
+/// (compilers skip freeing their syntax trees at the end for the same reason). The command runs once a process.
+private final class KeptUntilExit {
+    private let run: CheckFindings
+
+    private init(_ run: CheckFindings) { self.run = run }
+
+    /// Keeps `run` alive, unreleased, for the rest of the process.
+    static func keep(_ run: CheckFindings) {
+        _ = Unmanaged.passRetained(KeptUntilExit(run))
     }
 }
