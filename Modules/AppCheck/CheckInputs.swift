@@ -77,7 +77,7 @@ public struct CheckInputs: Sendable {
         let checkCache = cache as? CheckCache
         let stamped = checkCache.map { cache in swift.concurrentMap { SourceFacts.known($0, cache: cache, started: started, policy: policy) } }
         let unknown = stamped.map { stamped in zip(swift, stamped).filter { $0.1 == nil }.map(\.0) } ?? swift
-        if let tablesRead, stamped != nil, unknown.count * 4 <= swift.count { tablesRead(inputs) }
+        if let tablesRead, stamped != nil, CheckPipeline.knewMost(new: unknown.count, of: swift.count) { tablesRead(inputs) }
         let (fresh, failures) = SwiftSource.readEach(unknown)
         var read = fresh
         clock.lap("Swift read")

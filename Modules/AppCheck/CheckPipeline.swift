@@ -74,9 +74,7 @@ public struct CheckPipeline: Sendable {
         // In a re-check whose cache knew most files by their stamps, the lint starts as soon as that is known: it reads
         // no Swift, and runs beside the parse of the changed files (on one core) and then the Swift stages.
         var lint: Task<LintStage, Never>?
-        let inputs = CheckInputs.read(path, layout: layout, cache: store, clock: &clock) { tablesRead in
-            lint = Task.detached { [self] in await lintTables(tablesRead, root: Self.root(of: path)) }
-        }
+        let inputs = CheckInputs.read(path, layout: layout, cache: store, clock: &clock) { lint = lintBeside($0) }
         var run = await run(inputs: inputs, lint: lint)
         var saving = StageClock()
         store?.save()
@@ -108,7 +106,7 @@ public struct CheckPipeline: Sendable {
 
         // In a re-check whose cache knew most files, the lint (which reads no Swift) runs beside the Swift stages: they
         // then parse the few changed files on one core, and the lint mostly reads its results back from the cache.
-        let lintBeside = started ?? (Self.knewMostFiles(inputs) ? Task.detached { [self] in await lintTables(inputs, root: Self.root(of: path)) } : nil)
+        let lintBeside = started ?? (Self.knewMostFiles(inputs) ? lintBeside(inputs) : nil)
         let (targets, code) = await extractAndCollectStrings(inputs, clock: &clock)
         // The trees are let go: their pages go back before the lint parses the catalogs. A re-check that parsed a few
         // files has little to give back, and would take the pages again as it goes on.
@@ -206,7 +204,18 @@ public struct CheckPipeline: Sendable {
 
     /// Whether a cache knew most of the run's Swift files: at most a quarter of them new or changed.
     static func knewMostFiles(_ inputs: CheckInputs) -> Bool {
-        inputs.newFiles.map { $0 * 4 <= inputs.sources.count } ?? false
+        inputs.newFiles.map { knewMost(new: $0, of: inputs.sources.count) } ?? false
+    }
+
+    /// Whether `new` files of `count` leave most known to a cache: at most a quarter (what lets the lint run beside the
+    /// Swift stages, by stamps as the files are read or by contents after).
+    static func knewMost(new: Int, of count: Int) -> Bool {
+        new * 4 <= count
+    }
+
+    /// The lint of `inputs`' tables on a task of its own, to run beside the Swift stages (it reads no Swift).
+    private func lintBeside(_ inputs: CheckInputs) -> Task<LintStage, Never> {
+        Task.detached { [self] in await lintTables(inputs, root: Self.root(of: inputs.path)) }
     }
 
     /// The folder a path names: the path itself, or for an `.xcodeproj` or `.xcworkspace` the folder holding it.

@@ -374,7 +374,7 @@ public struct AppShortcutsChecker: Sendable {
 
 /// The expression finding an app's name as a whole word, any case, made once per name for a run's phrases (a
 /// regular expression made for each phrase cost more than the rest of its checks).
-private final class AppNameExpressions: @unchecked Sendable {
+final class AppNameExpressions: @unchecked Sendable {
     // @unchecked: `expressions` is read and written under `lock`; an expression, once made, is only matched against.
     static let shared = AppNameExpressions()
     private let lock = NSLock()
